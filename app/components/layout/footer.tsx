@@ -1,0 +1,94 @@
+import { AtSign, Code2, Network } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
+import { Hint } from "~/components/ui/hint";
+import { footerBottomLinks, footerColumns } from "~/content/navigation";
+import { mailto, site, type SocialLink } from "~/content/site";
+import { Logo } from "./logo";
+
+const socialIcons: Record<SocialLink["id"], typeof Code2> = { github: Code2, linkedin: Network, x: AtSign };
+
+/** Footer links bring the visitor to the top of the next page smoothly (spec §2). */
+function scrollToTopSmoothly(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+}
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-line bg-surface/60">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="space-y-4">
+          <Logo />
+          <p className="max-w-xs text-sm text-muted">{site.tagline}</p>
+          <ul className="space-y-1 text-sm text-muted">
+            <li>24/7 support</li>
+            <li>Global operations</li>
+            <li>
+              <a className="text-neon-strong underline-offset-4 hover:underline" href={mailto(site.contacts.support)}>
+                {site.contacts.support}
+              </a>
+            </li>
+          </ul>
+          <ul className="flex gap-2" aria-label="Social media">
+            {site.social.map((social) => {
+              const SocialIcon = socialIcons[social.id];
+              return (
+                <li key={social.id}>
+                  <Hint label={social.label}>
+                    <a
+                      href={social.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${social.label} (opens in a new tab)`}
+                      className="flex size-11 items-center justify-center rounded-lg border border-line text-muted transition-colors hover:border-neon/50 hover:text-neon-strong"
+                    >
+                      <SocialIcon aria-hidden="true" className="size-5" />
+                    </a>
+                  </Hint>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.title} aria-label={`${column.title} links`}>
+            <h2 className="font-mono text-xs font-semibold uppercase tracking-[0.25em] text-neon-strong">{column.title}</h2>
+            <ul className="mt-4 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} preventScrollReset onClick={scrollToTopSmoothly} className="text-sm text-muted transition-colors hover:text-ink">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {site.copyrightYear} {site.legalName}. All rights reserved.
+          </p>
+          <p className="flex items-center gap-2">
+            <span aria-hidden="true" className="size-2 rounded-full bg-ok shadow-[0_0_8px] shadow-ok" />
+            {site.statusText}
+          </p>
+          <nav aria-label="Legal shortcuts">
+            <ul className="flex gap-4">
+              {footerBottomLinks.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} preventScrollReset onClick={scrollToTopSmoothly} className="hover:text-ink">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

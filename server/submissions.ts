@@ -1,0 +1,1 @@
+export interface SubmissionStore { insert(): Promise<void> }
