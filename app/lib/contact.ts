@@ -61,6 +61,15 @@ export const applicationFields = ["name", "email", "discord", "division", "portf
 export type ApplicationField = (typeof applicationFields)[number];
 export type FieldErrors = Partial<Record<ApplicationField, string>>;
 
+/** An Idempotency-Key names one form fill, so a retried request never stores a second row. */
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,128}$/;
+
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 /** The name of the hidden field bots fill and people never see. */
 export const honeypotField = "website";
 

@@ -1,0 +1,61 @@
+import { defineConfig } from "@playwright/test";
+import path from "node:path";
+
+// End-to-end tests run against the production server (headers, CSP and rate limits exist only there),
+// in Debian's Chromium: Playwright never downloads a browser here.
+const port = Number(process.env.PORT ?? 3210);
+const buildDir = process.env.BUILD_DIR ?? "build";
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(".tmp", `e2e-data-${port}`);
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: true,
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? path.join(".tmp", `e2e-report-${port}.json`) }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        browserName: "chromium",
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && node_modules/.bin/node server/main.ts`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      // Form tests submit many times; the limit itself is proven in tests/integration and tests/e2e/join.spec.ts.
+      CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT ?? "1000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { readConfig } from "./config.ts";
+import { DataDirLockedError } from "./db/lock.ts";
+import { openDatabase, type Database } from "./db/database.ts";
+import { createLogger } from "./logger.ts";
+import { createSubmissionStore } from "./submissions.ts";
+
+const config = readConfig();
+const logger = createLogger(config.logLevel);
+
+const serverEntry = path.join(config.buildDir, "server", "index.js");
+if (!fs.existsSync(serverEntry)) {
+  logger.error(`No build at ${config.buildDir}. Run "npm run build" first (or "npm start", which builds and serves).`);
+  process.exit(1);
+}
+
+let database: Database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    logger.error(error.message);
+    process.exit(1);
+  }
+  logger.error("could not open the database", { error });
+  process.exit(1);
+}
+
+const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+const app = createApp({ config, logger, database, store: createSubmissionStore(database.db), build });
+const server = app.listen(config.port, config.host, () => {
+  logger.info("listening", {
+    url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
+    database: database.kind === "pglite" ? `pglite:${config.dataDir}` : "postgres",
+  });
+});
+server.on("error", async (error) => {
+  logger.error("server error", { error });
+  await database.close();
+  process.exit(1);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info("shutting down", { signal });
+  // Stop accepting, let requests in flight finish, then close the database.
+  const force = setTimeout(() => {
+    logger.warn("requests still open after 10 s; closing them");
+    server.closeAllConnections();
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    try {
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    } catch (error) {
+      logger.error("error while closing the database", { error });
+      process.exit(1);
+    }
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

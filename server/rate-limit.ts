@@ -1,0 +1,35 @@
+import type { RequestHandler } from "express";
+import { rateLimit } from "express-rate-limit";
+
+export const rateLimitMessage = "Too many applications from your connection. Please wait a minute and try again.";
+
+/**
+ * One limiter for both ways in (the JSON API and the no-JavaScript form post), keyed by client
+ * address. Its store is in memory: several instances need a shared store (see README "Scale").
+ */
+export function applicationRateLimit(perMinute: number): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: perMinute,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler: (req, res, _next, options) => {
+      const resetTime = (req as typeof req & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : 60;
+      res.setHeader("Retry-After", String(seconds));
+      res.locals.rejection = "rate-limited";
+      if (req.path.startsWith("/api/")) {
+        res.status(options.statusCode).json({ error: rateLimitMessage });
+        return;
+      }
+      res
+        .status(options.statusCode)
+        .type("html")
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many applications | Vesper</title></head>` +
+            `<body style="font-family:system-ui,sans-serif;background:#05060b;color:#e8ecf4;padding:3rem;max-width:40rem;margin:auto">` +
+            `<h1>Slow down a little</h1><p>${rateLimitMessage} Try again in ${seconds} seconds.</p><p><a style="color:#67e8f9" href="/join">Back to the application form</a></p></body></html>`,
+        );
+    },
+  });
+}
