@@ -4,7 +4,6 @@ import { defineConfig } from "vitest/config";
 // Vitest gets its own config: the reactRouter() Vite plugin breaks it ("can't detect preamble").
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  esbuild: { jsx: "automatic" },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",

@@ -7,7 +7,6 @@ import { Header } from "./components/layout/header";
 import { SkipLink } from "./components/layout/skip-link";
 import { Toaster } from "./components/layout/toaster";
 import { ButtonLink } from "./components/ui/button";
-import { HintProvider } from "./components/ui/hint";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -25,15 +24,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <HintProvider>
-          <SkipLink />
-          <Header />
-          <main id="main" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
-          <Footer />
-          <Toaster />
-        </HintProvider>
+        <SkipLink />
+        <Header />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer />
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>

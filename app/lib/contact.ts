@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the same validation as classic zod at a fraction of the bytes shipped to the browser.
+import * as z from "zod/mini";
 import { divisionIds, divisionNames } from "../content/divisions.ts";
 
 /**
@@ -38,21 +39,30 @@ function isHttpUrl(value: string): boolean {
 }
 
 export const applicationSchema = z.object({
-  name: z.string().trim().min(2, messages.name).max(limits.name, messages.nameTooLong),
-  email: z.string().trim().max(limits.email, messages.emailTooLong).pipe(z.email(messages.email)),
-  discord: z.string().trim().max(limits.discord, messages.discordTooLong).default(""),
+  name: z.string().check(z.trim(), z.minLength(2, messages.name), z.maxLength(limits.name, messages.nameTooLong)),
+  email: z.pipe(
+    z.string().check(z.trim(), z.maxLength(limits.email, messages.emailTooLong)),
+    z.email(messages.email),
+  ),
+  discord: z._default(z.string().check(z.trim(), z.maxLength(limits.discord, messages.discordTooLong)), ""),
   division: z
     .string()
-    .trim()
-    .min(1, messages.division)
-    .refine((value) => divisionValues.includes(value), messages.division),
-  portfolio: z
-    .string()
-    .trim()
-    .max(limits.portfolio, messages.portfolioTooLong)
-    .refine((value) => value === "" || isHttpUrl(value), messages.portfolio)
-    .default(""),
-  message: z.string().trim().min(10, messages.message).max(limits.message, messages.messageTooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, messages.division),
+      z.refine((value: string) => divisionValues.includes(value), messages.division),
+    ),
+  portfolio: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(limits.portfolio, messages.portfolioTooLong),
+        z.refine((value: string) => value === "" || isHttpUrl(value), messages.portfolio),
+      ),
+    "",
+  ),
+  message: z.string().check(z.trim(), z.minLength(10, messages.message), z.maxLength(limits.message, messages.messageTooLong)),
 });
 
 export type ApplicationInput = z.input<typeof applicationSchema>;

@@ -1,7 +1,7 @@
 import { AtSign, Code2, Network } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { Hint } from "~/components/ui/hint";
+import { Hint, HintGroup } from "~/components/ui/hint";
 import { footerBottomLinks, footerColumns } from "~/content/navigation";
 import { mailto, site, type SocialLink } from "~/content/site";
 import { Logo } from "./logo";
@@ -31,6 +31,7 @@ export function Footer() {
               </a>
             </li>
           </ul>
+          <HintGroup>
           <ul className="flex gap-2" aria-label="Social media">
             {site.social.map((social) => {
               const SocialIcon = socialIcons[social.id];
@@ -51,6 +52,7 @@ export function Footer() {
               );
             })}
           </ul>
+          </HintGroup>
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={`${column.title} links`}>

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { divisionOptions, limits, messages, validateApplication } from "../../app/lib/contact.ts";
+
+const valid = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  discord: "ada#0001",
+  division: "nexus",
+  portfolio: "https://ada.example.com/work",
+  message: "I want to build analytical engines with you.",
+};
+
+function errorsFor(input: Record<string, unknown>) {
+  const result = validateApplication(input);
+  return result.ok ? {} : result.errors;
+}
+
+describe("application schema (spec §5)", () => {
+  it("accepts a complete application and trims every value", () => {
+    const result = validateApplication({ ...valid, name: "  Ada Lovelace  ", email: " ada@example.com " });
+    expect(result).toEqual({ ok: true, data: { ...valid } });
+  });
+
+  it("accepts empty optional fields and fills missing ones with empty strings", () => {
+    const result = validateApplication({ name: "Al", email: "al@example.com", division: "general", message: "0123456789" });
+    expect(result.ok && result.data).toMatchObject({ discord: "", portfolio: "" });
+  });
+
+  it.each([
+    ["name", { name: "A" }, messages.name],
+    ["name", { name: "   A   " }, messages.name],
+    ["email", { email: "not-an-email" }, messages.email],
+    ["email", { email: "" }, messages.email],
+    ["division", { division: "" }, messages.division],
+    ["division", { division: "skynet" }, messages.division],
+    ["portfolio", { portfolio: "not a url" }, messages.portfolio],
+    ["portfolio", { portfolio: "javascript:alert(1)" }, messages.portfolio],
+    ["portfolio", { portfolio: "ftp://files.example.com" }, messages.portfolio],
+    ["message", { message: "too short" }, messages.message],
+  ])("rejects a bad %s with the spec's message", (field, change, message) => {
+    expect(errorsFor({ ...valid, ...change })).toEqual({ [field]: message });
+  });
+
+  it("uses the spec's exact wording", () => {
+    expect(messages).toMatchObject({
+      name: "Name must be at least 2 characters",
+      email: "Please enter a valid email address",
+      division: "Please select a division",
+      portfolio: "Please enter a valid URL",
+      message: "Message must be at least 10 characters",
+    });
+  });
+
+  it.each([
+    ["name", limits.name],
+    ["discord", limits.discord],
+    ["message", limits.message],
+  ])("caps %s at %i characters", (field, max) => {
+    expect(errorsFor({ ...valid, [field]: "x".repeat(max) })).toEqual({});
+    expect(Object.keys(errorsFor({ ...valid, [field]: "x".repeat(max + 1) }))).toEqual([field]);
+  });
+
+  it("caps email and portfolio lengths", () => {
+    expect(Object.keys(errorsFor({ ...valid, email: `${"a".repeat(250)}@example.com` }))).toEqual(["email"]);
+    expect(Object.keys(errorsFor({ ...valid, portfolio: `https://example.com/${"a".repeat(limits.portfolio)}` }))).toEqual(["portfolio"]);
+  });
+
+  it("reports every failing field at once, with wrong types treated as missing", () => {
+    expect(errorsFor({ name: 5, email: null, division: [], message: {} })).toEqual({
+      name: messages.name,
+      email: messages.email,
+      division: messages.division,
+      message: messages.message,
+    });
+    expect(validateApplication("nope").ok).toBe(false);
+  });
+
+  it("offers the nine divisions in spec order, then the general application", () => {
+    expect(divisionOptions.map((option) => option.value)).toEqual([
+      "vesperguard", "noxgpt", "nexus", "nexila", "vespergames", "viad", "vesperlegal", "vesperholdings", "vcomm", "general",
+    ]);
+    expect(divisionOptions.at(-1)?.label).toBe("General Application - Let Us Decide");
+  });
+});

@@ -1,0 +1,55 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { allPagePaths, prerenderPaths, serverRenderedPaths } from "../../app/lib/site-paths.ts";
+import { canonicalPath } from "../../server/canonical-path.ts";
+
+const specRoutes = [
+  "/", "/about", "/mission", "/story", "/leadership", "/founder", "/divisions", "/services", "/projects", "/join", "/contact",
+  "/docs", "/case-studies", "/blog", "/our-work", "/resources", "/privacy", "/terms", "/cookies", "/dmca", "/copyright",
+  "/refunds", "/disclaimer", "/news",
+  "/docs/platform-overview", "/docs/setup", "/docs/configuration", "/docs/tutorial", "/docs/encryption", "/docs/access-control",
+  "/docs/incident-response", "/docs/compliance", "/docs/dev-getting-started", "/docs/sdk", "/docs/examples", "/docs/integrations",
+];
+
+describe("the route list", () => {
+  it("covers every path of the spec's route table, /team, and every dynamic id", () => {
+    for (const path of [...specRoutes, "/team"]) expect(allPagePaths).toContain(path);
+    for (const id of ["vesperguard", "noxgpt", "nexus", "nexila", "vespergames", "viad", "vesperlegal", "vesperholdings", "vcomm"]) {
+      expect(allPagePaths).toContain(`/divisions/${id}`);
+    }
+    for (const slug of ["web", "games", "ai", "dmca", "legal", "business"]) expect(allPagePaths).toContain(`/services/${slug}`);
+    expect(allPagePaths).toContain("/news/1");
+    expect(allPagePaths).toContain("/news/2");
+  });
+
+  it("lists each path once, in canonical form", () => {
+    expect(new Set(allPagePaths).size).toBe(allPagePaths.length);
+    for (const path of allPagePaths) expect(canonicalPath(path)).toBe(path);
+  });
+
+  it("prerenders every page except the form page, plus the feeds", () => {
+    expect(serverRenderedPaths).toEqual(["/join"]);
+    expect(prerenderPaths).not.toContain("/join");
+    expect(prerenderPaths).toEqual(expect.arrayContaining(["/", "/divisions/noxgpt", "/sitemap.xml", "/robots.txt", "/news/rss.xml"]));
+  });
+
+  it("wires a route module for every top-level segment, and a catch-all last", () => {
+    const routes = readFileSync(new URL("../../app/routes.ts", import.meta.url), "utf8");
+    for (const path of specRoutes.filter((p) => p !== "/")) {
+      const segment = path.slice(1).split("/")[0];
+      expect(routes).toContain(`route("${segment}`);
+    }
+    expect(routes.trim().split("\n").filter((line) => line.includes('route("')).at(-1)).toContain('route("*"');
+  });
+});
+
+describe("canonicalPath", () => {
+  it.each([
+    ["/ABOUT", "/about"],
+    ["/about/", "/about"],
+    ["/Divisions/NoxGPT", "/divisions/noxgpt"],
+    ["/SERVICES/Web/", "/services/web"],
+    ["/", "/"],
+    ["//", "/"],
+  ])("%s → %s", (input, expected) => expect(canonicalPath(input)).toBe(expected));
+});
