@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 
 type TooltipModule = typeof import("@radix-ui/react-tooltip");
 let loadedModule: TooltipModule | null = null;
@@ -27,20 +27,23 @@ function useTooltipModule(): TooltipModule | null {
   return module;
 }
 
+// Hints render as tooltips only inside a group whose provider has mounted.
+const LoadedTooltip = createContext<TooltipModule | null>(null);
+
 /** Spec §9: tooltips open after 700 ms, and skip the delay for 300 ms after one closes. */
 export function HintGroup({ children }: { children: ReactNode }) {
   const Tooltip = useTooltipModule();
   if (!Tooltip) return <>{children}</>;
   return (
     <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-      {children}
+      <LoadedTooltip.Provider value={Tooltip}>{children}</LoadedTooltip.Provider>
     </Tooltip.Provider>
   );
 }
 
 /** A short visual hint for an element that already has an accessible name. Use inside a HintGroup. */
 export function Hint({ label, children }: { label: string; children: ReactNode }) {
-  const Tooltip = useTooltipModule();
+  const Tooltip = useContext(LoadedTooltip);
   if (!Tooltip) return <>{children}</>;
   return (
     <Tooltip.Root>

@@ -1,0 +1,281 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const form = (page: Page) => page.getByRole("form", { name: "Ready to Apply?" });
+
+async function fillValid(page: Page, overrides: Partial<Record<string, string>> = {}) {
+  const values = {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    discord: "ada.codes",
+    division: "nexus",
+    portfolio: "https://ada.example.com",
+    message: "I write programs for engines that do not exist yet.",
+    ...overrides,
+  };
+  await page.getByLabel("Full Name").fill(values.name);
+  await page.getByLabel("Email Address").fill(values.email);
+  await page.getByLabel("Discord").fill(values.discord);
+  await page.getByLabel("Division of Interest").selectOption(values.division);
+  await page.getByLabel("Portfolio").fill(values.portfolio);
+  await page.getByLabel("Tell Us Your Story").fill(values.message);
+  return values;
+}
+
+/** Radix also copies each notice into a hidden live region: look inside the visible notice area only. */
+const notices = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+const submit = (page: Page) => page.getByRole("button", { name: "Join the Revolution" });
+
+test.describe("the /join page", () => {
+  test("has the hero, benefits, profiles, form and closing links", async ({ page }) => {
+    await page.goto("/join");
+    await expect(page.locator("h1")).toHaveText("Join the Revolution");
+    for (const title of ["Cutting-Edge Projects", "Elite Team", "Real Impact", "Continuous Growth"]) {
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "What We're Looking For" })).toBeVisible();
+    for (const profile of ["Developers", "Designers", "AI Specialists", "Visionaries"]) {
+      await expect(page.getByRole("heading", { name: profile })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "Ready to Apply?" })).toBeVisible();
+    const shortcuts = page.getByRole("navigation", { name: "Join shortcuts" });
+    for (const [name, href] of [["Home", "/"], ["Divisions", "/divisions"], ["Services", "/services"], ["Labs", "/projects"], ["Join Us", "/join"], ["Contact", "/contact"]]) {
+      await expect(shortcuts.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    const closing = page.getByRole("region", { name: "Not ready yet?" });
+    await expect(closing.getByRole("link", { name: "Explore Divisions" })).toHaveAttribute("href", "/divisions");
+    await expect(closing.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("labels every field, marks the required ones and offers the ten divisions in order", async ({ page }) => {
+    await page.goto("/join");
+    for (const label of ["Full Name", "Email Address", "Division of Interest", "Tell Us Your Story"]) {
+      await expect(page.getByLabel(label)).toHaveAttribute("required", "");
+    }
+    await expect(page.getByLabel("Discord")).not.toHaveAttribute("required", "");
+    await expect(page.getByLabel("Portfolio")).not.toHaveAttribute("required", "");
+    const options = await page.getByLabel("Division of Interest").locator("option").evaluateAll((nodes) =>
+      nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent]),
+    );
+    expect(options).toEqual([
+      ["", "Select a division"],
+      ["vesperguard", "VesperGuard"],
+      ["noxgpt", "NoxGPT"],
+      ["nexus", "Nexus"],
+      ["nexila", "Nexila"],
+      ["vespergames", "VesperGames"],
+      ["viad", "VIAD"],
+      ["vesperlegal", "VesperLegal"],
+      ["vesperholdings", "Vesper Holdings"],
+      ["vcomm", "VComm"],
+      ["general", "General Application - Let Us Decide"],
+    ]);
+    await expectAccessible(page);
+  });
+});
+
+test.describe("validation in the browser", () => {
+  test("shows each message beside its field, focuses the first, and sends nothing", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (req) => {
+      if (req.method() === "POST") posts.push(req.url());
+    });
+    await page.goto("/join");
+    await page.getByLabel("Portfolio").fill("not a link");
+    await submit(page).click();
+    const expectations: [string, string][] = [
+      ["Full Name", "Name must be at least 2 characters"],
+      ["Email Address", "Please enter a valid email address"],
+      ["Division of Interest", "Please select a division"],
+      ["Portfolio", "Please enter a valid URL"],
+      ["Tell Us Your Story", "Message must be at least 10 characters"],
+    ];
+    for (const [label, message] of expectations) {
+      const field = page.getByLabel(label);
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(new RegExp(message));
+    }
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+    await expect(page.getByLabel("Discord")).toHaveAttribute("aria-invalid", "false");
+    expect(posts).toEqual([]);
+    await expectAccessible(page);
+  });
+
+  test("focus goes to the first invalid field in form order", async ({ page }) => {
+    await page.goto("/join");
+    await fillValid(page, { email: "nope", message: "short" });
+    await submit(page).click();
+    await expect(page.getByLabel("Email Address")).toBeFocused();
+    await expect(page.getByText("Message must be at least 10 characters")).toBeVisible();
+    await expect(page.getByText("Name must be at least 2 characters")).toHaveCount(0);
+  });
+});
+
+test.describe("submitting with JavaScript", () => {
+  test("success: pending state, one POST with the six fields, notice, every field cleared", async ({ page }) => {
+    await page.goto("/join");
+    const values = await fillValid(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sent: { body: unknown; headers: Record<string, string> } | undefined;
+    await page.route("**/api/contact", async (route) => {
+      sent = { body: route.request().postDataJSON(), headers: route.request().headers() };
+      await held;
+      await route.continue();
+    });
+    await submit(page).click();
+    const pending = page.getByRole("button", { name: "Transmitting..." });
+    await expect(pending).toBeDisabled();
+    release();
+    await expect(notices(page).getByText("Application Received!")).toBeVisible();
+    await expect(notices(page).getByText("Welcome to the revolution. We'll be in touch soon.")).toBeVisible();
+    expect(sent?.body).toEqual(values);
+    expect(sent?.headers["content-type"]).toBe("application/json");
+    expect(sent?.headers["idempotency-key"]).toMatch(/^[a-f0-9]{32}$/);
+    for (const label of ["Full Name", "Email Address", "Discord", "Portfolio", "Tell Us Your Story"]) {
+      await expect(page.getByLabel(label)).toHaveValue("");
+    }
+    await expect(page.getByLabel("Division of Interest")).toHaveValue("");
+    await expect(submit(page)).toBeEnabled();
+  });
+
+  test("failure: 'Transmission Failed' with '500: boom', values kept", async ({ page }) => {
+    await page.goto("/join");
+    const values = await fillValid(page);
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "boom", contentType: "text/plain" }));
+    await submit(page).click();
+    await expect(notices(page).getByText("Transmission Failed")).toBeVisible();
+    await expect(notices(page).getByText("500: boom")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue(values.name);
+    await expect(page.getByLabel("Tell Us Your Story")).toHaveValue(values.message);
+    await expect(page.getByLabel("Division of Interest")).toHaveValue(values.division);
+  });
+
+  test("an empty error body falls back to the status text", async ({ page }) => {
+    await page.goto("/join");
+    await fillValid(page);
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 503, body: "" }));
+    await submit(page).click();
+    await expect(notices(page).getByText("503: Service Unavailable")).toBeVisible();
+  });
+
+  test("a network failure shows the error and keeps values", async ({ page }) => {
+    await page.goto("/join");
+    await fillValid(page);
+    await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
+    await submit(page).click();
+    await expect(notices(page).getByText("Transmission Failed")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+  });
+
+  test("too many applications: a clear notice", async ({ page }) => {
+    await page.goto("/join");
+    await fillValid(page);
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "42" },
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Too many applications from your connection. Please wait a minute and try again." }),
+      }),
+    );
+    await submit(page).click();
+    await expect(notices(page).getByText("429: Too many applications from your connection. Please wait a minute and try again.")).toBeVisible();
+  });
+
+  test("a retry of the same fill sends the same Idempotency-Key; the next fill a new one", async ({ page }) => {
+    await page.goto("/join");
+    await fillValid(page);
+    const keys: string[] = [];
+    let fail = true;
+    await page.route("**/api/contact", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      if (fail) {
+        fail = false;
+        await route.fulfill({ status: 502, body: "bad gateway" });
+      } else {
+        await route.continue();
+      }
+    });
+    await submit(page).click();
+    await expect(notices(page).getByText("502: bad gateway")).toBeVisible();
+    await submit(page).click();
+    await expect(notices(page).getByText("Application Received!")).toBeVisible();
+    await fillValid(page);
+    await submit(page).click();
+    await expect(notices(page).getByText("Application Received!")).toBeVisible();
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+});
+
+test.describe("the notice area", () => {
+  test("shows one notice at a time, F8 focuses it, and it leaves after 5 s", async ({ page }) => {
+    await page.goto("/join");
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await fillValid(page);
+    await submit(page).click();
+    await expect(notices(page).getByText("500: boom")).toBeVisible();
+    await page.unroute("**/api/contact");
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "again" }));
+    await submit(page).click();
+    await expect(notices(page).getByText("500: again")).toBeVisible();
+    await expect(notices(page).getByText("500: boom")).toHaveCount(0);
+    await page.keyboard.press("F8");
+    await expect(notices(page).locator("ol")).toBeFocused();
+    await expect(notices(page).getByText("500: again")).toBeHidden({ timeout: 8000 });
+  });
+
+  test("swiping a notice right by more than 50 px dismisses it", async ({ page }) => {
+    await page.goto("/join");
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "swipe me" }));
+    await fillValid(page);
+    await submit(page).click();
+    const notice = notices(page).locator("li", { hasText: "swipe me" });
+    await expect(notice).toBeVisible();
+    const box = await notice.boundingBox();
+    if (!box) throw new Error("no notice box");
+    await page.mouse.move(box.x + 30, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let x = 10; x <= 120; x += 10) await page.mouse.move(box.x + 30 + x, box.y + box.height / 2);
+    await page.mouse.up();
+    await expect(notices(page).getByText("swipe me")).toBeHidden();
+  });
+
+  test("the notice area is at most 420 px wide on medium screens", async ({ page }) => {
+    await page.goto("/join");
+    const width = await page.getByRole("region", { name: /Notification/ }).locator("ol").evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(420);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server validates with the same messages and keeps the values", async ({ page }) => {
+    await page.goto("/join");
+    await page.getByLabel("Full Name").fill("A");
+    await page.getByLabel("Email Address").fill("grace@example.com");
+    await page.getByLabel("Tell Us Your Story").fill("short");
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/join$/);
+    await expect(page.getByRole("alert")).toContainText("Please correct 3 fields below.");
+    await expect(page.getByLabel("Full Name")).toHaveAccessibleDescription("Name must be at least 2 characters");
+    await expect(page.getByLabel("Division of Interest")).toHaveAccessibleDescription("Please select a division");
+    await expect(page.getByLabel("Tell Us Your Story")).toHaveAccessibleDescription(/Message must be at least 10 characters/);
+    await expect(page.getByLabel("Email Address")).toHaveValue("grace@example.com");
+    await expect(page.getByLabel("Full Name")).toHaveValue("A");
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+  });
+
+  test("a valid application is stored and the page says so", async ({ page }) => {
+    await page.goto("/join");
+    await fillValid(page, { name: "No Script Applicant" });
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/join\?status=received$/);
+    await expect(page.getByRole("status")).toContainText("Application Received!");
+    await expect(page.getByRole("status")).toContainText("Welcome to the revolution. We'll be in touch soon.");
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+  });
+});
