@@ -211,7 +211,7 @@ test.describe("submitting with JavaScript", () => {
 });
 
 test.describe("the notice area", () => {
-  test("shows one notice at a time, F8 focuses it, and it leaves after 5 s", async ({ page }) => {
+  test("shows one notice at a time, leaves after 5 s, and F8 focuses the notice area", async ({ page }) => {
     await page.goto("/join");
     await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "boom" }));
     await fillValid(page);
@@ -222,9 +222,13 @@ test.describe("the notice area", () => {
     await submit(page).click();
     await expect(notices(page).getByText("500: again")).toBeVisible();
     await expect(notices(page).getByText("500: boom")).toHaveCount(0);
-    await page.keyboard.press("F8");
-    await expect(notices(page).locator("ol")).toBeFocused();
+    await page.mouse.move(10, 10);
     await expect(notices(page).getByText("500: again")).toBeHidden({ timeout: 8000 });
+    await submit(page).click();
+    await expect(notices(page).getByText("500: again")).toBeVisible();
+    await page.keyboard.press("F8");
+    // While the notice area has focus, Radix pauses the timer so the notice can be read.
+    await expect(notices(page).locator("ol")).toBeFocused();
   });
 
   test("swiping a notice right by more than 50 px dismisses it", async ({ page }) => {
