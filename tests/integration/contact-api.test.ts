@@ -219,6 +219,23 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
   });
 });
 
+describe("HTTPS behind a proxy", () => {
+  it("sends HSTS only when the request came over HTTPS through a trusted proxy", async () => {
+    const database: Database = { kind: "pglite", db: {} as Database["db"], ping: async () => {}, close: async () => {} };
+    const app = createApp({ config: { contactRateLimit: 5, trustProxy: "loopback", buildDir: "unused" }, logger, database, store: {} as SubmissionStore });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/healthz`;
+    try {
+      expect((await fetch(url)).headers.get("strict-transport-security")).toBeNull();
+      const https = await fetch(url, { headers: { "X-Forwarded-Proto": "https" } });
+      expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
 describe("health check", () => {
   it("answers 503 when the database does not answer", async () => {
     const down: Database = { kind: "pglite", db: {} as Database["db"], ping: async () => Promise.reject(new Error("down")), close: async () => {} };
