@@ -1,12 +1,123 @@
+import { FeaturedDivisionCard } from "~/components/home/featured-division-card";
+import { ParticleField } from "~/components/home/particle-field";
+import { QuickLinkCard } from "~/components/home/quick-link-card";
+import { TestimonialsCarousel } from "~/components/home/testimonials-carousel";
+import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/lib/meta";
+import { RevealList } from "~/components/sections/reveal";
+import { Section } from "~/components/sections/section";
+import { StatGrid } from "~/components/sections/stat-grid";
+import { ButtonLink } from "~/components/ui/button";
+import { divisionNames } from "~/content/divisions";
+import {
+  featuredDivisions,
+  homeCta,
+  homeHero,
+  homeMeta,
+  homeMission,
+  homeNumbers,
+  homeTestimonials,
+  homeTiming,
+  quickLinks,
+} from "~/content/home";
+import { site } from "~/content/site";
+import { testimonials } from "~/content/testimonials";
+import { canonicalUrl, pageMeta } from "~/lib/meta";
 
 export const handle = { section: "home" };
 
 export function meta() {
-  return pageMeta({ title: "Building the Future of Tech", description: "Building the Future of Tech at Vesper.", path: "/" });
+  return [
+    ...pageMeta(homeMeta),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: site.name,
+        legalName: site.legalName,
+        url: canonicalUrl("/"),
+        logo: `${site.url}/favicon.svg`,
+        slogan: site.tagline,
+        description: site.description,
+        foundingDate: String(site.foundedYear),
+        email: site.contacts.support,
+        sameAs: site.social.map((link) => link.href),
+      },
+    },
+  ];
 }
 
-export default function Page() {
-  return <PageHero title="Building the Future of Tech" />;
+export default function HomePage() {
+  const stagger = homeTiming.revealStaggerMs;
+  return (
+    <>
+      <div className="relative isolate overflow-hidden">
+        <ParticleField count={homeTiming.particleCount} regenerateMs={homeTiming.particleRegenerateMs} />
+        <PageHero eyebrow={homeHero.eyebrow} title={homeHero.title} lead={homeHero.lead}>
+          {homeHero.actions.map((action, index) => (
+            <ButtonLink key={action.href} href={action.href} variant={index === 0 ? "primary" : "secondary"}>
+              {action.label}
+            </ButtonLink>
+          ))}
+        </PageHero>
+      </div>
+
+      <nav aria-label="Quick links" className="mx-auto max-w-6xl px-4 pt-12 sm:px-6">
+        <RevealList stagger={stagger} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {quickLinks.map((link) => (
+            <QuickLinkCard key={link.href} link={link} />
+          ))}
+        </RevealList>
+      </nav>
+
+      <Section id="numbers" eyebrow={homeNumbers.eyebrow} title={homeNumbers.title} intro={homeNumbers.intro}>
+        <StatGrid stats={homeNumbers.stats} stagger={stagger} />
+      </Section>
+
+      <Section id="featured-divisions" eyebrow={featuredDivisions.eyebrow} title={featuredDivisions.title} intro={featuredDivisions.intro}>
+        <RevealList stagger={stagger} className="grid gap-6 md:grid-cols-3">
+          {featuredDivisions.divisions.map((division) => (
+            <FeaturedDivisionCard
+              key={division.id}
+              division={division}
+              name={divisionNames[division.id]}
+              learnMoreLabel={featuredDivisions.learnMoreLabel}
+              learnMoreHref={featuredDivisions.learnMoreHref}
+            />
+          ))}
+        </RevealList>
+      </Section>
+
+      <Section id="mission">
+        <div className="grid gap-8 rounded-3xl border border-line bg-surface/60 p-8 sm:p-12 lg:grid-cols-[1fr_1.4fr] lg:items-center">
+          <div>
+            <p className="mb-2 font-mono text-xs uppercase tracking-[0.3em] text-neon-strong">{homeMission.eyebrow}</p>
+            <h2 id="mission-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {homeMission.title}
+            </h2>
+          </div>
+          <div className="space-y-4 text-lg text-muted">
+            {homeMission.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <div className="pt-2">
+              <ButtonLink href={homeMission.link.href} variant="secondary">
+                {homeMission.link.label}
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="testimonials" eyebrow={homeTestimonials.eyebrow} title={homeTestimonials.title} intro={homeTestimonials.intro}>
+        <TestimonialsCarousel
+          testimonials={testimonials}
+          intervalMs={homeTiming.testimonialAutoAdvanceMs}
+          label={homeTestimonials.label}
+        />
+      </Section>
+
+      <CallToAction title={homeCta.title} body={homeCta.body} actions={homeCta.actions} />
+    </>
+  );
 }

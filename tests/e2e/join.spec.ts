@@ -40,7 +40,8 @@ test.describe("the /join page", () => {
     }
     await expect(page.getByRole("heading", { name: "Ready to Apply?" })).toBeVisible();
     const shortcuts = page.getByRole("navigation", { name: "Join shortcuts" });
-    for (const [name, href] of [["Home", "/"], ["Divisions", "/divisions"], ["Services", "/services"], ["Labs", "/projects"], ["Join Us", "/join"], ["Contact", "/contact"]]) {
+    const shortcutLinks: [string, string][] = [["Home", "/"], ["Divisions", "/divisions"], ["Services", "/services"], ["Labs", "/projects"], ["Join Us", "/join"], ["Contact", "/contact"]];
+    for (const [name, href] of shortcutLinks) {
       await expect(shortcuts.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     const closing = page.getByRole("region", { name: "Not ready yet?" });
