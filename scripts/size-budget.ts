@@ -30,10 +30,15 @@ function assetSize(url: string): number {
   return size;
 }
 
-/** Every script the page loads up front: module preloads, script tags and inline imports. */
+/**
+ * Every script the page loads up front: its module preloads and the modules its inline scripts import.
+ * The inline route manifest also names other routes' modules; those load only on navigation, so they
+ * are not counted.
+ */
 function scriptsOf(html: string): string[] {
   const urls = new Set<string>();
-  for (const match of html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1] as string);
+  for (const match of html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)) urls.add(match[1] as string);
+  for (const match of html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*)"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1] as string);
   return [...urls];
 }
 

@@ -25,6 +25,9 @@ test.describe("desktop navigation", () => {
     await page.clock.install();
     await page.goto("/");
     const nav = mainNav(page);
+    await expect(nav).toHaveAttribute("data-hydrated", "");
+    // Installed fake time still flows with real time; pause it so only runFor() moves it.
+    await page.clock.pauseAt(Date.now() + 60_000);
     await nav.getByRole("button", { name: "Company" }).hover();
     await page.clock.runFor(100);
     await expect(nav.getByRole("link", { name: "Why We Exist" })).toBeVisible();
@@ -162,9 +165,11 @@ test.describe("footer and page furniture", () => {
   test("social links show a hint after 700 ms", async ({ page }) => {
     await page.goto("/");
     const github = page.locator("footer").getByRole("link", { name: /GitHub/ });
-    await github.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(400); // the tooltip code loads when the browser is idle
-    await github.hover();
-    await expect(page.getByRole("tooltip")).toHaveText("GitHub", { timeout: 3000 });
+    // The tooltip code loads when the browser is idle and then wraps the link: hover until it shows.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await github.hover();
+      await expect(page.getByRole("tooltip")).toHaveText("GitHub", { timeout: 1500 });
+    }).toPass({ timeout: 10_000 });
   });
 });

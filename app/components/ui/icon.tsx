@@ -2,6 +2,10 @@ import {
   Award, BookOpen, Bot, Brain, Briefcase, Check, Clock, Code2, Cpu, DollarSign, Eye, FileText, FlaskConical,
   Gamepad2, Gavel, Globe, Heart, Layers, Lightbulb, Lock, Mail, Megaphone, MessageSquare, Newspaper, Palette,
   Rocket, Scale, Search, Server, Shield, Sparkles, Star, Target, Terminal, TrendingUp, Trophy, Users, Zap,
+  Activity, Building2, Calendar, ChartColumn, Cloud, Coins, Compass, Crown, Database, FileCheck, Fingerprint,
+  Flag, Gem, GitBranch, GraduationCap, Handshake, Headphones, Infinity as InfinityIcon, Key, Landmark, Monitor,
+  Network, Package, Plug, Puzzle, Settings, ShieldCheck, Smartphone, TriangleAlert, UserCheck, Workflow,
+  Wrench,
   type LucideIcon,
 } from "lucide-react";
 import type { IconKey } from "~/content/icons";
@@ -13,6 +17,13 @@ const icons: Record<IconKey, LucideIcon> = {
   book: BookOpen, "file-text": FileText, mail: Mail, message: MessageSquare, search: Search, layers: Layers,
   eye: Eye, lightbulb: Lightbulb, trophy: Trophy, heart: Heart, sparkles: Sparkles, server: Server,
   terminal: Terminal, gavel: Gavel, dollar: DollarSign, newspaper: Newspaper, palette: Palette, check: Check,
+  key: Key, fingerprint: Fingerprint, network: Network, database: Database, cloud: Cloud, wrench: Wrench,
+  settings: Settings, "git-branch": GitBranch, package: Package, plug: Plug, calendar: Calendar,
+  building: Building2, handshake: Handshake, "graduation-cap": GraduationCap, infinity: InfinityIcon,
+  activity: Activity, chart: ChartColumn, alert: TriangleAlert, "shield-check": ShieldCheck,
+  "user-check": UserCheck, compass: Compass, flag: Flag, workflow: Workflow, puzzle: Puzzle, crown: Crown,
+  coins: Coins, gem: Gem, landmark: Landmark, headphones: Headphones, "file-check": FileCheck,
+  monitor: Monitor, smartphone: Smartphone,
 };
 
 /** A decorative icon: hidden from assistive technology, the text beside it carries the meaning. */
