@@ -23,8 +23,27 @@ import {
 import { site } from "~/content/site";
 import { testimonials } from "~/content/testimonials";
 import { canonicalUrl, pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/home";
 
 export const handle = { section: "home" };
+
+/** The page's copy travels as loader data, not inside the route's JavaScript (decision 005). */
+export function loader() {
+  return {
+    hero: homeHero,
+    quickLinks,
+    numbers: homeNumbers,
+    featured: {
+      ...featuredDivisions,
+      divisions: featuredDivisions.divisions.map((division) => ({ ...division, name: divisionNames[division.id] })),
+    },
+    mission: homeMission,
+    testimonialsSection: homeTestimonials,
+    testimonials,
+    cta: homeCta,
+    timing: homeTiming,
+  };
+}
 
 export function meta() {
   return [
@@ -47,14 +66,15 @@ export function meta() {
   ];
 }
 
-export default function HomePage() {
-  const stagger = homeTiming.revealStaggerMs;
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { hero, numbers, featured, mission, testimonialsSection, cta, timing } = loaderData;
+  const stagger = timing.revealStaggerMs;
   return (
     <>
       <div className="relative isolate overflow-hidden">
-        <ParticleField count={homeTiming.particleCount} regenerateMs={homeTiming.particleRegenerateMs} />
-        <PageHero eyebrow={homeHero.eyebrow} title={homeHero.title} lead={homeHero.lead}>
-          {homeHero.actions.map((action, index) => (
+        <ParticleField count={timing.particleCount} regenerateMs={timing.particleRegenerateMs} />
+        <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+          {hero.actions.map((action, index) => (
             <ButtonLink key={action.href} href={action.href} variant={index === 0 ? "primary" : "secondary"}>
               {action.label}
             </ButtonLink>
@@ -64,25 +84,25 @@ export default function HomePage() {
 
       <nav aria-label="Quick links" className="mx-auto max-w-6xl px-4 pt-12 sm:px-6">
         <RevealList stagger={stagger} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {quickLinks.map((link) => (
+          {loaderData.quickLinks.map((link) => (
             <QuickLinkCard key={link.href} link={link} />
           ))}
         </RevealList>
       </nav>
 
-      <Section id="numbers" eyebrow={homeNumbers.eyebrow} title={homeNumbers.title} intro={homeNumbers.intro}>
-        <StatGrid stats={homeNumbers.stats} stagger={stagger} />
+      <Section id="numbers" eyebrow={numbers.eyebrow} title={numbers.title} intro={numbers.intro}>
+        <StatGrid stats={numbers.stats} stagger={stagger} />
       </Section>
 
-      <Section id="featured-divisions" eyebrow={featuredDivisions.eyebrow} title={featuredDivisions.title} intro={featuredDivisions.intro}>
+      <Section id="featured-divisions" eyebrow={featured.eyebrow} title={featured.title} intro={featured.intro}>
         <RevealList stagger={stagger} className="grid gap-6 md:grid-cols-3">
-          {featuredDivisions.divisions.map((division) => (
+          {featured.divisions.map((division) => (
             <FeaturedDivisionCard
               key={division.id}
               division={division}
-              name={divisionNames[division.id]}
-              learnMoreLabel={featuredDivisions.learnMoreLabel}
-              learnMoreHref={featuredDivisions.learnMoreHref}
+              name={division.name}
+              learnMoreLabel={featured.learnMoreLabel}
+              learnMoreHref={featured.learnMoreHref}
             />
           ))}
         </RevealList>
@@ -91,33 +111,33 @@ export default function HomePage() {
       <Section id="mission">
         <div className="grid gap-8 rounded-3xl border border-line bg-surface/60 p-8 sm:p-12 lg:grid-cols-[1fr_1.4fr] lg:items-center">
           <div>
-            <p className="mb-2 font-mono text-xs uppercase tracking-[0.3em] text-neon-strong">{homeMission.eyebrow}</p>
+            <p className="mb-2 font-mono text-xs uppercase tracking-[0.3em] text-neon-strong">{mission.eyebrow}</p>
             <h2 id="mission-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              {homeMission.title}
+              {mission.title}
             </h2>
           </div>
           <div className="space-y-4 text-lg text-muted">
-            {homeMission.paragraphs.map((paragraph) => (
+            {mission.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             <div className="pt-2">
-              <ButtonLink href={homeMission.link.href} variant="secondary">
-                {homeMission.link.label}
+              <ButtonLink href={mission.link.href} variant="secondary">
+                {mission.link.label}
               </ButtonLink>
             </div>
           </div>
         </div>
       </Section>
 
-      <Section id="testimonials" eyebrow={homeTestimonials.eyebrow} title={homeTestimonials.title} intro={homeTestimonials.intro}>
+      <Section id="testimonials" eyebrow={testimonialsSection.eyebrow} title={testimonialsSection.title} intro={testimonialsSection.intro}>
         <TestimonialsCarousel
-          testimonials={testimonials}
-          intervalMs={homeTiming.testimonialAutoAdvanceMs}
-          label={homeTestimonials.label}
+          testimonials={loaderData.testimonials}
+          intervalMs={timing.testimonialAutoAdvanceMs}
+          label={testimonialsSection.label}
         />
       </Section>
 
-      <CallToAction title={homeCta.title} body={homeCta.body} actions={homeCta.actions} />
+      <CallToAction title={cta.title} body={cta.body} actions={cta.actions} />
     </>
   );
 }
