@@ -1,12 +1,60 @@
+import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
+import { RevealList } from "~/components/sections/reveal";
+import { Section } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button";
+import { CaseStudyCard } from "~/components/work/case-study-card";
+import { caseStudies, caseStudiesCta, caseStudiesHero, caseStudiesMeta, caseStudiesSection } from "~/content/case-studies";
+import { divisionNames } from "~/content/divisions";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/case-studies";
 
 export const handle = { section: "resources" };
 
-export function meta() {
-  return pageMeta({ title: "Case Studies", description: "Case Studies at Vesper.", path: "/case-studies" });
+export function loader() {
+  return {
+    hero: caseStudiesHero,
+    section: caseStudiesSection,
+    studies: caseStudies.map((study) => ({
+      study,
+      divisionName: divisionNames[study.division],
+      divisionHref: `/divisions/${study.division}`,
+    })),
+    cta: caseStudiesCta,
+    meta: caseStudiesMeta,
+  };
 }
 
-export default function Page() {
-  return <PageHero title="Case Studies" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.meta) : [];
+}
+
+export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
+  const { hero, section, studies, cta } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <ButtonLink href={hero.action.href} variant="secondary">
+          {hero.action.label}
+        </ButtonLink>
+      </PageHero>
+
+      <Section id="case-studies" eyebrow={section.eyebrow} title={section.title} intro={section.intro}>
+        <RevealList stagger={200} className="grid gap-8">
+          {studies.map(({ study, divisionName, divisionHref }, index) => (
+            <CaseStudyCard
+              key={study.id}
+              study={study}
+              number={index + 1}
+              divisionName={divisionName}
+              divisionHref={divisionHref}
+              labels={section.labels}
+            />
+          ))}
+        </RevealList>
+      </Section>
+
+      <CallToAction title={cta.title} body={cta.body} actions={cta.actions} />
+    </>
+  );
 }

@@ -1,12 +1,63 @@
+import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
+import { RevealList } from "~/components/sections/reveal";
+import { Section } from "~/components/sections/section";
+import { StatGrid } from "~/components/sections/stat-grid";
+import { ButtonLink } from "~/components/ui/button";
+import { PrincipleCard } from "~/components/work/principle-card";
+import { ShowcaseCard } from "~/components/work/showcase-card";
+import { divisionShowcases, showcaseSection, workCta, workHero, workMeta, workPrinciples, workStats } from "~/content/our-work";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/our-work";
 
 export const handle = { section: "resources" };
 
-export function meta() {
-  return pageMeta({ title: "Our Work", description: "Our Work at Vesper.", path: "/our-work" });
+export function loader() {
+  return {
+    hero: workHero,
+    stats: workStats,
+    showcase: { ...showcaseSection, items: divisionShowcases },
+    principles: workPrinciples,
+    cta: workCta,
+    meta: workMeta,
+  };
 }
 
-export default function Page() {
-  return <PageHero title="Our Work" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.meta) : [];
+}
+
+export default function OurWorkPage({ loaderData }: Route.ComponentProps) {
+  const { hero, stats, showcase, principles, cta } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <ButtonLink href={hero.action.href} variant="secondary">
+          {hero.action.label}
+        </ButtonLink>
+      </PageHero>
+
+      <Section id="impact" eyebrow={stats.eyebrow} title={stats.title} intro={stats.intro}>
+        <StatGrid stats={stats.stats} stagger={150} label={stats.label} />
+      </Section>
+
+      <Section id="showcase" eyebrow={showcase.eyebrow} title={showcase.title} intro={showcase.intro}>
+        <RevealList stagger={150} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {showcase.items.map((item) => (
+            <ShowcaseCard key={item.division} item={item} labels={showcase.labels} />
+          ))}
+        </RevealList>
+      </Section>
+
+      <Section id="how-we-work" eyebrow={principles.eyebrow} title={principles.title} intro={principles.intro}>
+        <RevealList stagger={200} as="ol" className="grid gap-6 md:grid-cols-3">
+          {principles.items.map((principle, index) => (
+            <PrincipleCard key={principle.title} principle={principle} index={index} />
+          ))}
+        </RevealList>
+      </Section>
+
+      <CallToAction title={cta.title} body={cta.body} actions={cta.actions} />
+    </>
+  );
 }
