@@ -1,12 +1,72 @@
+import { MissionQuote } from "~/components/company/mission-quote";
+import { ValueCard } from "~/components/company/value-card";
+import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
+import { RevealList } from "~/components/sections/reveal";
+import { Section } from "~/components/sections/section";
+import { StatGrid } from "~/components/sections/stat-grid";
+import { ButtonLink } from "~/components/ui/button";
+import { aboutActions, aboutHero, aboutIntro, aboutMeta, aboutQuote, aboutStats, aboutTiming, aboutValues } from "~/content/about";
+import { founder } from "~/content/founder";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/about";
 
 export const handle = { section: "company" };
 
-export function meta() {
-  return pageMeta({ title: "About Us", description: "About Us at Vesper.", path: "/about" });
+export function loader() {
+  return {
+    meta: aboutMeta,
+    hero: aboutHero,
+    stats: aboutStats,
+    statStaggerMs: aboutTiming.statStaggerMs,
+    intro: aboutIntro,
+    quote: { label: aboutQuote.label, text: aboutQuote.text, name: founder.name, title: founder.title },
+    values: aboutValues,
+    actions: aboutActions,
+  };
 }
 
-export default function Page() {
-  return <PageHero title="About Us" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.meta) : [];
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { hero, stats, statStaggerMs, intro, quote, values, actions } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        {actions.actions.map((action, index) => (
+          <ButtonLink key={action.href} href={action.href} variant={index === 0 ? "primary" : "secondary"}>
+            {action.label}
+          </ButtonLink>
+        ))}
+      </PageHero>
+
+      <Section id="about-stats" eyebrow={stats.eyebrow} title={stats.title}>
+        <StatGrid stats={stats.stats} stagger={statStaggerMs} />
+      </Section>
+
+      <Section id="who-we-are" eyebrow={intro.eyebrow} title={intro.title}>
+        <div className="grid gap-6 text-lg leading-relaxed text-muted md:grid-cols-2">
+          {intro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <section aria-label={quote.label} className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+        <MissionQuote text={quote.text} name={quote.name} title={quote.title} />
+      </section>
+
+      <Section id="values" eyebrow={values.eyebrow} title={values.title} intro={values.intro}>
+        <RevealList stagger={statStaggerMs} className="grid gap-6 md:grid-cols-2">
+          {values.values.map((value) => (
+            <ValueCard key={value.title} value={value} />
+          ))}
+        </RevealList>
+      </Section>
+
+      <CallToAction id="about-cta" title={actions.title} body={actions.body} actions={actions.actions} />
+    </>
+  );
 }

@@ -1,12 +1,79 @@
+import { ProblemCard } from "~/components/company/problem-card";
+import { RoadmapTimeline } from "~/components/company/roadmap-timeline";
+import { SolutionCard } from "~/components/company/solution-card";
+import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
+import { RevealList } from "~/components/sections/reveal";
+import { Section } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button";
+import { divisionNames } from "~/content/divisions";
+import {
+  missionActions,
+  missionHero,
+  missionMeta,
+  missionProblems,
+  missionRoadmap,
+  missionSolutions,
+  missionTiming,
+} from "~/content/mission";
+import { roadmap } from "~/content/roadmap";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/mission";
 
 export const handle = { section: "company" };
 
-export function meta() {
-  return pageMeta({ title: "Why We Exist", description: "Why We Exist at Vesper.", path: "/mission" });
+export function loader() {
+  return {
+    meta: missionMeta,
+    hero: missionHero,
+    problems: missionProblems,
+    solutions: {
+      ...missionSolutions,
+      solutions: missionSolutions.solutions.map((solution) => ({ ...solution, divisionName: divisionNames[solution.division] })),
+    },
+    solutionStaggerMs: missionTiming.solutionStaggerMs,
+    roadmap: { ...missionRoadmap, milestones: roadmap },
+    actions: missionActions,
+  };
 }
 
-export default function Page() {
-  return <PageHero title="Why We Exist" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.meta) : [];
+}
+
+export default function MissionPage({ loaderData }: Route.ComponentProps) {
+  const { hero, problems, solutions, solutionStaggerMs, roadmap: vision, actions } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        {actions.actions.map((action, index) => (
+          <ButtonLink key={action.href} href={action.href} variant={index === 0 ? "primary" : "secondary"}>
+            {action.label}
+          </ButtonLink>
+        ))}
+      </PageHero>
+
+      <Section id="problems" eyebrow={problems.eyebrow} title={problems.title} intro={problems.intro}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {problems.problems.map((problem) => (
+            <ProblemCard key={problem.title} problem={problem} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="solutions" eyebrow={solutions.eyebrow} title={solutions.title} intro={solutions.intro}>
+        <RevealList stagger={solutionStaggerMs} className="grid gap-6 md:grid-cols-2">
+          {solutions.solutions.map((solution) => (
+            <SolutionCard key={solution.title} solution={solution} divisionName={solution.divisionName} />
+          ))}
+        </RevealList>
+      </Section>
+
+      <Section id="roadmap" eyebrow={vision.eyebrow} title={vision.title} intro={vision.intro}>
+        <RoadmapTimeline milestones={vision.milestones} />
+      </Section>
+
+      <CallToAction id="mission-cta" title={actions.title} body={actions.body} actions={actions.actions} />
+    </>
+  );
 }

@@ -1,12 +1,78 @@
+import { DivisionHiringCard } from "~/components/company/division-hiring-card";
+import { FounderCard } from "~/components/company/founder-card";
+import { RoleCard } from "~/components/company/role-card";
+import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
+import { RevealList } from "~/components/sections/reveal";
+import { Section } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button";
+import { divisionNames } from "~/content/divisions";
+import { founder } from "~/content/founder";
+import { teamFounder, teamHero, teamHiring, teamJoin, teamMeta, teamRoles } from "~/content/team";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/team";
 
 export const handle = { section: "company" };
 
-export function meta() {
-  return pageMeta({ title: "Our Team", description: "Our Team at Vesper.", path: "/team" });
+export function loader() {
+  return {
+    meta: teamMeta,
+    hero: teamHero,
+    founder: { ...teamFounder, profile: founder },
+    roles: {
+      ...teamRoles,
+      roles: teamRoles.roles.map((role) => ({ ...role, divisions: role.divisions.map((id) => divisionNames[id]) })),
+    },
+    hiring: {
+      ...teamHiring,
+      divisions: teamHiring.divisions.map((entry) => ({
+        name: divisionNames[entry.division],
+        href: `/divisions/${entry.division}`,
+        lookingFor: entry.lookingFor,
+        skills: entry.skills,
+      })),
+    },
+    join: teamJoin,
+  };
 }
 
-export default function Page() {
-  return <PageHero title="Our Team" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.meta) : [];
+}
+
+export default function TeamPage({ loaderData }: Route.ComponentProps) {
+  const { hero, founder: founderBlock, roles, hiring, join } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        {join.actions.map((action, index) => (
+          <ButtonLink key={action.href} href={action.href} variant={index === 0 ? "primary" : "secondary"}>
+            {action.label}
+          </ButtonLink>
+        ))}
+      </PageHero>
+
+      <Section id="founder" eyebrow={founderBlock.eyebrow} title={founderBlock.title}>
+        <FounderCard founder={founderBlock.profile} link={founderBlock.link} loading="eager" />
+      </Section>
+
+      <Section id="roles" eyebrow={roles.eyebrow} title={roles.title} intro={roles.intro}>
+        <RevealList stagger={150} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {roles.roles.map((role) => (
+            <RoleCard key={role.role} role={role} />
+          ))}
+        </RevealList>
+      </Section>
+
+      <Section id="hiring" eyebrow={hiring.eyebrow} title={hiring.title} intro={hiring.intro}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {hiring.divisions.map((entry) => (
+            <DivisionHiringCard key={entry.href} hiring={entry} />
+          ))}
+        </ul>
+      </Section>
+
+      <CallToAction id="team-cta" title={join.title} body={join.body} actions={join.actions} />
+    </>
+  );
 }
