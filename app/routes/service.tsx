@@ -1,34 +1,89 @@
 import { data } from "react-router";
+import { BackButton } from "~/components/services/back-button";
+import { IncludedFeatures } from "~/components/services/included-features";
+import { ProcessSteps } from "~/components/services/process-steps";
+import { ServiceFacts } from "~/components/services/service-facts";
+import { TechnologyList } from "~/components/services/technology-list";
+import { CallToAction } from "~/components/sections/call-to-action";
 import { NotFoundState } from "~/components/sections/not-found-state";
 import { PageHero } from "~/components/sections/page-hero";
-import { isServiceSlug } from "~/content/services";
+import { Section } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button";
+import { divisionNames } from "~/content/divisions";
+import { isServiceSlug, serviceDetailPage, serviceDetails, serviceSummaries } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/service";
 
 export const handle = { section: "services" };
 
 export function loader({ params }: Route.LoaderArgs) {
+  // Params keep their case (/services/Web): look slugs up in lower case.
   const slug = params.serviceId.toLowerCase();
-  return isServiceSlug(slug) ? { slug } : data({ slug: null }, { status: 404 });
+  if (!isServiceSlug(slug)) {
+    return data({ service: null, page: null, notFound: serviceDetailPage.notFound }, { status: 404 });
+  }
+  const detail = serviceDetails[slug];
+  const icon = serviceSummaries.find((summary) => summary.slug === slug)?.icon ?? "layers";
+  const service = {
+    ...detail,
+    slug,
+    icon,
+    divisions: detail.divisions.map((id) => ({ name: divisionNames[id], href: `/divisions/${id}` })),
+  };
+  return { service, page: serviceDetailPage, notFound: null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const slug = loaderData?.slug;
-  if (!slug) return [{ title: "Service Not Found | Vesper" }, { name: "robots", content: "noindex" }];
-  return pageMeta({ title: `Service: ${slug}`, description: `The ${slug} service at Vesper.`, path: `/services/${slug}` });
+  const service = loaderData?.service;
+  if (!service) return [{ title: "Service Not Found | Vesper" }, { name: "robots", content: "noindex" }];
+  return pageMeta({ title: service.title, description: service.description, path: `/services/${service.slug}` });
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { slug } = loaderData;
-  if (!slug) {
-    return (
-      <NotFoundState
-        title="Service Not Found"
-        message="The requested service doesn't exist."
-        backHref="/services"
-        backLabel="Back to Services"
-      />
-    );
+  const { service, page, notFound } = loaderData;
+  if (!service || !page) {
+    return <NotFoundState {...notFound} />;
   }
-  return <PageHero title={slug} />;
+  return (
+    <>
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={service.title}
+        lead={
+          <>
+            <p className={`text-xl font-semibold sm:text-2xl ${service.color}`}>{service.subtitle}</p>
+            <p className="mt-4">{service.heroDescription}</p>
+          </>
+        }
+        aside={
+          <ServiceFacts
+            icon={service.icon}
+            color={service.color}
+            bgColor={service.bgColor}
+            timeline={service.timeline}
+            pricing={service.pricing}
+            divisions={service.divisions}
+            labels={page.facts}
+          />
+        }
+      >
+        <ButtonLink href={page.start.href}>{page.start.label}</ButtonLink>
+        <BackButton label={page.back.label} fallbackLabel={page.back.fallbackLabel} fallbackHref={page.back.fallbackHref} />
+      </PageHero>
+
+      <Section id="features" title={page.sections.features}>
+        <IncludedFeatures items={service.features} />
+      </Section>
+
+      <Section id="technologies" title={page.sections.technologies} className="pt-0 lg:pt-0">
+        <TechnologyList items={service.technologies} />
+      </Section>
+
+      <Section id="process" title={page.sections.process} className="pt-0 lg:pt-0">
+        <ProcessSteps steps={service.process} />
+      </Section>
+
+      <CallToAction id="service-cta" title={page.cta.title} body={page.cta.body} actions={page.cta.actions} />
+    </>
+  );
 }

@@ -1,12 +1,50 @@
+import { ServiceCard } from "~/components/services/service-card";
+import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
+import { RevealList } from "~/components/sections/reveal";
+import { Section } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button";
+import { serviceSummaries, servicesPage } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/services";
 
 export const handle = { section: "services" };
 
-export function meta() {
-  return pageMeta({ title: "Our Services", description: "Our Services at Vesper.", path: "/services" });
+export function loader() {
+  return { page: servicesPage, services: serviceSummaries };
 }
 
-export default function Page() {
-  return <PageHero title="Our Services" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({ ...loaderData.page.meta, path: "/services" });
+}
+
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const { page, services } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
+
+      <nav aria-label={page.shortcutsLabel} className="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {page.shortcuts.map((link) => (
+            <li key={link.href}>
+              <ButtonLink href={link.href} variant="ghost" className="border border-line">
+                {link.label}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <Section id="services-list" eyebrow={page.list.eyebrow} title={page.list.title} intro={page.list.intro}>
+        <RevealList stagger={page.revealStaggerMs} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <ServiceCard key={service.slug} service={service} learnMoreLabel={page.list.learnMoreLabel} />
+          ))}
+        </RevealList>
+      </Section>
+
+      <CallToAction id="services-cta" title={page.cta.title} body={page.cta.body} actions={page.cta.actions} />
+    </>
+  );
 }
