@@ -1,13 +1,13 @@
-import { Badge } from "~/components/ui/badge";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
 import type { RoadmapMilestone } from "~/content/roadmap";
 import { milestoneTone } from "./milestone-tone";
 
-const dotTones = {
+const dotTones: Partial<Record<BadgeTone, string>> = {
   green: "bg-ok",
   yellow: "bg-warn",
   blue: "bg-sky-400",
   purple: "bg-violet",
-} as const;
+};
 
 /** The vision roadmap: milestones in order, each with its year and its status as a coloured text badge (spec §4). */
 export function RoadmapTimeline({ milestones }: { milestones: readonly RoadmapMilestone[] }) {
@@ -19,7 +19,7 @@ export function RoadmapTimeline({ milestones }: { milestones: readonly RoadmapMi
           <li key={item.milestone} className="relative" data-status={item.status}>
             <span
               aria-hidden="true"
-              className={`absolute -left-[2.55rem] top-1.5 size-4 rounded-full ring-4 ring-void ${dotTones[tone as keyof typeof dotTones] ?? "bg-violet"}`}
+              className={`absolute -left-[2.55rem] top-1.5 size-4 rounded-full ring-4 ring-void ${dotTones[tone] ?? "bg-violet"}`}
             />
             <div className="rounded-2xl border border-line bg-surface/80 p-6">
               <div className="flex flex-wrap items-center gap-3">
