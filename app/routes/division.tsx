@@ -1,7 +1,18 @@
 import { data } from "react-router";
+import { AccessTiers } from "~/components/divisions/access-tiers";
+import { AchievementGrid } from "~/components/divisions/achievement-grid";
+import { CaseStudy } from "~/components/divisions/case-study";
+import { DivisionIcon } from "~/components/divisions/division-icon";
+import { KeyServices } from "~/components/divisions/key-services";
+import { RecentProjectCard } from "~/components/divisions/recent-project-card";
+import { TechnologyList } from "~/components/divisions/technology-list";
+import { CallToAction } from "~/components/sections/call-to-action";
 import { NotFoundState } from "~/components/sections/not-found-state";
 import { PageHero } from "~/components/sections/page-hero";
-import { divisionNames, isDivisionId } from "~/content/divisions";
+import { RevealList } from "~/components/sections/reveal";
+import { Section } from "~/components/sections/section";
+import { Badge } from "~/components/ui/badge";
+import { divisionPage, divisionsRevealStaggerMs, findDivision } from "~/content/divisions";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/division";
 
@@ -9,27 +20,73 @@ export const handle = { section: "divisions" };
 
 export function loader({ params }: Route.LoaderArgs) {
   // Params keep their case (/divisions/NoxGPT): look ids up in lower case.
-  const id = params.id.toLowerCase();
-  return isDivisionId(id) ? { id } : data({ id: null }, { status: 404 });
+  const division = findDivision(params.id.toLowerCase());
+  if (!division) return data({ division: null, page: null, notFound: divisionPage.notFound }, { status: 404 });
+  return { division, page: divisionPage, notFound: null, stagger: divisionsRevealStaggerMs };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const id = loaderData?.id;
-  if (!id) return [{ title: "Division Not Found | Vesper" }, { name: "robots", content: "noindex" }];
-  return pageMeta({ title: divisionNames[id], description: `${divisionNames[id]} at Vesper.`, path: `/divisions/${id}` });
+  const division = loaderData?.division;
+  if (!division) return [{ title: "Division Not Found | Vesper" }, { name: "robots", content: "noindex" }];
+  // The description's first sentence is the page's summary.
+  const summary = /^.*?[.!?](?=\s|$)/.exec(division.description)?.[0] ?? division.description;
+  return pageMeta({ title: `${division.name}: ${division.subtitle}`, description: summary, path: `/divisions/${division.id}` });
 }
 
 export default function DivisionPage({ loaderData }: Route.ComponentProps) {
-  const { id } = loaderData;
-  if (!id) {
-    return (
-      <NotFoundState
-        title="Division Not Found"
-        message="We could not find that division. It may have been renamed, or the link is mistyped."
-        backHref="/divisions"
-        backLabel="Back to Divisions"
-      />
-    );
+  if (!loaderData.division) {
+    const { notFound } = loaderData;
+    return <NotFoundState title={notFound.title} message={notFound.message} backHref={notFound.backHref} backLabel={notFound.backLabel} />;
   }
-  return <PageHero title={divisionNames[id]} />;
+  const { division, page, stagger } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow={division.subtitle}
+        title={division.name}
+        lead={division.description}
+        aside={
+          <div className="hidden lg:block">
+            <DivisionIcon icon={division.icon} color={division.color} size="lg" />
+          </div>
+        }
+      >
+        {division.status && <Badge tone="yellow">{division.status}</Badge>}
+      </PageHero>
+
+      <Section id="achievements" title={page.sections.achievements}>
+        <AchievementGrid achievements={division.achievements} stagger={stagger} label={`${division.name} achievements`} />
+      </Section>
+
+      {division.access && (
+        <Section id="access" title={division.access.title} intro={division.access.intro}>
+          <AccessTiers access={division.access} />
+        </Section>
+      )}
+
+      <Section id="key-services" title={page.sections.keyServices}>
+        <KeyServices services={division.keyServices} />
+      </Section>
+
+      <Section id="recent-projects" title={page.sections.recentProjects}>
+        <RevealList stagger={stagger} className="grid gap-6 md:grid-cols-3">
+          {division.recentProjects.map((project) => (
+            <RecentProjectCard key={project.name} project={project} statusLabel={page.projectStatusLabels[project.status]} />
+          ))}
+        </RevealList>
+      </Section>
+
+      {division.caseStudy && (
+        <Section id="case-study" title={page.sections.caseStudy}>
+          <CaseStudy caseStudy={division.caseStudy} labels={page.caseStudyLabels} />
+        </Section>
+      )}
+
+      <Section id="technologies" title={page.sections.technologies}>
+        <TechnologyList technologies={division.technologies} />
+      </Section>
+
+      <CallToAction title={`${page.cta.titlePrefix} ${division.name}`} body={page.cta.body} actions={page.cta.actions} />
+    </>
+  );
 }
