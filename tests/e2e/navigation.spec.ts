@@ -44,6 +44,18 @@ test.describe("desktop navigation", () => {
     await expect(nav.getByRole("link", { name: "All Divisions" })).toBeHidden();
   });
 
+  test("a submenu link opens its page when clicked with the mouse", async ({ page }) => {
+    await page.goto("/");
+    const nav = mainNav(page);
+    await expect(nav).toHaveAttribute("data-hydrated", "");
+    await nav.getByRole("button", { name: "Company" }).hover();
+    await nav.getByRole("link", { name: "Meet the Founder" }).click();
+    await expect(page).toHaveURL(/\/leadership$/);
+    await nav.getByRole("button", { name: "Resources" }).hover();
+    await nav.getByRole("link", { name: "Case Studies" }).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+  });
+
   test("is operable with the keyboard", async ({ page }) => {
     await page.goto("/");
     const nav = mainNav(page);

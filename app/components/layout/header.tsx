@@ -1,6 +1,6 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 import { mainMenu, type SectionId } from "~/content/navigation";
 import { Logo } from "./logo";
@@ -36,6 +36,14 @@ export function Header() {
   const [openMenu, setOpenMenu] = useState("");
   const [mobileOpen, setMobileOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+
+  // Every submenu stays mounted (its links are in the server HTML), so each one is a dismissable layer:
+  // a press on a link of the open submenu is "outside" the others, which would close the menu before
+  // the click lands. Presses inside the navigation are never outside.
+  const keepOpenForPressesInsideNav = (event: { target: EventTarget | null; preventDefault(): void }) => {
+    if (event.target instanceof Node && navRef.current?.contains(event.target)) event.preventDefault();
+  };
 
   useEffect(() => setHydrated(true), []);
   // Any navigation closes both menus.
@@ -54,6 +62,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <NavigationMenu.Root
+          ref={navRef}
           aria-label="Main"
           value={openMenu}
           onValueChange={setOpenMenu}
@@ -82,7 +91,11 @@ export function Header() {
                     {item.label}
                     <ChevronDown aria-hidden="true" className="size-3.5 transition-transform duration-150 group-data-[state=open]:rotate-180" />
                   </NavigationMenu.Trigger>
-                  <NavigationMenu.Content forceMount className="nav-submenu absolute left-0 top-full pt-2">
+                  <NavigationMenu.Content
+                    forceMount
+                    onPointerDownOutside={keepOpenForPressesInsideNav}
+                    className="nav-submenu absolute left-0 top-full pt-2"
+                  >
                     <ul className="w-60 rounded-xl border border-line bg-surface p-2 shadow-2xl shadow-black/60">
                       {item.submenu.map((link) => (
                         <li key={link.href}>
