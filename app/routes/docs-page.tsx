@@ -1,34 +1,112 @@
-import { data } from "react-router";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { data, Link } from "react-router";
+import { DocsContentCard } from "~/components/docs/docs-content-card";
+import { DocsSectionNav } from "~/components/docs/docs-section-nav";
+import { CallToAction } from "~/components/sections/call-to-action";
 import { NotFoundState } from "~/components/sections/not-found-state";
 import { PageHero } from "~/components/sections/page-hero";
-import { isDocsSlug } from "~/content/docs";
+import { docsAccessNote, docsBackLink, docsCategories, docsNotFound, docsPages, isDocsSlug } from "~/content/docs";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/docs-page";
 
+// The docs sub-pages belong to the Resources menu (spec §2: docs section active in the header).
 export const handle = { section: "resources" };
 
+/** One shared layout for the twelve sub-pages; the page's copy travels as loader data (decision 005). */
 export function loader({ params }: Route.LoaderArgs) {
+  // Params keep their case (/docs/SDK): look slugs up in lower case.
   const slug = params.slug.toLowerCase();
-  return isDocsSlug(slug) ? { slug } : data({ slug: null }, { status: 404 });
+  if (!isDocsSlug(slug)) return data({ page: null, notFound: docsNotFound, back: docsBackLink }, { status: 404 });
+  const page = docsPages[slug];
+  const path = `/docs/${slug}`;
+  const area = docsCategories.find((category) => category.links?.some((link) => link.href === path));
+  return {
+    page,
+    path,
+    area: area?.links ? { title: area.title, links: area.links } : null,
+    accessNote: docsAccessNote,
+    back: docsBackLink,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const slug = loaderData?.slug;
-  if (!slug) return [{ title: "Page Not Found | Vesper" }, { name: "robots", content: "noindex" }];
-  return pageMeta({ title: slug, description: `Vesper documentation: ${slug}.`, path: `/docs/${slug}` });
+  if (!loaderData?.page) return [{ title: "Documentation Page Not Found | Vesper" }, { name: "robots", content: "noindex" }];
+  const { page, path } = loaderData;
+  return pageMeta({ title: `${page.title} · Docs`, description: page.description, path });
 }
 
-export default function DocsPage({ loaderData }: Route.ComponentProps) {
-  const { slug } = loaderData;
-  if (!slug) {
-    return (
-      <NotFoundState
-        title="Documentation Page Not Found"
-        message="There is no documentation page at this address."
-        backHref="/docs"
-        backLabel="Back to Documentation"
-      />
-    );
+/** Side by side when every card is prose; a card with a link grid takes the full width. */
+function cardColumns(cards: readonly { links?: unknown }[]): string {
+  if (cards.length < 2 || cards.some((card) => card.links)) return "";
+  return cards.length === 3 ? "lg:grid-cols-3" : "md:grid-cols-2";
+}
+
+export default function DocsSubPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.page) {
+    const { notFound, back } = loaderData;
+    return <NotFoundState title={notFound.title} message={notFound.message} backHref={back.href} backLabel={back.label} />;
   }
-  return <PageHero title={slug} />;
+  const { page, path, area, accessNote, back } = loaderData;
+  return (
+    <>
+      <div className="relative">
+        <nav aria-label="Breadcrumb" className="absolute inset-x-0 top-20 z-10 lg:top-24">
+          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+            <Link
+              to={back.href}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg text-sm font-semibold text-neon-strong hover:underline"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {back.label}
+            </Link>
+          </div>
+        </nav>
+        <PageHero
+          eyebrow={page.category}
+          title={page.title}
+          lead={page.intro}
+          aside={area ? <DocsSectionNav title={area.title} links={area.links} current={path} /> : undefined}
+        />
+      </div>
+
+      <div className={`mx-auto grid max-w-6xl gap-6 px-4 py-14 sm:px-6 lg:py-16 ${cardColumns(page.cards)}`}>
+        {page.cards.map((card, index) => (
+          <DocsContentCard key={card.title} card={card} id={`docs-card-${index + 1}`} />
+        ))}
+      </div>
+
+      <aside aria-labelledby="docs-access-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="rounded-2xl border border-dashed border-line bg-surface/40 p-6">
+          <h2 id="docs-access-heading" className="text-lg font-semibold">
+            {accessNote.title}
+          </h2>
+          <p className="mt-2 text-muted">{accessNote.body}</p>
+        </div>
+      </aside>
+
+      {page.related && (
+        <nav aria-label="Continue reading" className="mx-auto max-w-6xl px-4 pt-10 sm:px-6">
+          <ul className="flex flex-wrap gap-3">
+            {page.related.map((link) => (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-4 text-sm font-semibold text-ink transition-colors hover:border-neon/60 hover:text-neon-strong"
+                >
+                  {link.label}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      {page.closing ? (
+        <CallToAction id="docs-closing" title={page.closing.title} body={page.closing.body} actions={[page.closing.action]} />
+      ) : (
+        <div className="pb-16" />
+      )}
+    </>
+  );
 }

@@ -1,12 +1,44 @@
+import { DocsCategoryCard } from "~/components/docs/docs-category-card";
+import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
+import { RevealList } from "~/components/sections/reveal";
+import { Section } from "~/components/sections/section";
+import { docsCategories, docsCategoriesSection, docsGettingStarted, docsHero, docsMeta } from "~/content/docs";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/docs";
 
 export const handle = { section: "resources" };
 
-export function meta() {
-  return pageMeta({ title: "Documentation", description: "Documentation at Vesper.", path: "/docs" });
+/** The page's copy travels as loader data, not inside the route's JavaScript (decision 005). */
+export function loader() {
+  return {
+    meta: docsMeta,
+    hero: docsHero,
+    section: docsCategoriesSection,
+    categories: docsCategories,
+    gettingStarted: docsGettingStarted,
+  };
 }
 
-export default function Page() {
-  return <PageHero title="Documentation" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.meta) : [];
+}
+
+export default function DocsIndexPage({ loaderData }: Route.ComponentProps) {
+  const { hero, section, categories, gettingStarted } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+
+      <Section id="docs-categories" eyebrow={section.eyebrow} title={section.title} intro={section.intro}>
+        <RevealList stagger={200} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {categories.map((category) => (
+            <DocsCategoryCard key={category.id} category={category} itemsNote={section.itemsNote} />
+          ))}
+        </RevealList>
+      </Section>
+
+      <CallToAction id="docs-getting-started" title={gettingStarted.title} body={gettingStarted.body} actions={gettingStarted.actions} />
+    </>
+  );
 }

@@ -1,12 +1,50 @@
+import { QuickLinkCard } from "~/components/home/quick-link-card";
+import { ResourceCard } from "~/components/docs/resource-card";
 import { PageHero } from "~/components/sections/page-hero";
+import { RevealList } from "~/components/sections/reveal";
+import { Section } from "~/components/sections/section";
+import { resourceCards, resourcesHero, resourcesMeta, resourcesQuickAccess, resourcesSection } from "~/content/resources";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/resources";
 
 export const handle = { section: "resources" };
 
-export function meta() {
-  return pageMeta({ title: "Resources", description: "Resources at Vesper.", path: "/resources" });
+/** The page's copy travels as loader data, not inside the route's JavaScript (decision 005). */
+export function loader() {
+  return {
+    meta: resourcesMeta,
+    hero: resourcesHero,
+    section: resourcesSection,
+    cards: resourceCards,
+    quickAccess: resourcesQuickAccess,
+  };
 }
 
-export default function Page() {
-  return <PageHero title="Resources" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.meta) : [];
+}
+
+export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
+  const { hero, section, cards, quickAccess } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+
+      <Section id="resource-cards" eyebrow={section.eyebrow} title={section.title} intro={section.intro}>
+        <RevealList stagger={200} className="grid gap-6 md:grid-cols-3">
+          {cards.map((card) => (
+            <ResourceCard key={card.link} card={card} />
+          ))}
+        </RevealList>
+      </Section>
+
+      <Section id="quick-access" eyebrow={quickAccess.eyebrow} title={quickAccess.title} className="pt-0 lg:pt-0">
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {quickAccess.links.map((link) => (
+            <QuickLinkCard key={link.link} link={{ title: link.title, description: link.description, href: link.link, icon: link.icon }} />
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }
