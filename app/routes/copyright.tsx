@@ -1,12 +1,19 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { LegalDocument } from "~/components/legal/legal-document";
+import { copyrightPolicy } from "~/content/legal/copyright";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/copyright";
 
 export const handle = { section: "legal" };
 
-export function meta() {
-  return pageMeta({ title: "Copyright and Intellectual Property", description: "Copyright and Intellectual Property at Vesper.", path: "/copyright" });
+export function loader() {
+  return copyrightPolicy;
 }
 
-export default function Page() {
-  return <PageHero title="Copyright and Intellectual Property" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { title, description, path } = loaderData;
+  return pageMeta({ title, description, path });
+}
+
+export default function CopyrightPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument document={loaderData} />;
 }

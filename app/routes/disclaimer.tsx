@@ -1,12 +1,19 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { LegalDocument } from "~/components/legal/legal-document";
+import { disclaimer } from "~/content/legal/disclaimer";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/disclaimer";
 
 export const handle = { section: "legal" };
 
-export function meta() {
-  return pageMeta({ title: "Disclaimer", description: "Disclaimer at Vesper.", path: "/disclaimer" });
+export function loader() {
+  return disclaimer;
 }
 
-export default function Page() {
-  return <PageHero title="Disclaimer" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { title, description, path } = loaderData;
+  return pageMeta({ title, description, path });
+}
+
+export default function DisclaimerPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument document={loaderData} />;
 }

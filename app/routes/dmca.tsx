@@ -1,12 +1,19 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { LegalDocument } from "~/components/legal/legal-document";
+import { dmcaPolicy } from "~/content/legal/dmca";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/dmca";
 
 export const handle = { section: "legal" };
 
-export function meta() {
-  return pageMeta({ title: "DMCA Policy", description: "DMCA Policy at Vesper.", path: "/dmca" });
+export function loader() {
+  return dmcaPolicy;
 }
 
-export default function Page() {
-  return <PageHero title="DMCA Policy" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { title, description, path } = loaderData;
+  return pageMeta({ title, description, path });
+}
+
+export default function DmcaPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument document={loaderData} />;
 }

@@ -1,12 +1,19 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { LegalDocument } from "~/components/legal/legal-document";
+import { privacyPolicy } from "~/content/legal/privacy";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/privacy";
 
 export const handle = { section: "legal" };
 
-export function meta() {
-  return pageMeta({ title: "Privacy Policy", description: "Privacy Policy at Vesper.", path: "/privacy" });
+export function loader() {
+  return privacyPolicy;
 }
 
-export default function Page() {
-  return <PageHero title="Privacy Policy" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { title, description, path } = loaderData;
+  return pageMeta({ title, description, path });
+}
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument document={loaderData} />;
 }

@@ -1,12 +1,19 @@
-import { PageHero } from "~/components/sections/page-hero";
+import { LegalDocument } from "~/components/legal/legal-document";
+import { termsOfService } from "~/content/legal/terms";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/terms";
 
 export const handle = { section: "legal" };
 
-export function meta() {
-  return pageMeta({ title: "Terms of Service", description: "Terms of Service at Vesper.", path: "/terms" });
+export function loader() {
+  return termsOfService;
 }
 
-export default function Page() {
-  return <PageHero title="Terms of Service" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { title, description, path } = loaderData;
+  return pageMeta({ title, description, path });
+}
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument document={loaderData} />;
 }
