@@ -1,12 +1,46 @@
+import { BlogPosts } from "~/components/blog/blog-posts";
+import { NewsletterForm } from "~/components/blog/newsletter-form";
 import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { blogCategories, blogPage, blogPosts } from "~/content/blog";
+import { formatNewsDate } from "~/content/news";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/blog";
 
 export const handle = { section: "resources" };
 
-export function meta() {
-  return pageMeta({ title: "Blog", description: "Blog at Vesper.", path: "/blog" });
+export function loader() {
+  return {
+    page: blogPage,
+    categories: blogCategories,
+    posts: blogPosts.map((post) => ({ ...post, dateLabel: formatNewsDate(post.date) })),
+  };
 }
 
-export default function Page() {
-  return <PageHero title="Blog" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.page.meta) : [];
+}
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { page, categories, posts } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
+
+      <Section id="posts" eyebrow={page.posts.eyebrow} title={page.posts.title}>
+        <BlogPosts posts={posts} categories={categories} copy={page.posts} />
+      </Section>
+
+      <section aria-labelledby="newsletter-heading" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+        <div className="rounded-3xl border border-neon/30 bg-gradient-to-br from-surface-2 via-surface to-void p-8 sm:p-12">
+          <p className="mb-2 font-mono text-xs uppercase tracking-[0.3em] text-neon-strong">{page.newsletter.eyebrow}</p>
+          <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight">
+            {page.newsletter.title}
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-muted">{page.newsletter.intro}</p>
+          <NewsletterForm copy={page.newsletter} />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,36 +1,120 @@
 import { data } from "react-router";
+import { ArticleBody } from "~/components/news/article-body";
+import { ShareButton } from "~/components/news/share-button";
 import { NotFoundState } from "~/components/sections/not-found-state";
 import { PageHero } from "~/components/sections/page-hero";
-import { articleIds } from "~/content/news";
-import { pageMeta } from "~/lib/meta";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { findArticle, formatNewsDate, newsArticlePage } from "~/content/news";
+import { site } from "~/content/site";
+import { canonicalUrl, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/news-article";
 
 export const handle = { section: "resources" };
 
 export function loader({ params }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  return (articleIds as readonly number[]).includes(id) && String(id) === params.id
-    ? { id }
-    : data({ id: null }, { status: 404 });
+  // Only ids 1 and 2 have an article (spec §2); /news/3, /news/abc and /news/01 answer 404.
+  const article = findArticle(params.id.toLowerCase());
+  if (!article) return data({ article: null, page: newsArticlePage }, { status: 404 });
+  return { article: { ...article, dateLabel: formatNewsDate(article.date) }, page: newsArticlePage };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const id = loaderData?.id;
-  if (!id) return [{ title: "Article Not Found | Vesper" }, { name: "robots", content: "noindex" }];
-  return pageMeta({ title: `News ${id}`, description: "Vesper news.", path: `/news/${id}`, type: "article" });
+  const article = loaderData?.article;
+  if (!article) {
+    const title = loaderData?.page.notFound.title ?? "Article Not Found";
+    return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  }
+  const url = canonicalUrl(`/news/${article.id}`);
+  return [
+    ...pageMeta({ title: article.title, description: article.excerpt, path: `/news/${article.id}`, type: "article" }),
+    { property: "article:published_time", content: article.date },
+    { property: "article:section", content: article.category },
+    ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: article.title,
+        description: article.excerpt,
+        datePublished: article.date,
+        image: `${site.url}${article.image.src}`,
+        mainEntityOfPage: url,
+        author: { "@type": article.author.includes("Team") ? "Organization" : "Person", name: article.author },
+        publisher: { "@type": "Organization", name: site.name, url: site.url },
+        keywords: article.tags.join(", "),
+      },
+    },
+  ];
 }
 
 export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
-  const { id } = loaderData;
-  if (!id) {
-    return (
-      <NotFoundState
-        title="Article Not Found"
-        message="The requested news article could not be found."
-        backHref="/news"
-        backLabel="Back to News"
-      />
-    );
+  const { article, page } = loaderData;
+  if (!article) {
+    const notFound = page.notFound;
+    return <NotFoundState title={notFound.title} message={notFound.message} backHref={notFound.backHref} backLabel={notFound.backLabel} />;
   }
-  return <PageHero title={`News ${id}`} />;
+  const { labels, links } = page;
+  return (
+    <article aria-labelledby="article-title">
+      <PageHero
+        eyebrow={article.category}
+        title={<span id="article-title">{article.title}</span>}
+        lead={<p>{article.excerpt}</p>}
+      >
+        <div className="flex w-full flex-wrap items-center justify-between gap-4 border-t border-line/60 pt-6">
+          <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <div className="flex gap-1.5">
+              <dt className="text-muted">{labels.by}</dt>
+              <dd className="font-semibold text-ink">
+                {article.author} <span className="font-normal text-muted">· {article.authorRole}</span>
+              </dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="sr-only">Published</dt>
+              <dd>
+                <time dateTime={article.date} className="text-ink">
+                  {article.dateLabel}
+                </time>
+              </dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="sr-only">Reading time</dt>
+              <dd className="text-ink">{article.readTime}</dd>
+            </div>
+          </dl>
+          <ShareButton title={article.title} text={article.excerpt} labels={labels} />
+        </div>
+      </PageHero>
+
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <img
+          src={article.image.src}
+          alt={article.image.alt}
+          width={article.image.width}
+          height={article.image.height}
+          className="aspect-[40/21] w-full rounded-2xl border border-line object-cover"
+        />
+        <ArticleBody html={article.content} />
+
+        <footer className="mt-14 border-t border-line pt-8">
+          <h2 className="font-mono text-xs uppercase tracking-[0.3em] text-muted">{labels.tags}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {article.tags.map((tag) => (
+              <li key={tag}>
+                <Badge tone="purple">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+          <nav aria-label="More from Vesper" className="mt-10 flex flex-wrap gap-3">
+            {links.map((link, index) => (
+              <ButtonLink key={link.href} href={link.href} variant={index === 0 ? "primary" : "secondary"}>
+                {link.label}
+              </ButtonLink>
+            ))}
+          </nav>
+        </footer>
+      </div>
+    </article>
+  );
 }

@@ -1,4 +1,40 @@
+import { newsItems, newsPage } from "~/content/news";
+import { site } from "~/content/site";
+import { canonicalUrl } from "~/lib/meta";
+import { buildRssFeed } from "~/lib/rss";
+
+/**
+ * /news/rss.xml: every news item, newest first, prerendered to build/client/news/rss.xml. Articles link
+ * to their page; briefs, which have none, link to their card on the news list (#brief-{id}), with a guid that is not a permalink.
+ */
 export function loader() {
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Vesper News</title></channel></rss>\n`;
+  const xml = buildRssFeed({
+    title: `${newsPage.feed.title}`,
+    description: newsPage.feed.description,
+    link: canonicalUrl("/news"),
+    selfUrl: `${site.url}${newsPage.feed.path}`,
+    language: "en",
+    items: newsItems.map((item) =>
+      item.kind === "article"
+        ? {
+            title: item.title,
+            description: item.excerpt,
+            link: canonicalUrl(`/news/${item.id}`),
+            guid: canonicalUrl(`/news/${item.id}`),
+            isPermaLink: true,
+            date: item.date,
+            category: item.category,
+          }
+        : {
+            title: item.title,
+            description: item.excerpt,
+            link: `${canonicalUrl("/news")}#brief-${item.id}`,
+            guid: `${canonicalUrl("/news")}#brief-${item.id}`,
+            isPermaLink: false,
+            date: item.date,
+            category: item.category,
+          },
+    ),
+  });
   return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
 }

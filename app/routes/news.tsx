@@ -1,12 +1,44 @@
+import { NewsBrowser } from "~/components/news/news-browser";
+import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
+import { formatNewsDate, newsCategories, newsItems, newsPage } from "~/content/news";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/news";
 
 export const handle = { section: "resources" };
 
-export function meta() {
-  return pageMeta({ title: "News", description: "News at Vesper.", path: "/news" });
+export function loader() {
+  const byDate = [...newsItems].sort((a, b) => b.date.localeCompare(a.date));
+  return {
+    page: { meta: newsPage.meta, hero: newsPage.hero, filters: newsPage.filters, featured: newsPage.featured, recent: newsPage.recent, cta: newsPage.cta },
+    categories: newsCategories,
+    // The list needs no article bodies: they stay on the article pages.
+    items: byDate.map(({ id, kind, title, excerpt, date, category, featured, image, tags }) => ({
+      id,
+      kind,
+      title,
+      excerpt,
+      date,
+      category,
+      featured,
+      image,
+      tags,
+      dateLabel: formatNewsDate(date),
+    })),
+  };
 }
 
-export default function Page() {
-  return <PageHero title="News" />;
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.page.meta) : [];
+}
+
+export default function NewsPage({ loaderData }: Route.ComponentProps) {
+  const { page, categories, items } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
+      <NewsBrowser items={items} categories={categories} copy={page} />
+      <CallToAction id="news-cta" title={page.cta.title} body={page.cta.body} actions={page.cta.actions} />
+    </>
+  );
 }

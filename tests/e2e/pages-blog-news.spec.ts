@@ -1,0 +1,414 @@
+import type { Locator, Page } from "@playwright/test";
+import { blogCategories, blogPosts } from "../../app/content/blog";
+import { newsArticles, newsCategories, newsItems } from "../../app/content/news";
+import { expect, expectAccessible, test } from "./fixtures";
+
+/** Radix also copies each notice into a hidden live region: look inside the visible notice area only. */
+const notices = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+/** Static files the page may load at any moment; none of them carries anything of the visitor's. */
+const staticResourceTypes = new Set(["image", "script", "stylesheet", "font", "media"]);
+
+/**
+ * Every request the page makes from now on, except static files (cover images are ordinary image
+ * loads, spec §7, and a filter can bring a lazy one into view; code chunks load when the browser is
+ * idle) and React Router's route discovery (`GET /__manifest?paths=…`, sent when links scroll or
+ * filter into view). Spec §7: filters and the newsletter send nothing, so for them this stays empty:
+ * no fetch, no XHR, no beacon, no form post, no navigation.
+ */
+function recordRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (staticResourceTypes.has(request.resourceType())) return;
+    if (request.method() === "GET" && new URL(request.url()).pathname === "/__manifest") return;
+    sent.push(`${request.method()} ${request.url()}`);
+  });
+  return sent;
+}
+
+/** Opens a page and waits until it has hydrated (the filters enable themselves then) and the network is quiet. */
+async function openHydrated(page: Page, path: string, readyButton: string) {
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: readyButton, exact: true }).first()).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+}
+
+async function expectImagesLoaded(scope: Locator) {
+  const images = scope.locator("img");
+  const count = await images.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const image = images.nth(i);
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await image.getAttribute("src")).toMatch(/^\/images\/(blog|news)\/[a-z0-9-]+\.webp$/);
+    expect(Number(await image.getAttribute("width"))).toBeGreaterThan(0);
+    expect(Number(await image.getAttribute("height"))).toBeGreaterThan(0);
+    expect((await image.getAttribute("alt"))?.length).toBeGreaterThan(20);
+  }
+}
+
+const countLabel = (count: number) => `${count} ${count === 1 ? "story" : "stories"}`;
+
+test.describe("blog", () => {
+  const posts = (page: Page) => page.getByRole("region", { name: "From the Team" }).getByRole("article");
+  const filters = (page: Page) => page.getByRole("group", { name: "Filter posts by category" });
+  const featured = blogPosts.find((post) => post.featured)!;
+
+  test("server HTML carries all six posts, the filters, the newsletter and sized images", async ({ request }) => {
+    const html = (await (await request.get("/blog")).text()).replace(/<!-- -->/g, "");
+    for (const post of blogPosts) {
+      expect(html).toContain(post.title.replace(/'/g, "&#x27;"));
+      expect(html).toContain(post.readTime);
+    }
+    for (const label of ["All", ...blogCategories]) expect(html).toContain(`>${label}</button>`);
+    expect(html).toContain("Subscribe");
+    expect(html).toContain("The newsletter has not launched yet");
+    expect(html).toMatch(/<input[^>]*type="email"/);
+    // Browsers without JavaScript show this; Playwright's no-JavaScript mode still parses <noscript> as scripted.
+    expect(html).toContain("<noscript><p");
+    expect(html).toContain("Category filters work once JavaScript is enabled.");
+    // The featured cover loads eagerly; the five below the fold are lazy.
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(images).toHaveLength(6);
+    for (const img of images) expect(img).toMatch(/width="\d+" height="\d+"/);
+    expect(images.filter((img) => img.includes('loading="lazy"'))).toHaveLength(5);
+    expect(images.find((img) => img.includes(featured.image.src))).not.toContain('loading="lazy"');
+  });
+
+  test("every post shows title, excerpt, author, date, category, read time and a loaded image", async ({ page }) => {
+    await openHydrated(page, "/blog", "All");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Field Notes from Nine Divisions");
+    await expect(posts(page)).toHaveCount(6);
+    for (const post of blogPosts) {
+      const card = posts(page).filter({ has: page.getByRole("heading", { level: 3, name: post.title }) });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByText(post.excerpt)).toBeVisible();
+      await expect(card.getByText(post.author, { exact: true })).toBeVisible();
+      await expect(card.getByText(post.category, { exact: true })).toBeVisible();
+      await expect(card.locator(`time[datetime="${post.date}"]`)).toBeVisible();
+      await expect(card.getByText(post.readTime)).toBeVisible();
+    }
+    await expect(posts(page).first().getByText("Featured", { exact: true })).toBeVisible();
+    await expectImagesLoaded(page.getByRole("region", { name: "From the Team" }));
+  });
+
+  test("category filters change the visible posts in the page and send no request", async ({ page }) => {
+    await openHydrated(page, "/blog", "All");
+    const sent = recordRequests(page);
+    const all = filters(page).getByRole("button", { name: "All", exact: true });
+    await expect(all).toHaveAttribute("aria-pressed", "true");
+    await expect(filters(page).getByRole("button")).toHaveCount(6);
+
+    for (const category of blogCategories) {
+      const button = filters(page).getByRole("button", { name: category, exact: true });
+      await button.click();
+      await expect(button).toHaveAttribute("aria-pressed", "true");
+      await expect(all).toHaveAttribute("aria-pressed", "false");
+      const expected = blogPosts.filter((post) => post.category === category);
+      await expect(posts(page).filter({ visible: true })).toHaveCount(expected.length);
+      for (const post of expected) await expect(page.getByRole("heading", { level: 3, name: post.title })).toBeVisible();
+      for (const post of blogPosts.filter((p) => p.category !== category)) {
+        await expect(page.getByRole("heading", { level: 3, name: post.title })).toBeHidden();
+      }
+      await expect(page.getByRole("status").filter({ hasText: /^Showing/ })).toHaveText(
+        `Showing ${expected.length} ${expected.length === 1 ? "post" : "posts"} in ${category}`,
+      );
+    }
+
+    // DevOps has no featured post: the featured card is hidden with the rest.
+    await expect(page.getByRole("heading", { level: 3, name: featured.title })).toBeHidden();
+    await expectAccessible(page);
+
+    await all.click();
+    await expect(all).toHaveAttribute("aria-pressed", "true");
+    await expect(posts(page).filter({ visible: true })).toHaveCount(6);
+    await expect(page.getByText("Showing all 6 posts")).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/blog");
+    expect(sent).toEqual([]);
+  });
+
+  test("newsletter: an invalid address gets a message on the field, a valid one an honest notice, and nothing is sent", async ({ page }) => {
+    await openHydrated(page, "/blog", "Subscribe");
+    const sent = recordRequests(page);
+    const email = page.getByRole("textbox", { name: "Email address" });
+    const subscribe = page.getByRole("button", { name: "Subscribe" });
+    await expect(email).toHaveAttribute("type", "email");
+
+    await email.fill("not-an-email");
+    await subscribe.click();
+    const error = page.locator("#newsletter-email-error");
+    await expect(error).toHaveText("Please enter a valid email address");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAttribute("aria-describedby", /newsletter-email-error/);
+    await expect(email).toBeFocused();
+    await expect(notices(page).getByText("Check your email address")).toBeVisible();
+    await expectAccessible(page);
+
+    await email.fill("ada@vesper.example");
+    await expect(error).toHaveCount(0);
+    await email.press("Enter");
+    await expect(notices(page).getByText("The newsletter has not launched yet")).toBeVisible();
+    await expect(notices(page).getByText(/Nothing was sent and your address was not stored/)).toBeVisible();
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+
+    // Empty is invalid too.
+    await email.fill("");
+    await subscribe.click();
+    await expect(error).toBeVisible();
+
+    await expect(page.getByRole("link", { name: "News page" })).toHaveAttribute("href", "/news");
+    await expect(page.getByRole("link", { name: "RSS feed" })).toHaveAttribute("href", "/news/rss.xml");
+    expect(new URL(page.url()).pathname).toBe("/blog");
+    expect(new URL(page.url()).search).toBe("");
+    expect(sent).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("all posts show, filters and Subscribe are disabled, and the form cannot post", async ({ page }) => {
+      await page.goto("/blog");
+      await expect(posts(page)).toHaveCount(6);
+      for (const post of blogPosts) await expect(page.getByRole("heading", { level: 3, name: post.title })).toBeVisible();
+      for (const button of await filters(page).getByRole("button").all()) await expect(button).toBeDisabled();
+      await expect(page.getByText(/The newsletter has not launched yet, so this form does not send or store/)).toBeVisible();
+
+      const subscribe = page.getByRole("button", { name: "Subscribe" });
+      await expect(subscribe).toBeDisabled();
+      const sent = recordRequests(page);
+      await page.getByRole("textbox", { name: "Email address" }).fill("ada@vesper.example");
+      await page.getByRole("textbox", { name: "Email address" }).press("Enter");
+      await page.waitForTimeout(300); // nothing should happen: give a stray navigation the chance to start
+      expect(sent).toEqual([]);
+      expect(page.url()).not.toContain("email=");
+    });
+  });
+});
+
+test.describe("news list", () => {
+  const filters = (page: Page) => page.getByRole("group", { name: "Filter news by category" });
+  const stories = (page: Page) => page.getByRole("main").getByRole("article");
+
+  test("server HTML carries every item and the counted category buttons", async ({ request }) => {
+    const html = (await (await request.get("/news")).text()).replace(/<!-- -->/g, "");
+    for (const item of newsItems) expect(html).toContain(item.title);
+    for (const category of newsCategories) expect(html).toContain(`>${category}<`);
+    expect(html).toContain('href="/news/1"');
+    expect(html).toContain('href="/news/2"');
+    expect(html).toContain('rel="alternate" type="application/rss+xml"');
+  });
+
+  test("featured stories link to their articles; briefs link nowhere; links to /contact and /our-work", async ({ page }) => {
+    await openHydrated(page, "/news", `All ${countLabel(newsItems.length)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vesper News");
+    const featured = page.getByRole("region", { name: "Featured Stories" });
+    const recent = page.getByRole("region", { name: "Recent News" });
+    await expect(featured.getByRole("article")).toHaveCount(2);
+    await expect(recent.getByRole("article")).toHaveCount(newsItems.length - 2);
+
+    for (const article of newsArticles) {
+      await expect(featured.getByRole("link", { name: article.title, exact: true })).toHaveAttribute("href", `/news/${article.id}`);
+      await expect(featured.getByRole("link", { name: `Read the full story: ${article.title}` })).toHaveAttribute("href", `/news/${article.id}`);
+    }
+    for (const item of newsItems) {
+      const card = stories(page).filter({ has: page.getByRole("heading", { level: 3, name: item.title }) });
+      await expect(card.getByText(item.excerpt)).toBeVisible();
+      await expect(card.getByText(item.category, { exact: true })).toBeVisible();
+      await expect(card.locator(`time[datetime="${item.date}"]`)).toBeVisible();
+    }
+    // No link to an article page that does not exist.
+    await expect(recent.getByRole("link")).toHaveCount(0);
+    const newsHrefs = await page.getByRole("main").locator('a[href^="/news/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(new Set(newsHrefs)).toEqual(new Set(["/news/1", "/news/2"]));
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/our-work");
+    await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await expectImagesLoaded(main);
+  });
+
+  test("category buttons show counts from the data and filter the list in the page with no request", async ({ page }) => {
+    await openHydrated(page, "/news", `All ${countLabel(newsItems.length)}`);
+    const sent = recordRequests(page);
+    const all = filters(page).getByRole("button", { name: `All ${countLabel(newsItems.length)}` });
+    await expect(all).toHaveAttribute("aria-pressed", "true");
+    await expect(filters(page).getByRole("button")).toHaveCount(6);
+
+    for (const category of newsCategories) {
+      const expected = newsItems.filter((item) => item.category === category);
+      const button = filters(page).getByRole("button", { name: `${category} ${countLabel(expected.length)}` });
+      await expect(button).toHaveAttribute("aria-pressed", "false");
+      await button.click();
+      await expect(button).toHaveAttribute("aria-pressed", "true");
+      await expect(all).toHaveAttribute("aria-pressed", "false");
+      await expect(stories(page).filter({ visible: true })).toHaveCount(expected.length);
+      for (const item of newsItems) {
+        const heading = page.getByRole("heading", { level: 3, name: item.title });
+        await (item.category === category ? expect(heading).toBeVisible() : expect(heading).toBeHidden());
+      }
+      // A section with nothing left to show disappears with its heading.
+      const hasFeatured = expected.some((item) => item.featured);
+      await (hasFeatured
+        ? expect(page.getByRole("heading", { level: 2, name: "Featured Stories" })).toBeVisible()
+        : expect(page.getByRole("heading", { level: 2, name: "Featured Stories" })).toBeHidden());
+      await expect(page.getByRole("status").filter({ hasText: /^Showing/ })).toHaveText(
+        `Showing ${expected.length} ${expected.length === 1 ? "story" : "stories"} in ${category}`,
+      );
+    }
+    await expectAccessible(page);
+
+    await all.click();
+    await expect(stories(page).filter({ visible: true })).toHaveCount(newsItems.length);
+    expect(new URL(page.url()).pathname).toBe("/news");
+    expect(sent).toEqual([]);
+  });
+});
+
+test.describe("news articles", () => {
+  for (const article of newsArticles) {
+    test(`/news/${article.id} shows every field, the body, tags and links`, async ({ page, request }) => {
+      const html = (await (await request.get(`/news/${article.id}`)).text()).replace(/<!-- -->/g, "");
+      expect(html).toContain("<h2>");
+      expect(html).toContain(article.author);
+
+      await page.goto(`/news/${article.id}`);
+      await expect(page).toHaveTitle(`${article.title} | Vesper`);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+      const main = page.getByRole("main");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+      await expect(main.getByText(article.category, { exact: true })).toBeVisible();
+      await expect(main.locator(`time[datetime="${article.date}"]`)).toBeVisible();
+      await expect(main.getByText(article.readTime, { exact: true })).toBeVisible();
+      await expect(main.getByText(article.excerpt)).toBeVisible();
+      await expect(main.getByText(article.author, { exact: false }).first()).toBeVisible();
+      await expect(main.getByRole("button", { name: "Share" })).toBeEnabled();
+
+      // The body is rendered as HTML: its headings and links are real elements.
+      const bodyHeadings = /<h2>([^<]+)<\/h2>/g;
+      for (const [, heading] of article.content.matchAll(bodyHeadings)) {
+        await expect(main.getByRole("heading", { level: 2, name: heading!.replace(/&amp;/g, "&") })).toBeVisible();
+      }
+      const tags = main.getByRole("list").filter({ has: page.getByText(article.tags[0]!, { exact: true }) });
+      for (const tag of article.tags) await expect(tags.getByText(tag, { exact: true })).toBeVisible();
+
+      const more = page.getByRole("navigation", { name: "More from Vesper" });
+      await expect(more.getByRole("link", { name: "Back to News" })).toHaveAttribute("href", "/news");
+      await expect(more.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/our-work");
+
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+      expect(jsonLd).toMatchObject({ "@type": "NewsArticle", headline: article.title, datePublished: article.date });
+      await expectImagesLoaded(main);
+    });
+  }
+
+  test("links inside the body navigate within the site", async ({ page }) => {
+    await page.goto("/news/1");
+    await expect(page.getByRole("button", { name: "Share" })).toBeEnabled();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole("link", { name: "NoxGPT page" }).click();
+    await expect(page).toHaveURL(/\/divisions\/noxgpt$/);
+    // Client-side navigation: the window (and its marker) survived.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test("Share copies the link and says so when the Web Share API is missing", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+    });
+    await page.goto("/news/2");
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(notices(page).getByText("Link copied")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/news/2`);
+  });
+
+  test("Share uses the Web Share API where the browser has it", async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      const calls: ShareData[] = [];
+      (window as unknown as { shareCalls: ShareData[] }).shareCalls = calls;
+      Object.defineProperty(Navigator.prototype, "share", {
+        value: (data: ShareData) => {
+          calls.push(data);
+          return Promise.resolve();
+        },
+        configurable: true,
+      });
+    });
+    await page.goto("/news/1");
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls))
+      .toEqual([{ title: newsArticles[0]!.title, text: newsArticles[0]!.excerpt, url: `${baseURL}/news/1` }]);
+    await expect(notices(page).getByText("Link copied")).toHaveCount(0);
+  });
+
+  test("Share shows the URL when neither sharing nor copying works", async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+      Object.defineProperty(Navigator.prototype, "clipboard", {
+        value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
+        configurable: true,
+      });
+    });
+    await page.goto("/news/1");
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(notices(page).getByText("Copy this link")).toBeVisible();
+    await expect(notices(page).getByText(`${baseURL}/news/1`)).toBeVisible();
+  });
+
+  for (const path of ["/news/3", "/news/abc", "/news/01", "/news/0"]) {
+    test(`${path} answers 404 with "Article Not Found" and Back to News`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article Not Found");
+      await expect(page.getByText("The requested news article could not be found.")).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "Back to News" })).toHaveAttribute("href", "/news");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    });
+  }
+
+  test("the not-found state is accessible and Back to News works", async ({ page }) => {
+    await page.goto("/news/3");
+    await expectAccessible(page);
+    await page.getByRole("main").getByRole("link", { name: "Back to News" }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vesper News");
+  });
+});
+
+test.describe("news feed", () => {
+  test("/news/rss.xml is valid RSS 2.0 with both articles and absolute links", async ({ page, request }) => {
+    const response = await request.get("/news/rss.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const xml = await response.text();
+
+    await page.goto("/news");
+    const feed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      return {
+        errors: doc.getElementsByTagName("parsererror").length,
+        version: doc.documentElement.getAttribute("version"),
+        title: doc.querySelector("channel > title")?.textContent,
+        items: [...doc.querySelectorAll("item")].map((item) => ({
+          title: item.querySelector("title")?.textContent,
+          link: item.querySelector("link")?.textContent,
+          pubDate: item.querySelector("pubDate")?.textContent,
+        })),
+      };
+    }, xml);
+    expect(feed.errors).toBe(0);
+    expect(feed.version).toBe("2.0");
+    expect(feed.title).toBe("Vesper News");
+    expect(feed.items).toHaveLength(newsItems.length);
+    for (const item of feed.items) {
+      expect(item.link).toMatch(/^https?:\/\/[^/]+\/news/);
+      expect(item.pubDate).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    }
+    for (const article of newsArticles) {
+      expect(feed.items.find((item) => item.title === article.title)?.link).toMatch(new RegExp(`/news/${article.id}$`));
+    }
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/news/rss.xml");
+  });
+});

@@ -1,0 +1,338 @@
+// @vitest-environment jsdom
+// DOMParser parses the article bodies and the feed exactly as a browser would.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { fillTemplate, filterByCategory } from "../../app/components/blog/category-filter.tsx";
+import { isEmailAddress } from "../../app/components/blog/newsletter-form.tsx";
+import { countByCategory } from "../../app/components/news/news-browser.tsx";
+import { blogCategories, blogPage, blogPosts, type CoverImage } from "../../app/content/blog.ts";
+import {
+  articleIds,
+  findArticle,
+  formatNewsDate,
+  newsArticlePage,
+  newsArticles,
+  newsCategories,
+  newsItems,
+  newsPage,
+} from "../../app/content/news.ts";
+import { site } from "../../app/content/site.ts";
+import { buildRssFeed, escapeXml, rssDate } from "../../app/lib/rss.ts";
+import { allPagePaths } from "../../app/lib/site-paths.ts";
+import { loader as rssLoader } from "../../app/routes/news-rss.ts";
+
+const publicDir = path.resolve(import.meta.dirname, "../../public");
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Width and height from a WebP file's header (VP8, VP8L or VP8X). */
+function webpSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.toString("ascii", 0, 4)).toBe("RIFF");
+  expect(bytes.toString("ascii", 8, 12)).toBe("WEBP");
+  const chunk = bytes.toString("ascii", 12, 16);
+  if (chunk === "VP8X") return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+  if (chunk === "VP8 ") return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  if (chunk === "VP8L") {
+    const bits = bytes.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  throw new Error(`Unknown WebP chunk ${chunk}`);
+}
+
+function expectShippedImage(image: CoverImage, folder: string, size: { width: number; height: number }) {
+  expect(image.src).toMatch(new RegExp(`^/images/${folder}/[a-z0-9-]+\\.webp$`));
+  expect(image.alt.length, image.src).toBeGreaterThan(30);
+  expect({ width: image.width, height: image.height }).toEqual(size);
+  const file = path.join(publicDir, image.src);
+  expect(fs.existsSync(file), `${file} exists (run scripts/render-images.ts)`).toBe(true);
+  const bytes = fs.readFileSync(file);
+  expect(bytes.length, image.src).toBeLessThan(40 * 1024);
+  expect(webpSize(bytes), image.src).toEqual(size);
+}
+
+describe("blog posts", () => {
+  it("has six posts, exactly one featured, with unique slugs", () => {
+    expect(blogPosts).toHaveLength(6);
+    expect(blogPosts.filter((post) => post.featured)).toHaveLength(1);
+    expect(new Set(blogPosts.map((post) => post.slug)).size).toBe(6);
+  });
+
+  it("covers the five categories of the spec, and only those", () => {
+    expect(blogCategories).toEqual(["Cybersecurity", "AI Research", "Game Development", "Legal Tech", "DevOps"]);
+    expect(new Set(blogPosts.map((post) => post.category))).toEqual(new Set(blogCategories));
+    expect(blogPage.posts.allLabel).toBe("All");
+  });
+
+  it("fills every field of spec §3 (title, excerpt, author, date, category, read time, image)", () => {
+    for (const post of blogPosts) {
+      for (const field of ["title", "excerpt", "author", "authorRole", "readTime"] as const) {
+        expect(post[field].trim(), `${post.slug}.${field}`).not.toBe("");
+      }
+      expect(post.excerpt.length).toBeGreaterThan(100);
+      expect(post.readTime).toMatch(/^\d+ min read$/);
+      expect(post.date).toMatch(isoDate);
+      // Founded in 2025: nothing is dated before the company existed.
+      expect(post.date >= "2025-01-01", post.slug).toBe(true);
+      expect(Number.isNaN(Date.parse(post.date))).toBe(false);
+    }
+  });
+
+  it("ships a local WebP cover per post: 1200×630 for the featured post, 800×450 for the others, under 40 KB", () => {
+    for (const post of blogPosts) {
+      expectShippedImage(post.image, "blog", post.featured ? { width: 1200, height: 630 } : { width: 800, height: 450 });
+    }
+  });
+
+  it("filters posts by category, and All shows every post", () => {
+    expect(filterByCategory(blogPosts, null)).toHaveLength(6);
+    for (const category of blogCategories) {
+      const shown = filterByCategory(blogPosts, category);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.every((post) => post.category === category)).toBe(true);
+    }
+    expect(filterByCategory(blogPosts, "Quantum Knitting")).toEqual([]);
+    expect(fillTemplate(blogPage.posts.showingCategory, { count: 2, noun: "posts", category: "DevOps" })).toBe("Showing 2 posts in DevOps");
+  });
+
+  it("says honestly that the newsletter has not launched and stores nothing", () => {
+    const { newsletter } = blogPage;
+    expect(newsletter.button).toBe("Subscribe");
+    expect(newsletter.note).toMatch(/not launched/);
+    expect(newsletter.note).toMatch(/does not send or store/);
+    expect(newsletter.notLaunchedTitle).toMatch(/not launched/);
+    expect(newsletter.notLaunchedBody).toMatch(/not stored/);
+    expect(newsletter.invalidMessage).toBe("Please enter a valid email address");
+    expect(allPagePaths).toContain(newsletter.newsLink.href);
+    expect(newsletter.feedLink.href).toBe(newsPage.feed.path);
+  });
+
+  it("checks newsletter addresses", () => {
+    for (const ok of ["ada@vesper.example", " someone.else+news@mail.co.uk "]) expect(isEmailAddress(ok), ok).toBe(true);
+    for (const bad of ["", "ada", "ada@", "@vesper.example", "ada@vesper", "ada lovelace@vesper.example", "ada@vesper..example"]) {
+      expect(isEmailAddress(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe("news items", () => {
+  it("has unique numeric ids and the five categories of the spec", () => {
+    expect(new Set(newsItems.map((item) => item.id)).size).toBe(newsItems.length);
+    expect(newsCategories).toEqual(["Product Launch", "Technology", "Security", "Gaming", "Investment"]);
+    for (const item of newsItems) {
+      expect(Number.isInteger(item.id)).toBe(true);
+      expect(newsCategories).toContain(item.category);
+      expect(item.date).toMatch(isoDate);
+      expect(item.date >= "2025-01-01", `${item.id}`).toBe(true);
+      expect(item.title.trim()).not.toBe("");
+      expect(item.excerpt.length).toBeGreaterThan(80);
+      expect(item.tags.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("derives the category counts from the data, every category holding at least one item", () => {
+    const counts = countByCategory(newsItems, newsCategories);
+    expect(Object.keys(counts)).toEqual([...newsCategories]);
+    expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(newsItems.length);
+    for (const category of newsCategories) {
+      expect(counts[category]).toBe(newsItems.filter((item) => item.category === category).length);
+      expect(counts[category], category).toBeGreaterThan(0);
+    }
+    expect(newsPage.filters.allLabel).toBe("All");
+  });
+
+  it("has articles 1 and 2, featured, with every detail field", () => {
+    expect([...articleIds]).toEqual([1, 2]);
+    expect(newsArticles.map((article) => article.id)).toEqual([1, 2]);
+    for (const article of newsArticles) {
+      expect(article.featured).toBe(true);
+      for (const field of ["title", "excerpt", "author", "authorRole", "readTime", "content"] as const) {
+        expect(article[field].trim(), `${article.id}.${field}`).not.toBe("");
+      }
+      expect(article.readTime).toMatch(/^\d+ min read$/);
+      expect(article.content.length).toBeGreaterThan(1200);
+      expect(article.tags.length).toBeGreaterThanOrEqual(3);
+    }
+    // Every other item is a brief: no body, no page, so nothing may link to it.
+    for (const item of newsItems.filter((item) => !articleIds.includes(item.id))) {
+      expect(item.kind).toBe("brief");
+      expect("content" in item).toBe(false);
+    }
+  });
+
+  it("finds only the canonical spelling of an article id", () => {
+    expect(findArticle("1")?.id).toBe(1);
+    expect(findArticle("2")?.id).toBe(2);
+    for (const id of ["3", "0", "01", "1.0", "abc", "", "-1", "1e0", " 1"]) expect(findArticle(id), id).toBeUndefined();
+  });
+
+  it("tells the NoxGPT story the way the spec does", () => {
+    const noxgpt = findArticle("1");
+    expect(noxgpt?.category).toBe("Product Launch");
+    const text = `${noxgpt?.excerpt} ${noxgpt?.content}`;
+    expect(text).toMatch(/summer 2025/);
+    expect(text).toMatch(/18\+|aged 18/);
+    expect(text).toMatch(/light filtering/);
+    expect(text).toMatch(/minimal restrictions/);
+    expect(text).toMatch(/age verification/);
+    expect(text).toMatch(/responsible-use agreement/);
+  });
+
+  it("ships a local WebP cover per item: 1200×630 featured, 800×450 the others, under 40 KB", () => {
+    for (const item of newsItems) {
+      expectShippedImage(item.image, "news", item.featured ? { width: 1200, height: 630 } : { width: 800, height: 450 });
+    }
+  });
+
+  it("formats dates the same everywhere", () => {
+    expect(formatNewsDate("2025-06-16")).toBe("June 16, 2025");
+    expect(formatNewsDate("2025-01-01")).toBe("January 1, 2025");
+  });
+
+  it("uses the spec's not-found texts and links only to real pages", () => {
+    expect(newsArticlePage.notFound).toEqual({
+      title: "Article Not Found",
+      message: "The requested news article could not be found.",
+      backLabel: "Back to News",
+      backHref: "/news",
+    });
+    expect(newsArticlePage.links.map((link) => link.href)).toEqual(["/news", "/our-work"]);
+    expect(newsPage.cta.actions.map((action) => action.href).sort()).toEqual(["/contact", "/our-work"]);
+    for (const href of [...newsArticlePage.links, ...newsPage.cta.actions].map((link) => link.href)) expect(allPagePaths).toContain(href);
+  });
+});
+
+describe("article bodies are safe static HTML", () => {
+  const allowedTags = new Set(["P", "H2", "H3", "UL", "OL", "LI", "STRONG", "EM", "A", "BLOCKQUOTE", "CODE", "BR"]);
+
+  for (const article of newsArticles) {
+    it(`article ${article.id}: no script, event handler, javascript: URL, frame, object, embed or style`, () => {
+      const html = article.content;
+      expect(html).not.toMatch(/<\s*script/i);
+      expect(html).not.toMatch(/<\s*(iframe|object|embed|frame|frameset|applet)\b/i);
+      expect(html).not.toMatch(/<\s*style/i);
+      expect(html).not.toMatch(/\bstyle\s*=/i);
+      expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+      expect(html).not.toMatch(/javascript\s*:/i);
+      expect(html).not.toMatch(/(vbscript|data)\s*:/i);
+
+      // Parsed, every element is on the allow-list and the only attribute is an internal href.
+      const document = new DOMParser().parseFromString(`<body>${html}</body>`, "text/html");
+      const elements = [...document.body.querySelectorAll("*")];
+      expect(elements.length).toBeGreaterThan(10);
+      for (const element of elements) {
+        expect(allowedTags, element.tagName).toContain(element.tagName);
+        for (const attribute of [...element.attributes]) {
+          expect(`${element.tagName} ${attribute.name}`).toBe("A href");
+        }
+      }
+      const links = [...document.querySelectorAll("a")].map((a) => a.getAttribute("href") ?? "");
+      expect(links.length).toBeGreaterThan(1);
+      for (const href of links) expect(allPagePaths, href).toContain(href);
+      // Headings inside the body start at h2: the page's h1 is the article title.
+      expect(document.querySelector("h1")).toBeNull();
+    });
+  }
+});
+
+describe("RSS feed", () => {
+  const parse = (xml: string) => new DOMParser().parseFromString(xml, "text/xml");
+
+  it("escapes &, <, >, quotes in every text and attribute", () => {
+    expect(escapeXml(`Tom & Jerry <b>"hi"</b> 'x'`)).toBe("Tom &amp; Jerry &lt;b&gt;&quot;hi&quot;&lt;/b&gt; &apos;x&apos;");
+    const xml = buildRssFeed({
+      title: "R&D <news>",
+      description: "a > b & c < d",
+      link: "https://vesper.example/news?a=1&b=2",
+      selfUrl: "https://vesper.example/news/rss.xml?x=<1>",
+      language: "en",
+      items: [
+        {
+          title: "Fish & Chips <script>alert(1)</script>",
+          description: "5 > 3 && 2 < 4",
+          link: "https://vesper.example/news/1?q=a&r=b",
+          guid: "https://vesper.example/news/1",
+          isPermaLink: true,
+          date: "2025-06-16",
+          category: "Q&A",
+        },
+      ],
+    });
+    expect(xml).not.toContain("<script>");
+    expect(xml).toContain("<title>Fish &amp; Chips &lt;script&gt;alert(1)&lt;/script&gt;</title>");
+    expect(xml).toContain("<description>5 &gt; 3 &amp;&amp; 2 &lt; 4</description>");
+    expect(xml).toContain('href="https://vesper.example/news/rss.xml?x=&lt;1&gt;"');
+    const document = parse(xml);
+    expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
+    expect(document.querySelector("item > title")?.textContent).toBe("Fish & Chips <script>alert(1)</script>");
+    expect(document.querySelector("item > category")?.textContent).toBe("Q&A");
+  });
+
+  it("writes RFC 822 dates and orders items newest first", () => {
+    expect(rssDate("2025-06-16")).toBe("Mon, 16 Jun 2025 00:00:00 GMT");
+    expect(() => rssDate("not a date")).toThrow();
+    const xml = buildRssFeed({
+      title: "t",
+      description: "d",
+      link: "https://x.example/",
+      selfUrl: "https://x.example/rss.xml",
+      language: "en",
+      items: ["2025-01-02", "2025-03-04", "2025-02-03"].map((date, i) => ({
+        title: `item ${i}`,
+        description: "d",
+        link: `https://x.example/${i}`,
+        guid: `g${i}`,
+        isPermaLink: false,
+        date,
+      })),
+    });
+    const dates = [...parse(xml).querySelectorAll("item > pubDate")].map((node) => node.textContent);
+    expect(dates).toEqual(["Tue, 04 Mar 2025 00:00:00 GMT", "Mon, 03 Feb 2025 00:00:00 GMT", "Thu, 02 Jan 2025 00:00:00 GMT"]);
+    expect(parse(xml).querySelector("channel > lastBuildDate")?.textContent).toBe("Tue, 04 Mar 2025 00:00:00 GMT");
+  });
+
+  it("the /news/rss.xml route is RSS 2.0 with every item, absolute links and both articles", async () => {
+    const response = rssLoader();
+    expect(response.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
+    const document = parse(await response.text());
+    expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
+    expect(document.documentElement.getAttribute("version")).toBe("2.0");
+    expect(document.querySelector("channel > link")?.textContent).toBe(`${site.url}/news`);
+    const items = [...document.querySelectorAll("item")];
+    expect(items).toHaveLength(newsItems.length);
+    for (const item of items) {
+      for (const tag of ["title", "link", "description", "guid", "pubDate"]) {
+        expect(item.querySelector(tag)?.textContent?.trim(), tag).toBeTruthy();
+      }
+      expect(item.querySelector("link")?.textContent).toMatch(new RegExp(`^${site.url.replace(/\./g, "\\.")}/`));
+    }
+    for (const article of newsArticles) {
+      const item = items.find((node) => node.querySelector("title")?.textContent === article.title);
+      expect(item?.querySelector("link")?.textContent).toBe(`${site.url}/news/${article.id}`);
+      expect(item?.querySelector("guid")?.getAttribute("isPermaLink")).toBe("true");
+      expect(item?.querySelector("description")?.textContent).toBe(article.excerpt);
+      expect(item?.querySelector("pubDate")?.textContent).toBe(rssDate(article.date));
+    }
+    // Briefs have no page: their guid is not presented as a URL.
+    const permalinks = items.filter((item) => item.querySelector("guid")?.getAttribute("isPermaLink") === "true");
+    expect(permalinks).toHaveLength(articleIds.length);
+  });
+});
+
+describe("blog and news copy", () => {
+  it("has no filler copy", () => {
+    const text = JSON.stringify({ blogPosts, blogPage, newsItems, newsPage, newsArticlePage });
+    expect(text).not.toMatch(/lorem|ipsum|coming soon|todo|tbd/i);
+  });
+
+  it("has meta descriptions of 120 to 160 characters and canonical lower-case paths", () => {
+    for (const meta of [blogPage.meta, newsPage.meta]) {
+      expect(meta.description.length, meta.path).toBeGreaterThanOrEqual(120);
+      expect(meta.description.length, meta.path).toBeLessThanOrEqual(160);
+      expect(allPagePaths).toContain(meta.path);
+    }
+    for (const article of newsArticles) {
+      expect(article.excerpt.length).toBeLessThanOrEqual(220);
+      expect(allPagePaths).toContain(`/news/${article.id}`);
+    }
+  });
+});
