@@ -31,7 +31,7 @@ export const testimonials: Testimonial[] = [
     company: "Lumenthread Studio",
     industry: "Digital Art & Illustration",
     rating: 5,
-    date: "2025-09",
+    date: "2025-01",
     verified: true,
     content:
       "Our illustrations were being resold on a dozen marketplaces within days of release. VesperGuard mapped every copy, filed the notices and kept filing until the listings stayed down. Three weeks in, our catalogue was ours again, and we finally stopped spending evenings chasing thieves.",
@@ -47,7 +47,7 @@ export const testimonials: Testimonial[] = [
     company: "Corvane Freight",
     industry: "Logistics",
     rating: 5,
-    date: "2025-10",
+    date: "2025-02",
     verified: true,
     content:
       "We asked for a customer portal that dispatchers would actually enjoy using. Vesper shipped it in ten weeks, on budget, with a design system our own team can extend. Support tickets about tracking dropped by more than half in the first month after launch.",
@@ -63,7 +63,7 @@ export const testimonials: Testimonial[] = [
     company: "Pixelharbor Games",
     industry: "Gaming",
     rating: 5,
-    date: "2025-11",
+    date: "2025-02",
     verified: true,
     content:
       "VesperGames joined us as a co-development partner for our first co-op adventure. They built the multiplayer systems, tuned the economy with real playtest data and stayed on through launch week. Players noticed the polish, and so did the platform's featured-games team.",
@@ -79,7 +79,7 @@ export const testimonials: Testimonial[] = [
     company: "Northvane Robotics",
     industry: "Robotics",
     rating: 4,
-    date: "2025-12",
+    date: "2025-03",
     verified: true,
     content:
       "VesperLegal rewrote our supplier contracts and filed four patent applications in a single quarter. The drafting was sharp and the explanations were plain English. Onboarding took a little longer than planned while we gathered our own records, but the result was worth every day.",
@@ -95,7 +95,7 @@ export const testimonials: Testimonial[] = [
     company: "Kestrel Health Clinics",
     industry: "Healthcare",
     rating: 5,
-    date: "2026-01",
+    date: "2025-04",
     verified: true,
     content:
       "Opening three clinics in one year nearly broke our processes. VIAD sat with every team, built a single operations playbook and set up the project tracking we now run the whole business on. We opened the third site two weeks early.",
@@ -111,7 +111,7 @@ export const testimonials: Testimonial[] = [
     company: "Quietpeak Audio",
     industry: "Music Technology",
     rating: 4,
-    date: "2026-02",
+    date: "2025-04",
     verified: true,
     content:
       "VComm planned our launch from the first teaser to the community events afterwards. Our waitlist tripled and the press coverage landed exactly where our listeners are. I would have liked weekly reports a little earlier in the campaign, and they adjusted the moment we asked.",
@@ -127,7 +127,7 @@ export const testimonials: Testimonial[] = [
     company: "Fernway Analytics",
     industry: "Data & Analytics",
     rating: 5,
-    date: "2026-03",
+    date: "2025-05",
     verified: true,
     content:
       "The Nexus research team ran a six-week sprint on retrieval for our analytics assistant. They tested honestly, published every negative result to us alongside the wins, and handed over a prototype that answered questions over our data more accurately than anything we had built before.",
@@ -143,7 +143,7 @@ export const testimonials: Testimonial[] = [
     company: "Tallowmere Capital",
     industry: "Venture Capital",
     rating: 5,
-    date: "2026-04",
+    date: "2025-06",
     verified: true,
     content:
       "We co-invested alongside Vesper Holdings in two early-stage companies. Their technical due diligence was the most thorough we have seen from a partner, and the founders told us the follow-up support from the other Vesper divisions was what set the deal apart.",
