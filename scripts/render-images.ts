@@ -15,7 +15,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { blogPosts } from "../app/content/blog.ts";
 import { newsItems } from "../app/content/news.ts";
 

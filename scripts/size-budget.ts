@@ -65,9 +65,14 @@ for (const row of rows) {
     `${row.route.padEnd(34)} ${String(row.status).padStart(6)} ${kb(row.html)} ${kb(row.htmlBr)} ${kb(row.js)} ${String(row.files).padStart(6)}  ${row.ok ? "ok" : "OVER"}`,
   );
 }
-const largestJs = Math.max(...rows.map((row) => row.js));
+const pages = rows.filter((row) => row.route !== "/join");
+const largestJs = Math.max(...pages.map((row) => row.js));
+const joinJs = rows.find((row) => row.route === "/join")?.js ?? 0;
 const largestHtml = Math.max(...rows.map((row) => row.htmlBr));
-console.log(`\nlargest JS: ${(largestJs / KB).toFixed(1)} KB gzip (budget 150, /join 175); largest HTML: ${(largestHtml / KB).toFixed(1)} KB brotli (budget 14)`);
+console.log(
+  `\nlargest JS: ${(largestJs / KB).toFixed(1)} KB gzip on a content page (budget 150), ${(joinJs / KB).toFixed(1)} KB on /join (budget 175); ` +
+    `largest HTML: ${(largestHtml / KB).toFixed(1)} KB brotli (budget 14)`,
+);
 const over = rows.filter((row) => !row.ok);
 if (over.length) {
   console.error(`Over budget: ${over.map((row) => row.route).join(", ")}`);

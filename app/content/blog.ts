@@ -5,17 +5,11 @@
  * scripts/render-images.ts (run it again after adding a post).
  */
 
+import type { ImageAsset } from "./image.ts";
+
 export const blogCategories = ["Cybersecurity", "AI Research", "Game Development", "Legal Tech", "DevOps"] as const;
 
 export type BlogCategory = (typeof blogCategories)[number];
-
-/** A local image in public/ (no image service), with its intrinsic size so the page never shifts. */
-export interface CoverImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
 
 export interface BlogPost {
   slug: string;
@@ -27,7 +21,7 @@ export interface BlogPost {
   date: string;
   category: BlogCategory;
   readTime: string;
-  image: CoverImage;
+  image: ImageAsset;
   featured: boolean;
 }
 

@@ -1,22 +1,15 @@
 import type { DivisionId } from "./divisions.ts";
 import type { IconKey } from "./icons.ts";
+import type { ImageAsset } from "./image.ts";
 
 /** The founder and CEO (spec §2 Founder pages). Shown on /founder (canonical) and /leadership, and on /team. */
-
-export interface Portrait {
-  /** Path of a local image in public/ (no image service). */
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
 
 export interface FounderProfile {
   name: string;
   title: string;
   /** One sentence used wherever the founder is introduced briefly (team page, meta description). */
   summary: string;
-  portrait: Portrait;
+  portrait: ImageAsset;
 }
 
 export const founder: FounderProfile = {

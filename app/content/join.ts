@@ -7,6 +7,19 @@ export const joinHero = {
   lead: "Nine divisions, one standard: build technology that matters. We are a growing team of 8 looking for builders, breakers and visionaries who want their work in production, not in a drawer.",
 };
 
+/** Spec §2 Join: the top bar under the hero. */
+export const joinShortcuts = {
+  label: "Join shortcuts",
+  links: [
+    { label: "Home", href: "/" },
+    { label: "Divisions", href: "/divisions" },
+    { label: "Services", href: "/services" },
+    { label: "Labs", href: "/projects" },
+    { label: "Join Us", href: "/join" },
+    { label: "Contact", href: "/contact" },
+  ],
+};
+
 export const joinBenefits: { icon: IconKey; title: string; description: string }[] = [
   {
     icon: "rocket",

@@ -1,4 +1,4 @@
-import type { CoverImage } from "./blog.ts";
+import type { ImageAsset } from "./image.ts";
 
 /**
  * News (spec §2 News, §3 News item). Every item is listed on /news; only the two articles (ids 1 and 2)
@@ -21,7 +21,7 @@ interface NewsItemBase {
   date: string;
   category: NewsCategory;
   featured: boolean;
-  image: CoverImage;
+  image: ImageAsset;
   tags: string[];
 }
 

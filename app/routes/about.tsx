@@ -1,11 +1,11 @@
 import { MissionQuote } from "~/components/company/mission-quote";
 import { ValueCard } from "~/components/company/value-card";
+import { ActionButtons } from "~/components/sections/action-buttons";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
-import { ButtonLink } from "~/components/ui/button";
 import { aboutActions, aboutHero, aboutIntro, aboutMeta, aboutQuote, aboutStats, aboutTiming, aboutValues } from "~/content/about";
 import { founder } from "~/content/founder";
 import { pageMeta } from "~/lib/meta";
@@ -35,11 +35,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
-        {actions.actions.map((action, index) => (
-          <ButtonLink key={action.href} href={action.href} variant={index === 0 ? "primary" : "secondary"}>
-            {action.label}
-          </ButtonLink>
-        ))}
+        <ActionButtons actions={actions.actions} />
       </PageHero>
 
       <Section id="about-stats" eyebrow={stats.eyebrow} title={stats.title}>

@@ -2,6 +2,7 @@ import { FeaturedDivisionCard } from "~/components/home/featured-division-card";
 import { ParticleField } from "~/components/home/particle-field";
 import { QuickLinkCard } from "~/components/home/quick-link-card";
 import { TestimonialsCarousel } from "~/components/home/testimonials-carousel";
+import { ActionButtons } from "~/components/sections/action-buttons";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
@@ -74,11 +75,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <div className="relative isolate overflow-hidden">
         <ParticleField count={timing.particleCount} regenerateMs={timing.particleRegenerateMs} />
         <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
-          {hero.actions.map((action, index) => (
-            <ButtonLink key={action.href} href={action.href} variant={index === 0 ? "primary" : "secondary"}>
-              {action.label}
-            </ButtonLink>
-          ))}
+          <ActionButtons actions={hero.actions} />
         </PageHero>
       </div>
 

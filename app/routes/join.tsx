@@ -4,10 +4,11 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
+import { ShortcutBar } from "~/components/sections/shortcut-bar";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { joinBenefits, joinClosing, joinForm, joinHero, lookingFor } from "~/content/join";
+import { joinBenefits, joinClosing, joinForm, joinHero, joinShortcuts, lookingFor } from "~/content/join";
 import {
   applicationFields,
   honeypotField,
@@ -70,24 +71,7 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
         </ButtonLink>
       </PageHero>
 
-      <nav aria-label="Join shortcuts" className="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
-        <ul className="flex flex-wrap gap-2 text-sm">
-          {[
-            { label: "Home", href: "/" },
-            { label: "Divisions", href: "/divisions" },
-            { label: "Services", href: "/services" },
-            { label: "Labs", href: "/projects" },
-            { label: "Join Us", href: "/join" },
-            { label: "Contact", href: "/contact" },
-          ].map((link) => (
-            <li key={link.href}>
-              <ButtonLink href={link.href} variant="ghost" className="border border-line">
-                {link.label}
-              </ButtonLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ShortcutBar label={joinShortcuts.label} links={joinShortcuts.links} />
 
       <Section id="why-join" eyebrow="Why Vesper" title="Why build with us">
         <RevealList stagger={200} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

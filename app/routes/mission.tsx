@@ -1,11 +1,11 @@
 import { ProblemCard } from "~/components/company/problem-card";
 import { RoadmapTimeline } from "~/components/company/roadmap-timeline";
 import { SolutionCard } from "~/components/company/solution-card";
+import { ActionButtons } from "~/components/sections/action-buttons";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button";
 import { divisionNames } from "~/content/divisions";
 import {
   missionActions,
@@ -46,11 +46,7 @@ export default function MissionPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
-        {actions.actions.map((action, index) => (
-          <ButtonLink key={action.href} href={action.href} variant={index === 0 ? "primary" : "secondary"}>
-            {action.label}
-          </ButtonLink>
-        ))}
+        <ActionButtons actions={actions.actions} />
       </PageHero>
 
       <Section id="problems" eyebrow={problems.eyebrow} title={problems.title} intro={problems.intro}>

@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { ArticleBody } from "~/components/news/article-body";
 import { ShareButton } from "~/components/news/share-button";
+import { ActionButtons } from "~/components/sections/action-buttons";
 import { NotFoundState } from "~/components/sections/not-found-state";
 import { PageHero } from "~/components/sections/page-hero";
 import { Badge } from "~/components/ui/badge";
-import { ButtonLink } from "~/components/ui/button";
+import { SizedImage } from "~/components/ui/sized-image";
 import { findArticle, formatNewsDate, newsArticlePage } from "~/content/news";
 import { site } from "~/content/site";
 import { canonicalUrl, pageMeta } from "~/lib/meta";
@@ -88,13 +89,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <img
-          src={article.image.src}
-          alt={article.image.alt}
-          width={article.image.width}
-          height={article.image.height}
-          className="aspect-[40/21] w-full rounded-2xl border border-line object-cover"
-        />
+        <SizedImage image={article.image} load="eager" className="aspect-[40/21] w-full rounded-2xl border border-line object-cover" />
         <ArticleBody html={article.content} />
 
         <footer className="mt-14 border-t border-line pt-8">
@@ -107,11 +102,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <nav aria-label="More from Vesper" className="mt-10 flex flex-wrap gap-3">
-            {links.map((link, index) => (
-              <ButtonLink key={link.href} href={link.href} variant={index === 0 ? "primary" : "secondary"}>
-                {link.label}
-              </ButtonLink>
-            ))}
+            <ActionButtons actions={links} />
           </nav>
         </footer>
       </div>

@@ -3,7 +3,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button";
+import { ShortcutBar } from "~/components/sections/shortcut-bar";
 import { serviceSummaries, servicesPage } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
@@ -24,17 +24,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
 
-      <nav aria-label={page.shortcutsLabel} className="mx-auto max-w-6xl px-4 pt-8 sm:px-6">
-        <ul className="flex flex-wrap gap-2 text-sm">
-          {page.shortcuts.map((link) => (
-            <li key={link.href}>
-              <ButtonLink href={link.href} variant="ghost" className="border border-line">
-                {link.label}
-              </ButtonLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ShortcutBar label={page.shortcutsLabel} links={page.shortcuts} />
 
       <Section id="services-list" eyebrow={page.list.eyebrow} title={page.list.title} intro={page.list.intro}>
         <RevealList stagger={page.revealStaggerMs} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -1,11 +1,11 @@
 import { DivisionHiringCard } from "~/components/company/division-hiring-card";
 import { FounderCard } from "~/components/company/founder-card";
 import { RoleCard } from "~/components/company/role-card";
+import { ActionButtons } from "~/components/sections/action-buttons";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button";
 import { divisionNames } from "~/content/divisions";
 import { founder } from "~/content/founder";
 import { teamFounder, teamHero, teamHiring, teamJoin, teamMeta, teamRoles } from "~/content/team";
@@ -45,11 +45,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
-        {join.actions.map((action, index) => (
-          <ButtonLink key={action.href} href={action.href} variant={index === 0 ? "primary" : "secondary"}>
-            {action.label}
-          </ButtonLink>
-        ))}
+        <ActionButtons actions={join.actions} />
       </PageHero>
 
       <Section id="founder" eyebrow={founderBlock.eyebrow} title={founderBlock.title}>

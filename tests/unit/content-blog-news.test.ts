@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { fillTemplate, filterByCategory } from "../../app/components/blog/category-filter.tsx";
 import { isEmailAddress } from "../../app/components/blog/newsletter-form.tsx";
 import { countByCategory } from "../../app/components/news/news-browser.tsx";
-import { blogCategories, blogPage, blogPosts, type CoverImage } from "../../app/content/blog.ts";
+import { blogCategories, blogPage, blogPosts } from "../../app/content/blog.ts";
+import type { ImageAsset } from "../../app/content/image.ts";
 import {
   articleIds,
   findArticle,
@@ -39,7 +40,7 @@ function webpSize(bytes: Buffer): { width: number; height: number } {
   throw new Error(`Unknown WebP chunk ${chunk}`);
 }
 
-function expectShippedImage(image: CoverImage, folder: string, size: { width: number; height: number }) {
+function expectShippedImage(image: ImageAsset, folder: string, size: { width: number; height: number }) {
   expect(image.src).toMatch(new RegExp(`^/images/${folder}/[a-z0-9-]+\\.webp$`));
   expect(image.alt.length, image.src).toBeGreaterThan(30);
   expect({ width: image.width, height: image.height }).toEqual(size);

@@ -1,4 +1,5 @@
 import { Badge } from "~/components/ui/badge";
+import { SizedImage } from "~/components/ui/sized-image";
 import type { BlogPost } from "~/content/blog";
 
 export type PostView = BlogPost & { dateLabel: string };
@@ -34,14 +35,7 @@ export function FeaturedPostCard({ post, featuredLabel, byLabel }: { post: PostV
       aria-labelledby={`post-${post.slug}`}
       className="grid overflow-hidden rounded-3xl border border-neon/30 bg-surface/80 lg:grid-cols-[1.15fr_1fr]"
     >
-      <img
-        src={post.image.src}
-        alt={post.image.alt}
-        width={post.image.width}
-        height={post.image.height}
-        fetchPriority="high"
-        className="aspect-[40/21] h-full w-full object-cover"
-      />
+      <SizedImage image={post.image} load="priority" className="aspect-[40/21] h-full w-full object-cover" />
       <div className="flex flex-col p-6 sm:p-8">
         <p className="mb-3 font-mono text-xs uppercase tracking-[0.3em] text-neon-strong">{featuredLabel}</p>
         <PostMeta post={post} />
@@ -62,15 +56,7 @@ export function PostCard({ post, byLabel }: { post: PostView; byLabel: string })
       aria-labelledby={`post-${post.slug}`}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface/80 transition-colors hover:border-neon/40"
     >
-      <img
-        src={post.image.src}
-        alt={post.image.alt}
-        width={post.image.width}
-        height={post.image.height}
-        loading="lazy"
-        decoding="async"
-        className="aspect-video w-full object-cover"
-      />
+      <SizedImage image={post.image} className="aspect-video w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <PostMeta post={post} />
         <h3 id={`post-${post.slug}`} className="mt-4 text-xl font-semibold leading-snug">

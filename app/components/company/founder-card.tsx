@@ -1,4 +1,5 @@
 import { ButtonLink } from "~/components/ui/button";
+import { SizedImage } from "~/components/ui/sized-image";
 import type { FounderProfile } from "~/content/founder";
 
 /** The founder introduced briefly, with his portrait and a link to the full founder page. */
@@ -18,15 +19,7 @@ export function FounderCard({
       aria-labelledby="founder-name"
       className="grid gap-8 rounded-3xl border border-line bg-surface/70 p-6 sm:p-10 md:grid-cols-[minmax(0,16rem)_1fr] md:items-center"
     >
-      <img
-        src={portrait.src}
-        alt={portrait.alt}
-        width={portrait.width}
-        height={portrait.height}
-        loading={loading}
-        decoding="async"
-        className="mx-auto h-auto w-full max-w-64 rounded-2xl border border-neon/30 bg-surface-2"
-      />
+      <SizedImage image={portrait} load={loading} className="mx-auto h-auto w-full max-w-64 rounded-2xl border border-neon/30 bg-surface-2" />
       <div>
         <h3 id="founder-name" className="text-3xl font-bold tracking-tight">
           {founder.name}

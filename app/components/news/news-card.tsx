@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { SizedImage } from "~/components/ui/sized-image";
 import type { NewsItem } from "~/content/news";
 
 export type NewsItemView = Pick<NewsItem, "id" | "kind" | "title" | "excerpt" | "date" | "category" | "featured" | "image" | "tags"> & {
@@ -24,15 +25,7 @@ export function FeaturedNewsCard({ item, readMore, eager }: { item: NewsItemView
       aria-labelledby={`news-${item.id}-title`}
       className="group flex h-full flex-col overflow-hidden rounded-3xl border border-neon/30 bg-surface/80 transition-colors hover:border-neon/60"
     >
-      <img
-        src={item.image.src}
-        alt={item.image.alt}
-        width={item.image.width}
-        height={item.image.height}
-        loading={eager ? undefined : "lazy"}
-        decoding="async"
-        className="aspect-[40/21] w-full object-cover"
-      />
+      <SizedImage image={item.image} load={eager ? "eager" : "lazy"} className="aspect-[40/21] w-full object-cover" />
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <NewsMeta item={item} />
         <h3 id={`news-${item.id}-title`} className="mt-4 text-2xl font-bold leading-snug">
@@ -64,15 +57,7 @@ export function NewsBriefCard({ item }: { item: NewsItemView }) {
       aria-labelledby={`news-${item.id}-title`}
       className="flex h-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-line bg-surface/80"
     >
-      <img
-        src={item.image.src}
-        alt={item.image.alt}
-        width={item.image.width}
-        height={item.image.height}
-        loading="lazy"
-        decoding="async"
-        className="aspect-video w-full object-cover"
-      />
+      <SizedImage image={item.image} className="aspect-video w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <NewsMeta item={item} />
         <h3 id={`news-${item.id}-title`} className="mt-4 text-lg font-semibold leading-snug">
