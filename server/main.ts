@@ -1,3 +1,4 @@
+import "./production-env.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

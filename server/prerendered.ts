@@ -1,13 +1,33 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { RequestHandler } from "express";
+import zlib from "node:zlib";
+import type { Request, RequestHandler } from "express";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security.ts";
 
 interface PrerenderedPage {
   html: Buffer;
   etag: string;
   csp: string;
+  /** Compressed once, on first request, instead of on every response. */
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+type Encoding = "br" | "gzip";
+
+function preferredEncoding(req: Request): Encoding | undefined {
+  const accepted = req.acceptsEncodings("br", "gzip", "identity");
+  return accepted === "br" || accepted === "gzip" ? accepted : undefined;
+}
+
+function encode(page: PrerenderedPage, encoding: Encoding): Buffer {
+  page.encoded[encoding] ??=
+    encoding === "br"
+      ? zlib.brotliCompressSync(page.html, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.html.length },
+        })
+      : zlib.gzipSync(page.html, { level: 9 });
+  return page.encoded[encoding];
 }
 
 /** Finds every prerendered index.html under the client build and keys it by its route path. */
@@ -26,6 +46,7 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
           html,
           etag: `"${crypto.createHash("sha1").update(html).digest("base64url")}"`,
           csp: contentSecurityPolicy(inlineScriptHashes(text)),
+          encoded: {},
         });
       }
     }
@@ -43,11 +64,18 @@ export function servePrerendered(pages: Map<string, PrerenderedPage>): RequestHa
     res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-cache");
-    res.setHeader("ETag", page.etag);
-    if (req.headers["if-none-match"] === page.etag) {
+    const encoding = preferredEncoding(req);
+    // Each encoding is its own representation, with its own strong validator.
+    const etag = encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag;
+    res.setHeader("ETag", etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (req.headers["if-none-match"] === etag) {
       res.status(304).end();
       return;
     }
-    res.status(200).send(req.method === "HEAD" ? undefined : page.html);
+    // A Content-Encoding already set makes the compression middleware leave the body alone.
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    const body = encoding ? encode(page, encoding) : page.html;
+    res.status(200).send(req.method === "HEAD" ? undefined : body);
   };
 }

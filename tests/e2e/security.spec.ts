@@ -60,6 +60,23 @@ test.describe("security headers", () => {
     expect(join.headers()["cache-control"]).toBe("private, no-store");
   });
 
+  test("prerendered pages: brotli or gzip as asked, the same page in every encoding, 304 on revalidation", async ({ request }) => {
+    const identity = await request.get("/privacy", { headers: { "Accept-Encoding": "identity" } });
+    expect(identity.headers()["content-encoding"]).toBeUndefined();
+    const text = await identity.text();
+    expect(text).toContain("<h1");
+    for (const encoding of ["br", "gzip"]) {
+      const res = await request.get("/privacy", { headers: { "Accept-Encoding": encoding } });
+      expect(res.headers()["content-encoding"]).toBe(encoding);
+      expect(res.headers().vary).toMatch(/Accept-Encoding/i);
+      expect(await res.text()).toBe(text);
+      const etag = res.headers().etag ?? "";
+      expect(etag).not.toBe(identity.headers().etag);
+      const again = await request.get("/privacy", { headers: { "Accept-Encoding": encoding, "If-None-Match": etag } });
+      expect(again.status()).toBe(304);
+    }
+  });
+
   test("the health check reports the database", async ({ request }) => {
     const res = await request.get("/healthz");
     expect(res.status()).toBe(200);
