@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { BackButton } from "~/components/services/back-button";
-import { IncludedFeatures } from "~/components/services/included-features";
-import { ProcessSteps } from "~/components/services/process-steps";
-import { ServiceFacts } from "~/components/services/service-facts";
-import { TechnologyList } from "~/components/services/technology-list";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { NotFoundState } from "~/components/sections/not-found-state";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import { TechnologyList } from "~/components/sections/technology-list";
+import { BackButton } from "~/components/services/back-button";
+import { IncludedFeatures } from "~/components/services/included-features";
+import { ProcessSteps } from "~/components/services/process-steps";
+import { ServiceFacts } from "~/components/services/service-facts";
 import { ButtonLink } from "~/components/ui/button";
 import { divisionNames } from "~/content/divisions";
 import { isServiceSlug, serviceDetailPage, serviceDetails, serviceSummaries } from "~/content/services";
@@ -76,7 +76,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="technologies" title={page.sections.technologies} className="pt-0 lg:pt-0">
-        <TechnologyList items={service.technologies} />
+        <TechnologyList technologies={service.technologies} />
       </Section>
 
       <Section id="process" title={page.sections.process} className="pt-0 lg:pt-0">

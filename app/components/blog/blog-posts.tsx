@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { EmptyState } from "~/components/sections/empty-state";
 import type { BlogPageCopy } from "~/content/blog";
 import { CategoryFilter, fillTemplate, filterByCategory, useHydrated } from "./category-filter";
 import { FeaturedPostCard, PostCard, type PostView } from "./post-card";
@@ -59,10 +60,7 @@ export function BlogPosts({
       </ul>
 
       {visible.size === 0 && (
-        <div className="mt-10 rounded-2xl border border-dashed border-line p-10 text-center">
-          <p className="text-lg font-semibold">{copy.emptyTitle}</p>
-          <p className="mt-2 text-muted">{copy.emptyMessage}</p>
-        </div>
+        <EmptyState title={copy.emptyTitle} message={copy.emptyMessage} />
       )}
     </div>
   );

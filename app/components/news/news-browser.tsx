@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { CategoryFilter, fillTemplate, filterByCategory, useHydrated } from "~/components/blog/category-filter";
+import { EmptyState } from "~/components/sections/empty-state";
 import { Section } from "~/components/sections/section";
 import type { NewsCategory, newsPage } from "~/content/news";
 import { FeaturedNewsCard, NewsBriefCard, type NewsItemView } from "./news-card";
@@ -66,10 +67,7 @@ export function NewsBrowser({
           <p className="mt-3 text-sm text-muted">{filters.noScriptNote}</p>
         </noscript>
         {visible.size === 0 && (
-          <div className="mt-10 rounded-2xl border border-dashed border-line p-10 text-center">
-            <p className="text-lg font-semibold">{filters.emptyTitle}</p>
-            <p className="mt-2 text-muted">{filters.emptyMessage}</p>
-          </div>
+          <EmptyState title={filters.emptyTitle} message={filters.emptyMessage} />
         )}
       </div>
 

@@ -1,4 +1,4 @@
-/** The technologies and tools a division works with, as chips. */
+/** Technologies and tools (a division's, a service's) as a wrapping list of chips. */
 export function TechnologyList({ technologies }: { technologies: readonly string[] }) {
   return (
     <ul className="flex flex-wrap gap-3">
