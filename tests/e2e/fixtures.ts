@@ -38,3 +38,13 @@ export async function expectAccessible(page: Page) {
     blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
   ).toEqual([]);
 }
+
+/**
+ * Fake timers, paused before the page loads: time moves only through `page.clock.runFor()`.
+ * (`clock.install()` alone lets fake time flow with real time, which races a busy machine.)
+ */
+export async function installPausedClock(page: Page) {
+  const start = new Date("2025-06-01T10:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}

@@ -1,5 +1,5 @@
 import { mainMenu } from "../../app/content/navigation";
-import { expect, test } from "./fixtures";
+import { expect, installPausedClock, test } from "./fixtures";
 
 const mainNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" });
 
@@ -22,12 +22,10 @@ test.describe("desktop navigation", () => {
   });
 
   test("opens on hover, closes 150 ms after the pointer leaves, one at a time", async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto("/");
     const nav = mainNav(page);
     await expect(nav).toHaveAttribute("data-hydrated", "");
-    // Installed fake time still flows with real time; pause it so only runFor() moves it.
-    await page.clock.pauseAt(Date.now() + 60_000);
     await nav.getByRole("button", { name: "Company" }).hover();
     await page.clock.runFor(100);
     await expect(nav.getByRole("link", { name: "Why We Exist" })).toBeVisible();

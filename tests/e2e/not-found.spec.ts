@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, installPausedClock, test } from "./fixtures";
 
 test.describe("the not-found page", () => {
   test("answers 404 with the code, two messages and the five buttons", async ({ page }) => {
@@ -12,7 +12,7 @@ test.describe("the not-found page", () => {
   });
 
   test("the 404 glitches: characters swap and come back 100 ms later", async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto("/glitchy");
     const digits = page.locator("h1 [aria-hidden='true']");
     const seen = new Set<string>();
@@ -26,7 +26,7 @@ test.describe("the not-found page", () => {
   });
 
   test("the joke rotates every 4 s", async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto("/rotating");
     const joke = page.locator("h1 + p");
     const first = await joke.textContent();
@@ -35,7 +35,7 @@ test.describe("the not-found page", () => {
   });
 
   test("Call Death Star: disables itself, obliterates after 3 s, resets after 5 s", async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto("/doomed");
     const button = page.getByRole("button", { name: "Call Death Star" });
     await button.click();
@@ -50,7 +50,7 @@ test.describe("the not-found page", () => {
   });
 
   test("Don't Click Me! jumps away for 2 s", async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto("/jumpy");
     const button = page.getByRole("button", { name: "Don't Click Me!" });
     await button.click();
@@ -68,7 +68,7 @@ test.describe("the not-found page", () => {
 
   test("under reduced motion nothing glitches or rotates", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install();
+    await installPausedClock(page);
     await page.goto("/calm");
     const digits = page.locator("h1 [aria-hidden='true']");
     const joke = page.locator("h1 + p");

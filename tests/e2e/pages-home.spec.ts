@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, installPausedClock, test } from "./fixtures";
 
 const testimonialNames = [
   "Maya Okafor",
@@ -116,7 +116,7 @@ test.describe("home page", () => {
   });
 
   test("carousel auto-advances every 5 s without announcing, and the pause control stops it", async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await openHome(page);
     const region = carousel(page);
     await expectReview(page, 1);
@@ -141,7 +141,7 @@ test.describe("home page", () => {
   });
 
   test("carousel pauses while hovered or focused", async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await openHome(page);
     const region = carousel(page);
     await expectReview(page, 1);
@@ -162,7 +162,7 @@ test.describe("home page", () => {
   });
 
   test("particle field: 30 hidden decorative particles, regenerated every 15 s, no layout shift", async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await openHome(page);
     const field = page.locator("[data-particle-field]");
     await expect(field).toHaveAttribute("aria-hidden", "true");
@@ -204,7 +204,7 @@ test.describe("home page with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("shows all content, no particles and no auto-advance", async ({ page }) => {
-    await page.clock.install();
+    await installPausedClock(page);
     await openHome(page);
     const region = carousel(page);
     await expect(region.getByRole("button", { name: "Play testimonials" })).toBeVisible();
@@ -222,6 +222,7 @@ test.describe("home page with reduced motion", () => {
     // The visitor can still move through the reviews, and choose to start rotation.
     await region.getByRole("button", { name: "Next review" }).click();
     await expectReview(page, 2);
+    await page.clock.resume(); // axe-core needs running timers
     await expectAccessible(page);
   });
 });
