@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { glitchCharacters, notFoundAsides, notFoundJokes } from "~/content/not-found";
+import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
 
 export function loader() {
   // A catch-all route answers 200 unless told otherwise.
@@ -14,18 +15,6 @@ export function meta() {
     { name: "description", content: "This page does not exist. Return to the Vesper home page or explore our divisions." },
     { name: "robots", content: "noindex" },
   ];
-}
-
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return reduced;
 }
 
 function pick<T>(items: readonly T[]): T {

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fillTemplate, filterByCategory } from "../../app/components/blog/category-filter.tsx";
+import { fillTemplate, filterByCategory } from "../../app/components/sections/category-filter.tsx";
 import { isEmailAddress } from "../../app/components/blog/newsletter-form.tsx";
 import { countByCategory } from "../../app/components/news/news-browser.tsx";
 import { blogCategories, blogPage, blogPosts } from "../../app/content/blog.ts";

@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { CategoryFilter, fillTemplate, filterByCategory } from "~/components/sections/category-filter";
 import { EmptyState } from "~/components/sections/empty-state";
 import type { BlogPageCopy } from "~/content/blog";
-import { CategoryFilter, fillTemplate, filterByCategory, useHydrated } from "./category-filter";
+import { useHydrated } from "~/lib/use-hydrated";
 import { FeaturedPostCard, PostCard, type PostView } from "./post-card";
 
 /**

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { SmartLink } from "~/components/ui/smart-link";
 import type { BlogPageCopy } from "~/content/blog";
 import { toast } from "~/lib/toast";
-import { useHydrated } from "./category-filter";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const linkClasses = "font-semibold text-neon-strong underline underline-offset-4 hover:text-ink";
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
 
 interface Particle {
   left: number;

@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useState, type FocusEvent } from "react";
 import type { Testimonial } from "~/content/testimonials";
+import { useHydrated } from "~/lib/use-hydrated";
+import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
 import { TestimonialSlide } from "./testimonial-slide";
-import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 const controlClasses =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line px-3 text-sm font-semibold text-ink transition-colors hover:border-neon/60 hover:text-neon-strong disabled:cursor-default";
@@ -26,14 +27,13 @@ export function TestimonialsCarousel({
 }) {
   const count = testimonials.length;
   const reducedMotion = usePrefersReducedMotion();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [current, setCurrent] = useState(0);
   // null until the visitor presses Pause or Play: then their choice wins over the default.
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  useEffect(() => setHydrated(true), []);
 
   const playing = pausedByVisitor === null ? !reducedMotion : !pausedByVisitor;
   const rotating = hydrated && playing && !hovered && !focused;

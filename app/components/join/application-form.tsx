@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { TextAreaField, SelectField, TextField } from "~/components/ui/form-field";
 import { Button } from "~/components/ui/button";
 import { joinForm } from "~/content/join";
@@ -15,6 +15,7 @@ import {
   type FieldErrors,
 } from "~/lib/contact";
 import { toast } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** What the no-JavaScript form post answered (rendered by the server). */
 export type FormResult = { status: "invalid"; errors: FieldErrors; values: Record<ApplicationField, string> } | { status: "received" };
@@ -44,11 +45,10 @@ export function ApplicationForm({ idempotencyKey, result }: { idempotencyKey: st
   const [errors, setErrors] = useState<FieldErrors>(result?.status === "invalid" ? result.errors : {});
   const [pending, setPending] = useState(false);
   const [key, setKey] = useState(idempotencyKey);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const values = result?.status === "invalid" ? result.values : undefined;
   const invalidOnLoad = result?.status === "invalid" ? firstInvalid(result.errors) : undefined;
 
-  useEffect(() => setHydrated(true), []);
 
   function focusField(field: ApplicationField | undefined) {
     if (!field) return;

@@ -3,6 +3,7 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 import { mainMenu, type SectionId } from "~/content/navigation";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Logo } from "./logo";
 
 /** The section a page supplies through `handle.section` decides which menu item is highlighted. */
@@ -35,7 +36,7 @@ export function Header() {
   const { pathname } = useLocation();
   const [openMenu, setOpenMenu] = useState("");
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const navRef = useRef<HTMLElement>(null);
 
   // Every submenu stays mounted (its links are in the server HTML), so each one is a dismissable layer:
@@ -45,7 +46,6 @@ export function Header() {
     if (event.target instanceof Node && navRef.current?.contains(event.target)) event.preventDefault();
   };
 
-  useEffect(() => setHydrated(true), []);
   // Any navigation closes both menus.
   useEffect(() => {
     setOpenMenu("");

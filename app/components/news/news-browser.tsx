@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { CategoryFilter, fillTemplate, filterByCategory, useHydrated } from "~/components/blog/category-filter";
+import { CategoryFilter, fillTemplate, filterByCategory } from "~/components/sections/category-filter";
 import { EmptyState } from "~/components/sections/empty-state";
 import { Section } from "~/components/sections/section";
 import type { NewsCategory, newsPage } from "~/content/news";
+import { useHydrated } from "~/lib/use-hydrated";
 import { FeaturedNewsCard, NewsBriefCard, type NewsItemView } from "./news-card";
 
 type NewsPageCopy = typeof newsPage;

@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/components/blog/category-filter";
 import { toast } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export interface ShareLabels {
   share: string;

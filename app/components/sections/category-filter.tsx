@@ -1,12 +1,3 @@
-import { useEffect, useState } from "react";
-
-/** True once React has hydrated: controls that only work with JavaScript stay disabled until then. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 /** The items of one category, or all of them when `category` is null. */
 export function filterByCategory<T extends { category: string }>(items: readonly T[], category: string | null): T[] {
   return category === null ? [...items] : items.filter((item) => item.category === category);
