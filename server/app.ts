@@ -1,13 +1,18 @@
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express from "express";
 import path from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestServices } from "../app/lib/server-context.ts";
-import { apiErrorHandler, contactApi, maxBodyBytes } from "./api/contact.ts";
+import { applicationsApi } from "./api/applications.ts";
+import { createApplicationReceiver } from "./applications.ts";
 import { redirectToCanonicalPath } from "./canonical-path.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { errorHandler } from "./http/error-handler.ts";
+import { createRequestHandler } from "./http/react-router-handler.ts";
+import { requestLog } from "./http/request-log.ts";
+import { refuseOversizedUrls } from "./http/url-limits.ts";
+import { writeGate } from "./http/write-gate.ts";
 import type { Logger } from "./logger.ts";
 import { loadPrerenderedPages, servePrerendered } from "./prerendered.ts";
 import { applicationRateLimit } from "./rate-limit.ts";
@@ -23,44 +28,15 @@ export interface AppOptions {
   build?: ServerBuild;
 }
 
-function requestLog(logger: Logger): RequestHandler {
-  return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const fields = {
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-        ...(res.locals.rejection ? { rejection: res.locals.rejection } : {}),
-      };
-      if (res.statusCode >= 500) logger.error("request", fields);
-      else if (res.statusCode >= 400 && req.path.startsWith("/api/")) logger.warn("request", fields);
-      else if (req.path.startsWith("/assets/")) logger.debug("request", fields);
-      else logger.info("request", fields);
-    });
-    next();
-  };
-}
-
-/** Rejects oversized native form posts before React Router reads them. */
-const formBodyLimit: RequestHandler = (req, res, next) => {
-  const length = Number(req.get("content-length") ?? 0);
-  if (length > maxBodyBytes) {
-    res.locals.rejection = "too-large";
-    res.status(413).type("text/plain").send("The application is larger than 16 KB.");
-    return;
-  }
-  next();
-};
-
 export function createApp({ config, logger, database, store, build }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(requestLog(logger));
+  app.use(refuseOversizedUrls());
   app.use(securityHeaders());
+  const rateLimit = applicationRateLimit(config.contactRateLimit, logger);
+  app.use(writeGate({ limiters: { applications: rateLimit } }));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -74,8 +50,8 @@ export function createApp({ config, logger, database, store, build }: AppOptions
     }
   });
 
-  const rateLimit = applicationRateLimit(config.contactRateLimit);
-  app.use(contactApi({ store, logger, rateLimit }));
+  const receiveApplication = createApplicationReceiver({ store, logger });
+  app.use(applicationsApi({ receiveApplication }));
 
   if (build) {
     const clientDir = path.join(config.buildDir, "client");
@@ -92,7 +68,6 @@ export function createApp({ config, logger, database, store, build }: AppOptions
       if (req.path.endsWith(".html") || req.path.endsWith(".data")) return next();
       return publicFiles(req, res, next);
     });
-    app.post("/join", rateLimit, formBodyLimit);
 
     const servicesKey = (build.entry.module as unknown as { requestServicesContext: Parameters<RouterContextProvider["set"]>[0] })
       .requestServicesContext;
@@ -107,9 +82,12 @@ export function createApp({ config, logger, database, store, build }: AppOptions
       createRequestHandler({
         build,
         mode: "production",
-        getLoadContext: (_req, res) => {
+        getLoadContext: (req, res) => {
           const context = new RouterContextProvider();
-          const services: RequestServices = { nonce: res.locals.nonce as string, submissions: store };
+          const services: RequestServices = {
+            nonce: res.locals.nonce as string,
+            receiveApplication: (submission) => receiveApplication({ ...submission, clientAddress: req.ip }),
+          };
           context.set(servicesKey, services);
           return context;
         },
@@ -117,6 +95,6 @@ export function createApp({ config, logger, database, store, build }: AppOptions
     );
   }
 
-  app.use(apiErrorHandler(logger));
+  app.use(errorHandler(logger));
   return app;
 }

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 
 /** Every setting the server reads from the environment, with its default (see README "Configuration"). */
@@ -8,27 +9,53 @@ export interface ServerConfig {
   dataDir: string;
   buildDir: string;
   contactRateLimit: number;
-  trustProxy: boolean | number | string;
+  /** false, a hop count, or a list of proxy addresses/subnets — never true (see trustProxy below). */
+  trustProxy: false | number | string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
 }
+
+/** A setting the server cannot start with; main.ts prints its message and exits. */
+export class ConfigError extends Error {}
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
   return parsed;
 }
 
-function trustProxy(value: string | undefined): boolean | number | string {
-  if (value === undefined || value === "" || value === "false") return false;
-  if (value === "true") return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value; // a list of addresses or subnets, as Express accepts it
+/**
+ * TRUST_PROXY says which hops in front of the server may speak for the client (X-Forwarded-For,
+ * -Proto, -Host): a count of proxies, or their addresses/subnets. `true` would trust every hop a
+ * client cares to invent, so anyone could pick a new address per request and skip the rate limit.
+ */
+function trustProxy(value: string | undefined): false | number | string {
+  const setting = value?.trim() ?? "";
+  if (setting === "" || setting === "false" || setting === "0") return false;
+  if (setting === "true") {
+    throw new ConfigError(
+      'TRUST_PROXY=true is refused: it trusts any X-Forwarded-For a client sends, so anyone could skip the rate limit. ' +
+        'Set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY="loopback, 10.0.0.0/8").',
+    );
+  }
+  if (/^\d+$/.test(setting)) return Number(setting);
+  for (const entry of setting.split(",")) {
+    const item = entry.trim();
+    const [address = "", prefix] = item.split("/");
+    const named = item === "loopback" || item === "linklocal" || item === "uniquelocal";
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(address) === 6 ? 128 : 32));
+    if (!named && !(isIP(address) && prefixOk)) {
+      throw new ConfigError(
+        `TRUST_PROXY: "${item}" is neither a hop count, an address, a subnet (10.0.0.0/8) nor loopback/linklocal/uniquelocal.`,
+      );
+    }
+  }
+  return setting;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const level = env.LOG_LEVEL ?? "info";
-  if (!["debug", "info", "warn", "error", "silent"].includes(level)) throw new Error(`LOG_LEVEL "${level}" is not one of debug, info, warn, error, silent`);
+  if (!["debug", "info", "warn", "error", "silent"].includes(level)) throw new ConfigError(`LOG_LEVEL "${level}" is not one of debug, info, warn, error, silent`);
   return {
     port: positiveInteger("PORT", env.PORT, 3000),
     host: env.HOST || "0.0.0.0",

@@ -4,13 +4,20 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
-import { readConfig } from "./config.ts";
+import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { createLogger } from "./logger.ts";
 import { createSubmissionStore } from "./submissions.ts";
 
-const config = readConfig();
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  createLogger("error").error(`configuration refused: ${error.message}`);
+  process.exit(1);
+}
 const logger = createLogger(config.logLevel);
 
 const serverEntry = path.join(config.buildDir, "server", "index.js");
@@ -19,9 +26,27 @@ if (!fs.existsSync(serverEntry)) {
   process.exit(1);
 }
 
+if (!config.databaseUrl && process.env.NODE_ENV === "production") {
+  // The one honest sentence about the embedded database (README "Durability").
+  logger.warn(
+    "no DATABASE_URL: applications are stored in the embedded PGlite database, which survives a crash of this process " +
+      "but not an operating-system crash or power loss (it never calls fsync). Set DATABASE_URL to a PostgreSQL server in production.",
+    { dataDir: config.dataDir },
+  );
+}
+
 let database: Database;
 try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger,
+    onLockLost: (error) => {
+      // Another process may now hold the data directory: writing on would corrupt it.
+      logger.error("lost the lock of the embedded database; stopping at once", { code: (error as NodeJS.ErrnoException).code, dataDir: config.dataDir });
+      process.exit(1);
+    },
+  });
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     logger.error(error.message);

@@ -1,18 +1,29 @@
 import type { RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
+import type { Logger } from "./logger.ts";
 
 export const rateLimitMessage = "Too many applications from your connection. Please wait a minute and try again.";
 
 /**
- * One limiter for both ways in (the JSON API and the no-JavaScript form post), keyed by client
- * address. Its store is in memory: several instances need a shared store (see README "Scale").
+ * One limiter for both ways in (the JSON API and the no-JavaScript form post), keyed by the client
+ * address Express derives under TRUST_PROXY; the write gate applies it to every spelling of both paths.
+ * Its store is in memory: several instances need a shared store (see README "Deploying and scaling").
  */
-export function applicationRateLimit(perMinute: number): RequestHandler {
+export function applicationRateLimit(perMinute: number, logger: Logger): RequestHandler {
+  const report = (level: "warn" | "error") => (error: unknown, context?: unknown) =>
+    logger[level]("rate limiter", {
+      code: (error as { code?: unknown })?.code,
+      reason: typeof context === "string" ? context : (error as Error)?.message,
+    });
   return rateLimit({
     windowMs: 60_000,
     limit: perMinute,
     standardHeaders: "draft-8",
     legacyHeaders: false,
+    // Its notices become log lines, not raw stack traces. Headers a client may send at will
+    // (X-Forwarded-For without a proxy, Forwarded) are not worth a notice.
+    logger: { warn: report("warn"), error: report("warn") },
+    validate: { xForwardedForHeader: false, forwardedHeader: false },
     handler: (req, res, _next, options) => {
       const resetTime = (req as typeof req & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : 60;

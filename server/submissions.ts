@@ -1,19 +1,27 @@
-import { desc, eq, gte } from "drizzle-orm";
-import type { Application } from "../app/lib/contact.ts";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { Application } from "../app/lib/application.ts";
+import type { Receipt } from "../app/lib/application-outcome.ts";
 import type { Db } from "./db/database.ts";
-import { contactSubmissions, type ContactSubmission } from "./db/schema.ts";
+import { applicationIdempotencyKeys, contactSubmissions, type ContactSubmission } from "./db/schema.ts";
 
-export interface Receipt {
-  id: number;
-  createdAt: string;
+/** A key names one application for this long; after that the same key starts a new one. */
+export const idempotencyKeyLifetimeHours = 24;
+
+export interface IdempotencyClaim {
+  key: string;
+  /** Hash of the normalised application (server/application-hash.ts). */
+  bodyHash: string;
 }
+
+export type SubmitResult = { kind: "stored"; receipt: Receipt; replayed: boolean } | { kind: "key-conflict" };
 
 export interface SubmissionStore {
   /**
-   * Stores one application and resolves only after the row is committed. The same idempotency key
-   * always yields the first receipt and never a second row.
+   * Stores one application in one transaction and resolves only after it is committed. A key seen in
+   * the last 24 hours with the same body yields the first receipt and no second row; with another body,
+   * "key-conflict". Later issues add their rows (the outbox) to the same transaction.
    */
-  submit(application: Application, idempotencyKey?: string): Promise<{ receipt: Receipt; replayed: boolean }>;
+  submit(application: Application, claim?: IdempotencyClaim): Promise<SubmitResult>;
   list(options?: { since?: Date; limit?: number }): Promise<ContactSubmission[]>;
 }
 
@@ -21,10 +29,21 @@ function toReceipt(row: { id: number; createdAt: Date }): Receipt {
   return { id: row.id, createdAt: row.createdAt.toISOString() };
 }
 
+/** Thrown inside the transaction to roll back its insert when another request holds the key. */
+class KeyAlreadyClaimed extends Error {}
+
+const expired = sql`now() - ${sql.raw(`interval '${idempotencyKeyLifetimeHours} hours'`)}`;
+
 export function createSubmissionStore(db: Db): SubmissionStore {
-  return {
-    async submit(application, idempotencyKey) {
-      const inserted = await db
+  let lastSweep = 0;
+
+  async function insert(application: Application, claim: IdempotencyClaim | undefined): Promise<Receipt> {
+    return db.transaction(async (tx) => {
+      if (claim) {
+        // An expired key is forgotten, so it can name a new application.
+        await tx.delete(applicationIdempotencyKeys).where(and(eq(applicationIdempotencyKeys.key, claim.key), lt(applicationIdempotencyKeys.createdAt, expired)));
+      }
+      const [row] = await tx
         .insert(contactSubmissions)
         .values({
           name: application.name,
@@ -33,20 +52,56 @@ export function createSubmissionStore(db: Db): SubmissionStore {
           division: application.division,
           portfolio: application.portfolio || null,
           message: application.message,
-          idempotencyKey: idempotencyKey ?? null,
         })
-        .onConflictDoNothing({ target: contactSubmissions.idempotencyKey })
         .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
-      const row = inserted[0];
-      if (row) return { receipt: toReceipt(row), replayed: false };
-      // Only a repeated key skips the insert: answer with the first receipt.
-      if (!idempotencyKey) throw new Error("insert returned no row");
-      const [existing] = await db
-        .select({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt })
-        .from(contactSubmissions)
-        .where(eq(contactSubmissions.idempotencyKey, idempotencyKey));
-      if (!existing) throw new Error("insert returned no row and no earlier row holds the key");
-      return { receipt: toReceipt(existing), replayed: true };
+      if (!row) throw new Error("insert returned no row");
+      if (claim) {
+        // Waits for a concurrent transaction holding the same key, then sees its row.
+        const claimed = await tx
+          .insert(applicationIdempotencyKeys)
+          .values({ key: claim.key, bodyHash: claim.bodyHash, submissionId: row.id })
+          .onConflictDoNothing()
+          .returning({ key: applicationIdempotencyKeys.key });
+        if (claimed.length === 0) throw new KeyAlreadyClaimed();
+      }
+      return toReceipt(row);
+    });
+  }
+
+  async function earlierUse(key: string) {
+    const [row] = await db
+      .select({ bodyHash: applicationIdempotencyKeys.bodyHash, id: contactSubmissions.id, createdAt: contactSubmissions.createdAt })
+      .from(applicationIdempotencyKeys)
+      .innerJoin(contactSubmissions, eq(contactSubmissions.id, applicationIdempotencyKeys.submissionId))
+      .where(and(eq(applicationIdempotencyKeys.key, key), gte(applicationIdempotencyKeys.createdAt, expired)));
+    return row;
+  }
+
+  async function sweepExpiredKeys() {
+    if (Date.now() - lastSweep < 60 * 60 * 1000) return;
+    lastSweep = Date.now();
+    await db.delete(applicationIdempotencyKeys).where(lt(applicationIdempotencyKeys.createdAt, expired));
+  }
+
+  return {
+    async submit(application, claim) {
+      await sweepExpiredKeys();
+      // Twice at most: the earlier use of a key can expire between our insert and our look-up.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        if (claim) {
+          const earlier = await earlierUse(claim.key);
+          if (earlier) {
+            if (earlier.bodyHash !== claim.bodyHash) return { kind: "key-conflict" };
+            return { kind: "stored", receipt: toReceipt(earlier), replayed: true };
+          }
+        }
+        try {
+          return { kind: "stored", receipt: await insert(application, claim), replayed: false };
+        } catch (error) {
+          if (!(error instanceof KeyAlreadyClaimed)) throw error;
+        }
+      }
+      throw new Error("the idempotency key was claimed and released twice in a row");
     },
 
     async list({ since, limit = 50 } = {}) {

@@ -1,6 +1,6 @@
 import type { IconKey } from "./icons.ts";
 
-/** Copy for /join (spec §2 Join). The form's fields and messages live in app/lib/contact.ts. */
+/** Copy for /join (spec §2 Join). The form's fields and messages live in app/lib/application.ts. */
 export const joinHero = {
   eyebrow: "Careers at Vesper",
   title: "Join the Revolution",

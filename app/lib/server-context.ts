@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { SubmissionStore } from "../../server/submissions.ts";
+import type { ReceiveApplication } from "./application-outcome.ts";
 
 /**
  * What the Express server hands to the app for one request. The same context object must be
@@ -7,7 +7,8 @@ import type { SubmissionStore } from "../../server/submissions.ts";
  */
 export interface RequestServices {
   nonce: string;
-  submissions: SubmissionStore;
+  /** The one way in for an application (server/applications.ts). */
+  receiveApplication: ReceiveApplication;
 }
 
 export const requestServicesContext = createContext<RequestServices | null>(null);

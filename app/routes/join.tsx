@@ -9,14 +9,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { joinBenefits, joinClosing, joinForm, joinHero, joinShortcuts, lookingFor } from "~/content/join";
-import {
-  applicationFields,
-  honeypotField,
-  idempotencyKeyPattern,
-  newIdempotencyKey,
-  validateApplication,
-  type ApplicationField,
-} from "~/lib/contact";
+import { applicationFields, honeypotField, newIdempotencyKey, type ApplicationField } from "~/lib/application";
 import { pageMeta } from "~/lib/meta";
 import { requestServicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/join";
@@ -42,22 +35,39 @@ export function loader({ request }: Route.LoaderArgs) {
   return { idempotencyKey: newIdempotencyKey(), received };
 }
 
-/** The no-JavaScript way in: same schema, same store as POST /api/contact. */
+/**
+ * The no-JavaScript door: reads the form and hands it to the server's one function for applications
+ * (the same one behind POST /api/contact), then translates its outcome into the page.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(requestServicesContext);
   if (!services) throw new Response("Applications cannot be stored right now.", { status: 503 });
   const form = await request.formData();
-  const values = Object.fromEntries(applicationFields.map((field) => [field, String(form.get(field) ?? "")])) as Record<
-    ApplicationField,
-    string
-  >;
-  if (String(form.get(honeypotField) ?? "").trim() !== "") return redirect("/join?status=received", 303);
-  const result = validateApplication(values);
-  if (!result.ok) return data({ status: "invalid" as const, errors: result.errors, values }, { status: 400 });
-  const key = String(form.get("idempotencyKey") ?? "");
-  await services.submissions.submit(result.data, idempotencyKeyPattern.test(key) ? key : undefined);
-  // Post/redirect/get: a reload after success does not post again.
-  return redirect("/join?status=received", 303);
+  const read = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values = Object.fromEntries(applicationFields.map((field) => [field, read(field)])) as Record<ApplicationField, string>;
+  const outcome = await services.receiveApplication({
+    door: "form",
+    body: { ...values, [honeypotField]: read(honeypotField) },
+    // Today's page renders a key per visit; a static page carries none and the server derives one.
+    idempotencyKey: read("idempotencyKey") || undefined,
+  });
+  switch (outcome.kind) {
+    case "stored":
+    case "dropped":
+      // Post/redirect/get: a reload after success does not post again.
+      return redirect("/join?status=received", 303);
+    case "invalid":
+      return data({ status: "invalid" as const, errors: outcome.errors, values }, { status: 400 });
+    case "refused":
+      throw new Response(outcome.error, { status: 400 });
+    case "key-conflict":
+      throw new Response(outcome.error, { status: 409 });
+    case "unavailable":
+      throw new Response(outcome.error, { status: 500 });
+  }
 }
 
 export default function JoinPage({ loaderData, actionData }: Route.ComponentProps) {

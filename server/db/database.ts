@@ -24,8 +24,16 @@ export interface Database {
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 
-/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR. Migrations run before use. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; logger: Logger }): Promise<Database> {
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR. Migrations run before use.
+ * `onLockLost` is called if PGlite's data directory lock is lost while the server runs.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  logger: Logger;
+  onLockLost?: (error: Error) => void;
+}): Promise<Database> {
   const { databaseUrl, dataDir, logger } = options;
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -44,7 +52,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
 
   fs.mkdirSync(dataDir, { recursive: true });
-  const release = acquireDataDirLock(dataDir);
+  const release = await acquireDataDirLock(dataDir, { onLost: options.onLockLost });
   try {
     const client = await PGlite.create(path.join(dataDir, "pglite"));
     const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -59,12 +67,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
         try {
           await client.close();
         } finally {
-          release();
+          await release();
         }
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }

@@ -1,46 +1,77 @@
 import fs from "node:fs";
 import path from "node:path";
+import lockfile from "proper-lockfile";
 
 /**
- * PGlite has no guard against two processes opening one data directory, which corrupts it.
- * A lock file holding the owner's PID refuses a second server; a lock left by a dead process is taken over.
+ * PGlite has no guard against two processes opening one data directory, which corrupts it. The lock
+ * is proper-lockfile's: an atomic mkdir of `server.lock` whose mtime the holder refreshes every
+ * `updateMs`. A lock not refreshed for `staleMs` (its holder was killed) is taken over; no PID is
+ * involved, so a PID reused after a reboot blocks nothing.
  */
 export class DataDirLockedError extends Error {}
 
-export function acquireDataDirLock(dataDir: string): () => void {
-  const lockPath = path.join(dataDir, "server.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        try {
-          if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // already gone
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(fs.readFileSync(lockPath, "utf8"));
-      if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new DataDirLockedError(
-          `Another server (PID ${owner}) is using the embedded database in ${dataDir}. Stop it first, or give this server another DATA_DIR.`,
-        );
-      }
-      fs.unlinkSync(lockPath); // stale: its process is gone
-    }
-  }
-  throw new DataDirLockedError(`Could not lock ${dataDir}`);
+export interface DataDirLockOptions {
+  /** Called when the lock is lost while held (refresh failed, or another process took it). */
+  onLost?: (error: Error) => void;
+  staleMs?: number;
+  updateMs?: number;
 }
 
-function isAlive(pid: number): boolean {
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function acquireDataDirLock(dataDir: string, options: DataDirLockOptions = {}): Promise<() => Promise<void>> {
+  const staleMs = options.staleMs ?? 10_000;
+  const updateMs = options.updateMs ?? 1_000;
+  const lockfilePath = path.join(dataDir, "server.lock");
+  let lost: Error | undefined;
+  let onLost = (error: Error) => {
+    lost = error;
+  };
+  let release: () => Promise<void>;
   try {
-    process.kill(pid, 0);
-    return true;
+    release = await lockfile.lock(dataDir, {
+      lockfilePath,
+      realpath: false,
+      stale: staleMs,
+      update: updateMs,
+      // A restart right after a crash waits for the dead holder's lock to go stale, then takes it.
+      retries: { retries: Math.ceil((staleMs + 2 * updateMs) / 500), factor: 1, minTimeout: 500, maxTimeout: 500 },
+      onCompromised: (error) => onLost(error),
+    });
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
+    const age = lockAgeSeconds(lockfilePath);
+    throw new DataDirLockedError(
+      `Another server is using the embedded database in ${dataDir} (its lock in ${lockfilePath} was refreshed ${age} ago). ` +
+        `Stop it first, or give this server another DATA_DIR.`,
+    );
+  }
+  // Two servers that take over one stale lock together can both believe they won; the loser's lock
+  // is gone at its first refresh. Wait for that refresh before anyone opens the database.
+  await wait(updateMs + 250);
+  if (lost) {
+    throw new DataDirLockedError(`Another server took the lock of ${dataDir} while this one was starting. Stop the other server first.`);
+  }
+  onLost = options.onLost ?? ((error) => {
+    throw error;
+  });
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    try {
+      await release();
+    } catch (error) {
+      // Already released or taken over: nothing left to release.
+      if ((error as NodeJS.ErrnoException).code !== "ERELEASED" && (error as NodeJS.ErrnoException).code !== "ENOTACQUIRED") throw error;
+    }
+  };
+}
+
+function lockAgeSeconds(lockfilePath: string): string {
+  try {
+    return `${((Date.now() - fs.statSync(lockfilePath).mtimeMs) / 1000).toFixed(1)} s`;
+  } catch {
+    return "moments";
   }
 }

@@ -13,7 +13,7 @@ import {
   validateApplication,
   type ApplicationField,
   type FieldErrors,
-} from "~/lib/contact";
+} from "~/lib/application";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { divisionOptions, limits, messages, validateApplication } from "../../app/lib/contact.ts";
+import { divisionOptions, limits, messages, validateApplication } from "../../app/lib/application.ts";
 
 const valid = {
   name: "Ada Lovelace",

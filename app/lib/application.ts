@@ -27,7 +27,34 @@ export const messages = {
   portfolioTooLong: `Portfolio URL must be at most ${limits.portfolio} characters`,
   message: "Message must be at least 10 characters",
   messageTooLong: `Message must be at most ${limits.message} characters`,
+  nameCharacters: "Name must not contain control characters",
+  discordCharacters: "Discord username must not contain control characters",
+  messageCharacters: "Message must not contain control characters (line breaks and tabs are fine)",
 } as const;
+
+// Character classes only (no quantifiers), so they run in linear time on any input.
+/** C0 and C1 control characters and DEL: invisible, terminal escapes, and NUL, which PostgreSQL refuses. */
+const controlCharacter = /[\u0000-\u001F\u007F-\u009F]/;
+/** The same, except tab and newline, which a long text may hold. */
+const controlCharacterExceptLayout = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+
+/** Half of a surrogate pair without its other half: not text, and not storable as UTF-8. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** One line of plain text: no control character, no lone surrogate. */
+function isPlainLine(value: string): boolean {
+  return !controlCharacter.test(value) && !loneSurrogate.test(value);
+}
+
+/** Plain text that may hold line breaks and tabs. */
+function isPlainText(value: string): boolean {
+  return !controlCharacterExceptLayout.test(value) && !loneSurrogate.test(value);
+}
+
+/** Browsers send a textarea's line breaks as CRLF: store them as one newline each. */
+function unifyLineBreaks(value: string): string {
+  return value.replaceAll("\r\n", "\n").replaceAll("\r", "\n");
+}
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -39,12 +66,24 @@ function isHttpUrl(value: string): boolean {
 }
 
 export const applicationSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(2, messages.name), z.maxLength(limits.name, messages.nameTooLong)),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(2, messages.name),
+      z.maxLength(limits.name, messages.nameTooLong),
+      z.refine(isPlainLine, messages.nameCharacters),
+    ),
   email: z.pipe(
-    z.string().check(z.trim(), z.maxLength(limits.email, messages.emailTooLong)),
+    z.string().check(z.trim(), z.maxLength(limits.email, messages.emailTooLong), z.refine(isPlainLine, messages.email)),
     z.email(messages.email),
   ),
-  discord: z._default(z.string().check(z.trim(), z.maxLength(limits.discord, messages.discordTooLong)), ""),
+  discord: z._default(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(limits.discord, messages.discordTooLong), z.refine(isPlainLine, messages.discordCharacters)),
+    "",
+  ),
   division: z
     .string()
     .check(
@@ -58,11 +97,19 @@ export const applicationSchema = z.object({
       .check(
         z.trim(),
         z.maxLength(limits.portfolio, messages.portfolioTooLong),
-        z.refine((value: string) => value === "" || isHttpUrl(value), messages.portfolio),
+        z.refine((value: string) => value === "" || (isPlainLine(value) && isHttpUrl(value)), messages.portfolio),
       ),
     "",
   ),
-  message: z.string().check(z.trim(), z.minLength(10, messages.message), z.maxLength(limits.message, messages.messageTooLong)),
+  message: z
+    .string()
+    .check(
+      z.overwrite(unifyLineBreaks),
+      z.trim(),
+      z.minLength(10, messages.message),
+      z.maxLength(limits.message, messages.messageTooLong),
+      z.refine(isPlainText, messages.messageCharacters),
+    ),
 });
 
 export type ApplicationInput = z.input<typeof applicationSchema>;

@@ -1,0 +1,59 @@
+import { Router } from "express";
+import type { ApplicationOutcome, ReceiveApplication } from "../../app/lib/application-outcome.ts";
+import { ClientError } from "../http/http-error.ts";
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Parses the body the gate read (a Buffer within the byte cap) as UTF-8 JSON. */
+function parseJson(body: unknown): unknown {
+  if (!Buffer.isBuffer(body)) throw new Error("POST /api/contact reached its handler without passing the write gate");
+  let text: string;
+  try {
+    text = utf8.decode(body);
+  } catch {
+    throw new ClientError(400, "malformed-utf8", "The body is not valid UTF-8.");
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ClientError(400, "malformed-json", "The body is not valid JSON.");
+  }
+}
+
+const answers: { [K in ApplicationOutcome["kind"]]: (outcome: Extract<ApplicationOutcome, { kind: K }>) => [number, unknown, string?] } = {
+  stored: (outcome) => [201, outcome.receipt],
+  dropped: (outcome) => [201, outcome.receipt, "honeypot"],
+  invalid: (outcome) => [400, { errors: outcome.errors }, "invalid"],
+  refused: (outcome) => [400, { error: outcome.error }, "refused"],
+  "key-conflict": (outcome) => [409, { error: outcome.error }, "idempotency-key-conflict"],
+  unavailable: (outcome) => [500, { error: outcome.error }],
+};
+
+/**
+ * POST /api/contact (spec §7), the door of the form with JavaScript: the gate (server/http/write-gate.ts)
+ * has already checked origin, limit, content type and size; this door parses the JSON, hands it to the
+ * one function that receives applications, and translates its outcome into JSON. 405 for other methods.
+ */
+export function applicationsApi(options: { receiveApplication: ReceiveApplication }): Router {
+  const router = Router();
+
+  router.post("/api/contact", async (req, res) => {
+    const outcome = await options.receiveApplication({
+      door: "api",
+      body: parseJson(req.body),
+      idempotencyKey: req.get("idempotency-key"),
+      clientAddress: req.ip,
+    });
+    const [status, body, rejection] = (answers[outcome.kind] as (o: ApplicationOutcome) => [number, unknown, string?])(outcome);
+    if (rejection) res.locals.rejection = rejection;
+    res.status(status).json(body);
+  });
+
+  router.all("/api/contact", (_req, res) => {
+    res.locals.rejection = "method-not-allowed";
+    res.setHeader("Allow", "POST");
+    res.status(405).json({ error: "Use POST to send an application." });
+  });
+
+  return router;
+}

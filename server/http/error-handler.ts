@@ -1,0 +1,47 @@
+import { STATUS_CODES } from "node:http";
+import type { ErrorRequestHandler } from "express";
+import { databaseErrorLogFields } from "../db/database-error.ts";
+import type { Logger } from "../logger.ts";
+import { ClientError, statusOf } from "./http-error.ts";
+
+/** Errors whose message may quote a query's parameters: an applicant's own words. */
+function mayQuoteQuery(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    if (current instanceof Error && current.name.startsWith("Drizzle")) return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return true;
+  }
+  return false;
+}
+
+/**
+ * The app-wide error handler. An error under 500 from any middleware (our gate, express.static's
+ * missing asset, a body parser) is the client's: it answers with its own status and a short message,
+ * and the request log records it at `warn` with its reason, without a stack. Everything else is a
+ * fault: 500 with no details, and one `error` line for the operator.
+ */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = statusOf(error);
+    const wantsJson = req.path.startsWith("/api/");
+    if (status < 500) {
+      const rejection =
+        error instanceof ClientError ? error.rejection : String((error as { type?: unknown }).type ?? (error as { code?: unknown }).code ?? STATUS_CODES[status] ?? status);
+      res.locals.rejection = rejection;
+      const message = error instanceof ClientError ? error.message : `${STATUS_CODES[status] ?? "Refused"}.`;
+      // A body left unread (too large, too slow) is not worth reading: end the connection after the answer.
+      if (status === 413 || status === 408 || rejection === "body-aborted") res.setHeader("Connection", "close");
+      res.status(status);
+      if (wantsJson) res.json({ error: message });
+      else res.type("text/plain").send(message);
+      return;
+    }
+    logger.error("request failed", { method: req.method, path: req.path, ...(mayQuoteQuery(error) ? databaseErrorLogFields(error) : { error }) });
+    if (wantsJson) {
+      res.status(500).json({ error: "Something went wrong on our side. Your application was not stored; please try again." });
+    } else {
+      res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
+    }
+  };
+}

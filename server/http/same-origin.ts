@@ -1,0 +1,20 @@
+import type { Request } from "express";
+
+/**
+ * True when a browser sent this request from another site. Browsers send `Origin` on every POST and
+ * `Sec-Fetch-Site` when they know it; a client without either is not a browser and carries no one's
+ * cookies. Our origin is the scheme and host Express derives, so behind a trusted proxy it is the
+ * address the visitor used (X-Forwarded-Proto / X-Forwarded-Host), not the proxy's upstream Host.
+ */
+export function isCrossSite(req: Request): boolean {
+  const fetchSite = req.get("sec-fetch-site");
+  if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const origin = req.get("origin");
+  if (origin === undefined) return false;
+  if (origin === "null") return true;
+  try {
+    return new URL(origin).origin !== new URL(`${req.protocol}://${req.host}`).origin;
+  } catch {
+    return true;
+  }
+}
