@@ -41,6 +41,10 @@ function readJson<T>(file: string): T | undefined {
 const typecheckOk = step("type check", bin("react-router"), ["typegen"]) && step("tsc", bin("tsc"), []);
 if (!typecheckOk) failed += 1;
 
+// Imports run one way: nothing in app/ imports server/, page areas import only shared parts.
+if (step("import rules (dependency-cruiser)", process.execPath, [path.join(root, "scripts", "lint-imports.ts")])) passed += 1;
+else failed += 1;
+
 step("unit and integration tests (Vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`]);
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTestSuites: number }>(vitestReport);
 if (vitest) {

@@ -1,0 +1,66 @@
+/**
+ * Imports run one way (npm run lint:imports, part of npm test):
+ *   server/ → app/lib (the shared schema and contracts), never the other way;
+ *   a page area's components (app/components/<area>/) → ui/, sections/, lib/, content/ and their own area;
+ *   ui/ and sections/ → each other, lib/ and content/ only; lib/ → lib/ and content/; content/ → content/.
+ */
+const area = "^app/components/(?!ui/|sections/)([^/]+)/";
+
+module.exports = {
+  forbidden: [
+    {
+      name: "app-never-imports-server",
+      comment: "The app is built for the browser too; server code reaches it only through the request context.",
+      severity: "error",
+      from: { path: "^app/" },
+      to: { path: "^server/" },
+    },
+    {
+      name: "server-imports-only-app-lib",
+      comment: "The server shares the schema and contracts in app/lib, nothing else of the app.",
+      severity: "error",
+      from: { path: "^server/" },
+      to: { path: "^app/", pathNot: "^app/lib/" },
+    },
+    {
+      name: "area-imports-ui-sections-lib-content-and-itself",
+      comment: "A page area's components use shared parts, never another area's or a route's.",
+      severity: "error",
+      from: { path: area },
+      to: { path: "^app/", pathNot: ["^app/components/(ui|sections)/", "^app/(lib|content)/", "^app/components/$1/"] },
+    },
+    {
+      name: "ui-imports-only-ui-lib-content",
+      severity: "error",
+      from: { path: "^app/components/ui/" },
+      to: { path: "^app/", pathNot: ["^app/components/ui/", "^app/(lib|content)/"] },
+    },
+    {
+      name: "sections-import-only-ui-sections-lib-content",
+      severity: "error",
+      from: { path: "^app/components/sections/" },
+      to: { path: "^app/", pathNot: ["^app/components/(ui|sections)/", "^app/(lib|content)/"] },
+    },
+    {
+      name: "lib-imports-only-lib-content",
+      severity: "error",
+      from: { path: "^app/lib/" },
+      to: { path: "^app/", pathNot: "^app/(lib|content)/" },
+    },
+    {
+      name: "content-is-data-only",
+      severity: "error",
+      from: { path: "^app/content/" },
+      to: { path: "^app/", pathNot: "^app/content/" },
+    },
+  ],
+  options: {
+    // TypeScript 7 has no compiler API for dependency-cruiser to parse with; swc reads the same syntax.
+    parser: "swc",
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(build|node_modules|\\.react-router)/" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
+  },
+};

@@ -1,0 +1,58 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const cli = path.join(root, "node_modules", "dependency-cruiser", "bin", "dependency-cruiser.mjs");
+
+/** Runs the project's import rules over a small tree written for the test. */
+function cruise(files: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-imports-"));
+  dirs.push(dir);
+  fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "ESNext", moduleResolution: "Bundler", jsx: "react-jsx" } }));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  const result = spawnSync(process.execPath, [cli, "--config", path.join(root, ".dependency-cruiser.cjs"), "--output-type", "err", "app", "server"], {
+    cwd: dir,
+    encoding: "utf8",
+  });
+  return { status: result.status, output: result.stdout + result.stderr };
+}
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+describe("import rules (.dependency-cruiser.cjs)", () => {
+  it("accept the allowed directions", () => {
+    const { status, output } = cruise({
+      "app/content/site.ts": "export const site = 1;\n",
+      "app/lib/schema.ts": 'import { site } from "../content/site.ts";\nexport const schema = site;\n',
+      "app/components/ui/button.tsx": 'import { schema } from "../../lib/schema.ts";\nexport const Button = schema;\n',
+      "app/components/sections/hero.tsx": 'import { Button } from "../ui/button.tsx";\nexport const Hero = Button;\n',
+      "app/components/home/card.tsx": 'import { Hero } from "../sections/hero.tsx";\nimport { Button } from "../ui/button.tsx";\nexport const Card = [Hero, Button];\n',
+      "app/components/home/list.tsx": 'import { Card } from "./card.tsx";\nexport const List = Card;\n',
+      "server/api.ts": 'import { schema } from "../app/lib/schema.ts";\nexport const api = schema;\n',
+    });
+    expect(output).toContain("no dependency violations");
+    expect(status).toBe(0);
+  });
+
+  it("refuse app → server, one area → another, ui → an area, and server → app outside lib", () => {
+    const { status, output } = cruise({
+      "server/store.ts": "export type Store = {};\n",
+      "app/lib/context.ts": 'import type { Store } from "../../server/store.ts";\nexport type Context = Store;\n',
+      "app/components/blog/post.tsx": "export const Post = 1;\n",
+      "app/components/home/feed.tsx": 'import { Post } from "../blog/post.tsx";\nexport const Feed = Post;\n',
+      "app/components/ui/badge.tsx": 'import { Feed } from "../home/feed.tsx";\nexport const Badge = Feed;\n',
+      "app/routes/page.tsx": "export const Page = 1;\n",
+      "server/render.ts": 'import { Page } from "../app/routes/page.tsx";\nexport const render = Page;\n',
+    });
+    expect(status).not.toBe(0);
+    for (const rule of ["app-never-imports-server", "area-imports-ui-sections-lib-content-and-itself", "ui-imports-only-ui-lib-content", "server-imports-only-app-lib"]) {
+      expect(output).toContain(rule);
+    }
+  });
+});
