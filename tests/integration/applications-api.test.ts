@@ -2,16 +2,22 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import http from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../../server/db/lock.ts";
-import { contactSubmissions } from "../../server/db/schema.ts";
-import { createLogger } from "../../server/logger.ts";
+import { applicationIdempotencyKeys, contactSubmissions } from "../../server/db/schema.ts";
+import type { Logger } from "../../server/logger.ts";
 import { createSubmissionStore, type SubmissionStore } from "../../server/submissions.ts";
 
-const logger = createLogger("silent");
+/** Keeps every log line, so tests can read what the operator would see. */
+const logLines: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
+const logger: Logger = Object.fromEntries(
+  (["debug", "info", "warn", "error"] as const).map((level) => [level, (msg: string, fields: Record<string, unknown> = {}) => void logLines.push({ level, msg, fields })]),
+) as unknown as Logger;
+const logText = () => JSON.stringify(logLines);
 const valid = {
   name: "Grace Hopper",
   email: "grace@example.com",
@@ -83,7 +89,8 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
     cleanup();
   });
   beforeEach(async () => {
-    await database.db.execute(sql`truncate table contact_submissions restart identity`);
+    await database.db.execute(sql`truncate table contact_submissions, application_idempotency_keys restart identity`);
+    logLines.length = 0;
   });
 
   it("stores a valid application and answers 201 with its id and time", async () => {
@@ -122,10 +129,43 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
     expect((await post(harness.url, "[1,2]")).status).toBe(400);
   });
 
-  it("answers 413 to a body over 16 KB", async () => {
+  it("answers 413 to a body over 16 KB, declared or chunked, as soon as the count passes", async () => {
     const res = await post(harness.url, { ...valid, message: "x".repeat(17 * 1024) });
     expect(res.status).toBe(413);
+    // A chunked body with no Content-Length: the answer comes while the client is still sending.
+    const { status, sentBytes } = await new Promise<{ status: number; sentBytes: number }>((resolve, reject) => {
+      const { port } = new URL(harness.url);
+      let sent = 0;
+      const req = http.request({ host: "127.0.0.1", port, path: "/api/contact", method: "POST", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" } });
+      req.on("response", (answer) => {
+        answer.resume();
+        resolve({ status: answer.statusCode ?? 0, sentBytes: sent });
+        req.destroy();
+      });
+      req.on("error", (error) => (sent > 16 * 1024 ? undefined : reject(error)));
+      const chunk = Buffer.alloc(4096, 0x20);
+      const pump = () => {
+        // Never more than 64 MB, whatever happens.
+        while (sent < 64 * 1024 * 1024 && !req.destroyed) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", pump);
+        }
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+    expect(sentBytes).toBeLessThan(64 * 1024 * 1024);
     expect(await rows()).toHaveLength(0);
+  });
+
+  it("answers 415 to a JSON body in another charset or with a Content-Encoding", async () => {
+    const variants: Record<string, string>[] = [{ "Content-Type": "application/json; charset=latin1" }, { "Content-Encoding": "foo" }, { "Content-Encoding": "gzip" }];
+    for (const headers of variants) {
+      const res = await post(harness.url, valid, headers);
+      expect(res.status).toBe(415);
+    }
+    expect(await rows()).toHaveLength(0);
+    expect(logLines.filter((line) => line.level === "error")).toEqual([]);
   });
 
   it("answers 415 to anything but JSON", async () => {
@@ -156,12 +196,60 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
   it("returns the first answer for a retried Idempotency-Key and never stores a second row", async () => {
     const headers = { "Idempotency-Key": "fill-0123456789abcdef" };
     const first = await post(harness.url, valid, headers);
-    const second = await post(harness.url, valid, headers);
+    // The same application spelled differently on the wire (spaces, key order) is the same body.
+    const { message, ...rest } = valid;
+    const second = await post(harness.url, { message: ` ${message}`, ...rest, name: `${valid.name}  ` }, headers);
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(await second.json()).toEqual(await first.json());
     expect(await rows()).toHaveLength(1);
-    expect((await post(harness.url, valid, { "Idempotency-Key": "bad key!" })).status).toBe(400);
+    const bad = await post(harness.url, valid, { "Idempotency-Key": "bad key!" });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: "Idempotency-Key must be 8 to 128 letters, digits, - or _." });
+  });
+
+  it("answers 409 to the same key with a different application, and leaks nothing of the first", async () => {
+    const headers = { "Idempotency-Key": "shared-key-123456" };
+    const first = await post(harness.url, valid, headers);
+    expect(first.status).toBe(201);
+    const firstReceipt = (await first.json()) as { id: number };
+    const other = await post(harness.url, { ...valid, name: "Someone Else", email: "else@example.com" }, headers);
+    expect(other.status).toBe(409);
+    const body = (await other.json()) as Record<string, unknown>;
+    expect(body).toEqual({ error: expect.stringMatching(/already used for a different application/) });
+    expect(JSON.stringify(body)).not.toContain(String(firstReceipt.id));
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it("forgets a key after 24 hours: the same key then names a new application", async () => {
+    const headers = { "Idempotency-Key": "old-key-123456789" };
+    expect((await post(harness.url, valid, headers)).status).toBe(201);
+    await database.db.execute(sql`update application_idempotency_keys set created_at = now() - interval '25 hours'`);
+    const later = await post(harness.url, { ...valid, name: "Later Applicant" }, headers);
+    expect(later.status).toBe(201);
+    expect(await rows()).toHaveLength(2);
+    expect(await database.db.select().from(applicationIdempotencyKeys)).toHaveLength(1);
+  });
+
+  it("stores one row for ten concurrent posts with one key and one body", async () => {
+    const headers = { "Idempotency-Key": "double-click-12345" };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(harness.url, valid, headers)));
+    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(201));
+    const ids = new Set(await Promise.all(answers.map(async (res) => ((await res.json()) as { id: number }).id)));
+    expect(ids.size).toBe(1);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it("refuses a NUL or an escape sequence with the field's message, and logs nothing the applicant typed", async () => {
+    const hostile: [string, string][] = [["name", "Al\u0000ice"], ["portfolio", "https://x.example/\u0000"], ["message", "Hello there \u001b[2J friends"]];
+    for (const [field, value] of hostile) {
+      const res = await post(harness.url, { ...valid, [field]: value });
+      expect(res.status).toBe(400);
+      expect(Object.keys(((await res.json()) as { errors: object }).errors)).toEqual([field]);
+    }
+    expect(await rows()).toHaveLength(0);
+    expect(logText()).not.toMatch(/Al\\u0000ice|Grace|grace@example\.com|literally/);
+    expect(logLines.filter((line) => line.level === "error")).toEqual([]);
   });
 
   it("keeps every one of 50 concurrent submissions", async () => {
@@ -178,35 +266,57 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
     expect(await rows()).toHaveLength(0);
   });
 
-  it("answers 429 with Retry-After once the per-minute limit is used", async () => {
-    const limited = await serve(database, store, 2);
+  it("answers 429 with Retry-After once the per-minute limit is used, API and form posts counted together", async () => {
+    const limited = await serve(database, store, 3);
     try {
       expect((await post(limited.url, valid)).status).toBe(201);
       expect((await post(limited.url, { ...valid, name: "" })).status).toBe(400);
+      // A form post in another spelling counts too (no React Router here, so it ends in 404 after the gate).
+      const form = await fetch(`${limited.url}/JOIN/`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "name=x" });
+      expect(form.status).not.toBe(429);
       const res = await post(limited.url, valid);
       expect(res.status).toBe(429);
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(((await res.json()) as { error: string }).error).toMatch(/Too many applications/);
+      // Changing X-Forwarded-For changes nothing without a trusted proxy.
+      expect((await post(limited.url, valid, { "X-Forwarded-For": "203.0.113.9" })).status).toBe(429);
       expect(await rows()).toHaveLength(1);
     } finally {
       await limited.close();
     }
   });
 
-  it("answers 500 without internals when storing fails, and the health check reports the database", async () => {
-    const failing: SubmissionStore = { ...store, submit: async () => Promise.reject(new Error("disk on fire at /var/secret")) };
+  it("answers 500 without internals when storing fails, logs only the database's code, and the health check reports the database", async () => {
+    // The shape Drizzle gives a failed insert: its message quotes every parameter; the cause is PostgreSQL's error.
+    const failure = Object.assign(new Error(`Failed query: insert into "contact_submissions" params: Grace Hopper,grace@example.com`), {
+      name: "DrizzleQueryError",
+      cause: Object.assign(new Error("invalid byte sequence"), { code: "22021", constraint: undefined, table: "contact_submissions" }),
+    });
+    const failing: SubmissionStore = { ...store, submit: async () => Promise.reject(failure) };
     const broken = await serve(database, failing);
     try {
       const res = await post(broken.url, valid);
       expect(res.status).toBe(500);
       const text = await res.text();
-      expect(text).not.toMatch(/disk on fire|\/var\/secret|at .*\.ts/);
+      expect(text).not.toMatch(/Failed query|grace|at .*\.ts/);
     } finally {
       await broken.close();
     }
+    const fault = logLines.find((line) => line.level === "error" && line.msg === "application not stored");
+    expect(fault?.fields).toMatchObject({ door: "api", database: { code: "22021", table: "contact_submissions" } });
+    expect(logText()).not.toMatch(/Grace|grace@example\.com|Failed query/);
     const health = await fetch(`${harness.url}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: "ok", database: database.kind });
+  });
+
+  it("answers 405 to other methods on any other path, and 414 to a URL too long or too deep", async () => {
+    const put = await fetch(`${harness.url}/about`, { method: "PUT" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, HEAD");
+    expect((await fetch(`${harness.url}/${"a/".repeat(40)}`)).status).toBe(414);
+    expect((await fetch(`${harness.url}/${"a".repeat(2100)}`)).status).toBe(414);
+    expect((await fetch(`${harness.url}/healthz`)).status).toBe(200);
   });
 
   it("sends security headers and no X-Powered-By", async () => {
@@ -249,26 +359,47 @@ describe("health check", () => {
 });
 
 describe("embedded database lock", () => {
-  it("refuses a second server on the same data directory while the first is alive", () => {
+  const fast = { staleMs: 2_000, updateMs: 500 };
+  const lockDir = (dataDir: string) => path.join(dataDir, "server.lock");
+
+  it("refuses a second holder on the same data directory while the first is alive", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-lock-"));
+    const release = await acquireDataDirLock(dataDir, fast);
+    try {
+      await expect(acquireDataDirLock(dataDir, fast)).rejects.toThrow(DataDirLockedError);
+      await expect(acquireDataDirLock(dataDir, fast)).rejects.toThrow(/Another server is using the embedded database/);
+    } finally {
+      await release();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("takes over a lock whose holder stopped refreshing it (kill -9), and releases it", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-lock-"));
     try {
-      // Another live process (our parent) holds the lock.
-      fs.writeFileSync(path.join(dataDir, "server.lock"), String(process.ppid));
-      expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirLockedError);
-      expect(() => acquireDataDirLock(dataDir)).toThrow(/Another server \(PID \d+\)/);
+      fs.mkdirSync(lockDir(dataDir));
+      const past = new Date(Date.now() - 60_000);
+      fs.utimesSync(lockDir(dataDir), past, past);
+      const release = await acquireDataDirLock(dataDir, fast);
+      expect(fs.statSync(lockDir(dataDir)).mtimeMs).toBeGreaterThan(past.getTime());
+      await release();
+      expect(fs.existsSync(lockDir(dataDir))).toBe(false);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
-  it("takes over a lock left by a process that no longer exists, and releases it", () => {
+  it("lets exactly one of two starts that race for a stale lock win", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-lock-"));
     try {
-      fs.writeFileSync(path.join(dataDir, "server.lock"), "999999999");
-      const release = acquireDataDirLock(dataDir);
-      expect(fs.readFileSync(path.join(dataDir, "server.lock"), "utf8")).toBe(String(process.pid));
-      release();
-      expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+      fs.mkdirSync(lockDir(dataDir));
+      const past = new Date(Date.now() - 60_000);
+      fs.utimesSync(lockDir(dataDir), past, past);
+      const results = await Promise.allSettled([acquireDataDirLock(dataDir, fast), acquireDataDirLock(dataDir, fast)]);
+      const winners = results.filter((result) => result.status === "fulfilled");
+      expect(winners).toHaveLength(1);
+      expect(results.find((result) => result.status === "rejected")?.reason).toBeInstanceOf(DataDirLockedError);
+      await (winners[0] as PromiseFulfilledResult<() => Promise<void>>).value();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -81,4 +81,29 @@ describe("application schema (spec §5)", () => {
     ]);
     expect(divisionOptions.at(-1)?.label).toBe("General Application - Let Us Decide");
   });
+
+  it.each([
+    ["name", "Al\u0000ice", messages.nameCharacters],
+    ["name", "Eve\u001b[2J", messages.nameCharacters],
+    ["name", "Tab\tName", messages.nameCharacters],
+    ["name", "C1\u009bName", messages.nameCharacters],
+    ["name", "Lone \uD800 half", messages.nameCharacters],
+    ["email", "ada\u0000@example.com", messages.email],
+    ["discord", "ada\u0007", messages.discordCharacters],
+    ["portfolio", "https://ada.example.com/\u0000", messages.portfolio],
+    ["message", "Long enough text \u0000 with a NUL", messages.messageCharacters],
+    ["message", "Long enough text \u001b]8;;https://evil.example\u0007 link", messages.messageCharacters],
+    ["message", "Long enough text \u0085 next line", messages.messageCharacters],
+  ])("refuses control characters in %s with the field's message", (field, value, message) => {
+    expect(errorsFor({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it("accepts newlines and tabs in the message, and stores a browser's CRLF as one newline", () => {
+    const result = validateApplication({ ...valid, message: "First line\r\n\tSecond line\rThird" });
+    expect(result.ok && result.data.message).toBe("First line\n\tSecond line\nThird");
+  });
+
+  it("accepts letters from any script and emoji", () => {
+    expect(errorsFor({ ...valid, name: "Zoë Ōtani 李 🚀", message: "Ünïcödé is fine: 😀 → ✓" })).toEqual({});
+  });
 });
