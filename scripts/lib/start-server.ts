@@ -8,6 +8,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   process: ChildProcess;
+  /** Every line the server wrote (stdout and stderr), when started with `captureLogs`. */
+  logs: string[];
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -23,15 +25,29 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the production server (server/main.ts) on a free port and waits for /healthz. */
-export async function startServer(options: { dataDir?: string; env?: NodeJS.ProcessEnv; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { dataDir?: string; env?: NodeJS.ProcessEnv; port?: number; captureLogs?: boolean } = {},
+): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "..", "..");
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "vesper-script-"));
   const child = spawn(process.execPath, [path.join(root, "server", "main.ts")], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", options.captureLogs ? "pipe" : "ignore", options.captureLogs ? "pipe" : "inherit"],
   });
+  const logs: string[] = [];
+  if (options.captureLogs) {
+    for (const stream of [child.stdout, child.stderr]) {
+      let pending = "";
+      stream?.setEncoding("utf8");
+      stream?.on("data", (text: string) => {
+        const lines = (pending + text).split("\n");
+        pending = lines.pop() ?? "";
+        logs.push(...lines.filter(Boolean));
+      });
+    }
+  }
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -52,6 +68,7 @@ export async function startServer(options: { dataDir?: string; env?: NodeJS.Proc
     url,
     dataDir,
     process: child,
+    logs,
     stop: (signal = "SIGTERM") =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);

@@ -28,6 +28,7 @@ export function readCappedBody(req: IncomingMessage, maxBytes = maxBodyBytes, ti
       req.off("error", onAbort);
       req.off("aborted", onAbort);
       if (error) {
+        // Nothing more is read until the error handler decides how to end the connection.
         req.pause();
         reject(error);
       } else resolve(body ?? Buffer.alloc(0));

@@ -3,6 +3,7 @@ import type { ErrorRequestHandler } from "express";
 import { databaseErrorLogFields } from "../db/database-error.ts";
 import type { Logger } from "../logger.ts";
 import { ClientError, statusOf } from "./http-error.ts";
+import { closeAfterAnswer } from "./lingering-close.ts";
 
 /** Errors whose message may quote a query's parameters: an applicant's own words. */
 function mayQuoteQuery(error: unknown): boolean {
@@ -31,7 +32,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.locals.rejection = rejection;
       const message = error instanceof ClientError ? error.message : `${STATUS_CODES[status] ?? "Refused"}.`;
       // A body left unread (too large, too slow) is not worth reading: end the connection after the answer.
-      if (status === 413 || status === 408 || rejection === "body-aborted") res.setHeader("Connection", "close");
+      if (status === 413 || status === 408 || rejection === "body-aborted") closeAfterAnswer(req, res);
       res.status(status);
       if (wantsJson) res.json({ error: message });
       else res.type("text/plain").send(message);
