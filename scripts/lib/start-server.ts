@@ -49,7 +49,7 @@ export async function startServer(
     }
   }
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
@@ -60,7 +60,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error("server did not become healthy within 60 s");
+      throw new Error("server did not become healthy within 120 s");
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -179,7 +179,7 @@ test.describe("hostile input against the production server", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
 
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     server = await startServer({ captureLogs: true, env: { TRUST_PROXY: "loopback", CONTACT_RATE_LIMIT: "30", LOG_LEVEL: "info", DATABASE_URL: "" } });
     origin = server.url;
   });

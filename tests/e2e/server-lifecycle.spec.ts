@@ -8,22 +8,51 @@ import { startServer } from "../../scripts/lib/start-server";
 // These start their own production servers next to the one the other tests use.
 test.describe("server lifecycle", () => {
   test("a second server on the same embedded database refuses to start, clearly", async () => {
+    test.setTimeout(240_000);
     const server = await startServer();
     try {
       const second = spawnSync(process.execPath, [path.resolve("server/main.ts")], {
         env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: server.dataDir, DATABASE_URL: "" },
         encoding: "utf8",
-        timeout: 30_000,
+        timeout: 90_000,
       });
       expect(second.status).toBe(1);
-      expect(second.stderr).toContain(`Another server (PID ${server.process.pid}) is using the embedded database`);
+      expect(second.stderr).toContain(`Another server is using the embedded database in ${server.dataDir}`);
+      expect(second.stderr).toContain("Stop it first, or give this server another DATA_DIR");
+      // The first server never noticed.
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {
       await server.stop();
       fs.rmSync(server.dataDir, { recursive: true, force: true });
     }
   });
 
+  test("after kill -9 the next server takes over the stale lock and keeps the acknowledged rows", async () => {
+    test.setTimeout(240_000);
+    const first = await startServer({ env: { DATABASE_URL: "" } });
+    try {
+      const res = await fetch(`${first.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "Crash Survivor", email: "crash@example.com", division: "general", message: "Stored just before a kill -9." }),
+      });
+      expect(res.status).toBe(201);
+      expect(await first.stop("SIGKILL")).toBeNull();
+      // The dead server's lock is still on disk; the next one waits for it to go stale, then takes it.
+      expect(fs.existsSync(path.join(first.dataDir, "server.lock"))).toBe(true);
+      const second = await startServer({ dataDir: first.dataDir, env: { DATABASE_URL: "" } });
+      try {
+        expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+      } finally {
+        expect(await second.stop()).toBe(0);
+      }
+    } finally {
+      fs.rmSync(first.dataDir, { recursive: true, force: true });
+    }
+  });
+
   test("SIGTERM lets a request in flight finish, then stops cleanly", async () => {
+    test.setTimeout(240_000);
     const server = await startServer({ env: { DATABASE_URL: "" } });
     const body = JSON.stringify({
       name: "Late Applicant",
