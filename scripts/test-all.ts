@@ -1,7 +1,8 @@
 /**
- * `npm test`: type check, unit and integration tests (Vitest), a fresh production build, end-to-end
- * and accessibility tests (Playwright in Debian's Chromium), and the size budget. Ends with the one line
- * CI reads: "N passed, N failed".
+ * `npm test`: type check, import rules, unit and integration tests (Vitest), a fresh production build,
+ * end-to-end, accessibility and hostile-input tests (Playwright in Debian's Chromium), the size budget,
+ * and the kill -9 durability check (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). Ends with
+ * the one line CI reads: "N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -66,6 +67,15 @@ if (buildOk) {
   }
   if (step("size budget", process.execPath, [path.join(root, "scripts", "size-budget.ts")])) passed += 1;
   else failed += 1;
+  // kill -9 right after the acknowledgements: every acknowledged application must survive, on the
+  // embedded database and, when there is one (CI), on PostgreSQL.
+  const durability = path.join(root, "scripts", "durability.ts");
+  if (step("durability (PGlite)", process.execPath, [durability, "--rounds", "3", "--per-round", "20"], { DATABASE_URL: "" })) passed += 1;
+  else failed += 1;
+  if (process.env.TEST_DATABASE_URL) {
+    if (step("durability (PostgreSQL)", process.execPath, [durability, "--rounds", "5", "--per-round", "20"], { DATABASE_URL: process.env.TEST_DATABASE_URL })) passed += 1;
+    else failed += 1;
+  }
 } else {
   failed += 1;
 }

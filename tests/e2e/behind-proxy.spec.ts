@@ -82,9 +82,9 @@ http {
 }
 `,
     );
-    const check = spawnSync(nginxBinary, ["-t", "-p", workDir, "-c", path.join(workDir, "nginx.conf")], { encoding: "utf8" });
+    const check = spawnSync(nginxBinary, ["-t", "-e", path.join(workDir, "error.log"), "-p", workDir, "-c", path.join(workDir, "nginx.conf")], { encoding: "utf8" });
     expect(check.status, `nginx -t: ${check.stderr}`).toBe(0);
-    nginx = spawn(nginxBinary, ["-p", workDir, "-c", path.join(workDir, "nginx.conf")], { stdio: "ignore" });
+    nginx = spawn(nginxBinary, ["-e", path.join(workDir, "error.log"), "-p", workDir, "-c", path.join(workDir, "nginx.conf")], { stdio: "ignore" });
     await waitFor(`${proxyUrl}/healthz`);
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
   });
