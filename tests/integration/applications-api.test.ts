@@ -6,6 +6,7 @@ import http from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
+import { createApplicationReceiver } from "../../server/applications.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../../server/db/lock.ts";
 import { applicationIdempotencyKeys, contactSubmissions } from "../../server/db/schema.ts";
@@ -403,5 +404,31 @@ describe("embedded database lock", () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
+});
+
+describe("the one function behind both doors", () => {
+  it("gives a double post of the same form, which carries no key, one row and the same receipt", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-form-door-"));
+    const database = await openDatabase({ dataDir, logger });
+    try {
+      const receive = createApplicationReceiver({ store: createSubmissionStore(database.db), logger });
+      const form = { ...valid, message: "I find bugs,\r\nliterally and figuratively.", website: "" };
+      const [first, second] = await Promise.all([receive({ door: "form", body: form }), receive({ door: "form", body: { ...form, name: ` ${valid.name}` } })]);
+      expect(first.kind).toBe("stored");
+      expect(second).toEqual({ ...first, replayed: expect.any(Boolean) });
+      expect(await database.db.select().from(contactSubmissions)).toHaveLength(1);
+      // Through the API, without a key, the same application is a new one (a person may mean it twice).
+      expect((await receive({ door: "api", body: form })).kind).toBe("stored");
+      expect(await database.db.select().from(contactSubmissions)).toHaveLength(2);
+      // A malformed key is refused the same way by both doors.
+      for (const door of ["api", "form"] as const) {
+        expect(await receive({ door, body: form, idempotencyKey: "bad key!" })).toMatchObject({ kind: "refused" });
+      }
+      expect(await receive({ door: "form", body: ["not", "an", "object"] })).toMatchObject({ kind: "refused" });
+    } finally {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
