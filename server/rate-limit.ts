@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
+import { closeAfterAnswer } from "./http/lingering-close.ts";
 import type { Logger } from "./logger.ts";
 
 export const rateLimitMessage = "Too many applications from your connection. Please wait a minute and try again.";
@@ -29,6 +30,8 @@ export function applicationRateLimit(perMinute: number, logger: Logger): Request
       const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : 60;
       res.setHeader("Retry-After", String(seconds));
       res.locals.rejection = "rate-limited";
+      // The body is not read: end the connection after the answer, without losing the answer.
+      if (!req.complete) closeAfterAnswer(req, res);
       if (req.path.startsWith("/api/")) {
         res.status(options.statusCode).json({ error: rateLimitMessage });
         return;

@@ -31,8 +31,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         error instanceof ClientError ? error.rejection : String((error as { type?: unknown }).type ?? (error as { code?: unknown }).code ?? STATUS_CODES[status] ?? status);
       res.locals.rejection = rejection;
       const message = error instanceof ClientError ? error.message : `${STATUS_CODES[status] ?? "Refused"}.`;
-      // A body left unread (too large, too slow) is not worth reading: end the connection after the answer.
-      if (status === 413 || status === 408 || rejection === "body-aborted") closeAfterAnswer(req, res);
+      // A body left unread (refused before reading, too large, too slow) is not worth reading: end the
+      // connection after the answer, without losing the answer.
+      if (!req.complete) closeAfterAnswer(req, res);
       res.status(status);
       if (wantsJson) res.json({ error: message });
       else res.type("text/plain").send(message);
