@@ -37,9 +37,9 @@ const expired = sql`now() - ${sql.raw(`interval '${idempotencyKeyLifetimeHours} 
 export function createSubmissionStore(db: Db): SubmissionStore {
   let lastSweep = 0;
 
-  async function insert(application: Application, claim: IdempotencyClaim | undefined): Promise<Receipt> {
+  async function insert(application: Application, claim: IdempotencyClaim | undefined, forgetExpiredKey: boolean): Promise<Receipt> {
     return db.transaction(async (tx) => {
-      if (claim) {
+      if (claim && forgetExpiredKey) {
         // An expired key is forgotten, so it can name a new application.
         await tx.delete(applicationIdempotencyKeys).where(and(eq(applicationIdempotencyKeys.key, claim.key), lt(applicationIdempotencyKeys.createdAt, expired)));
       }
@@ -70,10 +70,15 @@ export function createSubmissionStore(db: Db): SubmissionStore {
 
   async function earlierUse(key: string) {
     const [row] = await db
-      .select({ bodyHash: applicationIdempotencyKeys.bodyHash, id: contactSubmissions.id, createdAt: contactSubmissions.createdAt })
+      .select({
+        bodyHash: applicationIdempotencyKeys.bodyHash,
+        id: contactSubmissions.id,
+        createdAt: contactSubmissions.createdAt,
+        expired: sql<boolean>`${applicationIdempotencyKeys.createdAt} < ${expired}`,
+      })
       .from(applicationIdempotencyKeys)
       .innerJoin(contactSubmissions, eq(contactSubmissions.id, applicationIdempotencyKeys.submissionId))
-      .where(and(eq(applicationIdempotencyKeys.key, key), gte(applicationIdempotencyKeys.createdAt, expired)));
+      .where(eq(applicationIdempotencyKeys.key, key));
     return row;
   }
 
@@ -88,15 +93,13 @@ export function createSubmissionStore(db: Db): SubmissionStore {
       await sweepExpiredKeys();
       // Twice at most: the earlier use of a key can expire between our insert and our look-up.
       for (let attempt = 0; attempt < 2; attempt++) {
-        if (claim) {
-          const earlier = await earlierUse(claim.key);
-          if (earlier) {
-            if (earlier.bodyHash !== claim.bodyHash) return { kind: "key-conflict" };
-            return { kind: "stored", receipt: toReceipt(earlier), replayed: true };
-          }
+        const earlier = claim ? await earlierUse(claim.key) : undefined;
+        if (claim && earlier && !earlier.expired) {
+          if (earlier.bodyHash !== claim.bodyHash) return { kind: "key-conflict" };
+          return { kind: "stored", receipt: toReceipt(earlier), replayed: true };
         }
         try {
-          return { kind: "stored", receipt: await insert(application, claim), replayed: false };
+          return { kind: "stored", receipt: await insert(application, claim, Boolean(earlier?.expired)), replayed: false };
         } catch (error) {
           if (!(error instanceof KeyAlreadyClaimed)) throw error;
         }
