@@ -1,5 +1,4 @@
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
 import express, { type RequestHandler } from "express";
 import path from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -9,7 +8,7 @@ import { redirectToCanonicalPath } from "./canonical-path.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import type { Logger } from "./logger.ts";
-import { loadPrerenderedPages, servePrerendered } from "./prerendered.ts";
+import { loadStaticSite, notFoundPage, serveStaticSite } from "./static-site.ts";
 import { applicationRateLimit } from "./rate-limit.ts";
 import { contentSecurityPolicy, newNonce, securityHeaders } from "./security.ts";
 import type { SubmissionStore } from "./submissions.ts";
@@ -61,7 +60,6 @@ export function createApp({ config, logger, database, store, build }: AppOptions
   app.set("trust proxy", config.trustProxy);
   app.use(requestLog(logger));
   app.use(securityHeaders());
-  app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -78,43 +76,40 @@ export function createApp({ config, logger, database, store, build }: AppOptions
   app.use(contactApi({ store, logger, rateLimit }));
 
   if (build) {
-    const clientDir = path.join(config.buildDir, "client");
-    const pages = loadPrerenderedPages(clientDir);
+    const site = loadStaticSite(path.join(config.buildDir, "client"));
     app.use(redirectToCanonicalPath());
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }),
-    );
-    app.use(servePrerendered(pages));
-    const publicFiles = express.static(clientDir, { index: false, redirect: false, maxAge: "1h" });
-    app.use((req, res, next) => {
-      // Pages go through their CSP-aware handlers, and .data through React Router.
-      if (req.path.endsWith(".html") || req.path.endsWith(".data")) return next();
-      return publicFiles(req, res, next);
-    });
-    app.post("/join", rateLimit, formBodyLimit);
+    // Every page, the 404s and every file come from memory; no GET reaches React Router.
+    app.use(serveStaticSite(site));
 
+    // React Router renders one thing per request: the answer to the no-JavaScript form post.
     const servicesKey = (build.entry.module as unknown as { requestServicesContext: Parameters<RouterContextProvider["set"]>[0] })
       .requestServicesContext;
-    app.use((_req, res, next) => {
+    const renderWithReactRouter = createRequestHandler({
+      build,
+      mode: "production",
+      getLoadContext: (_req, res) => {
+        const context = new RouterContextProvider();
+        const services: RequestServices = { nonce: res.locals.nonce as string, submissions: store };
+        context.set(servicesKey, services);
+        return context;
+      },
+    });
+    const withNonce: RequestHandler = (_req, res, next) => {
       const nonce = newNonce();
       res.locals.nonce = nonce;
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`] }));
       next();
+    };
+    app.post("/join", rateLimit, formBodyLimit, withNonce, renderWithReactRouter);
+
+    app.use(notFoundPage(site));
+    app.use((req, res, next) => {
+      if (req.path.startsWith("/api/")) return next();
+      // Pages are read, not written to.
+      res.locals.rejection = "method-not-allowed";
+      res.setHeader("Allow", "GET, HEAD");
+      res.status(405).type("text/plain").send("This page can only be read (GET or HEAD).");
     });
-    app.all(
-      "/{*splat}",
-      createRequestHandler({
-        build,
-        mode: "production",
-        getLoadContext: (_req, res) => {
-          const context = new RouterContextProvider();
-          const services: RequestServices = { nonce: res.locals.nonce as string, submissions: store };
-          context.set(servicesKey, services);
-          return context;
-        },
-      }),
-    );
   }
 
   app.use(apiErrorHandler(logger));
