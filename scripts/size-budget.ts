@@ -58,6 +58,8 @@ try {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     });
+    // Every island has run (and so loaded all it needs) once each carries data-island-ready.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>("[data-island]")].every((element) => "islandReady" in element.dataset));
     await page.waitForLoadState("networkidle");
     const islands = await page.$$eval("[data-island]", (elements) => [...new Set(elements.map((element) => (element as HTMLElement).dataset.island ?? ""))]);
     await page.close();

@@ -184,6 +184,7 @@ test.describe("home page", () => {
 
     // Three reviews later, the carousel is the same size and nothing has shifted.
     expect((await carousel(page).boundingBox())?.height).toBe(carouselBox?.height);
+    await page.clock.resume(); // the observer's time limit below needs a running clock
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {

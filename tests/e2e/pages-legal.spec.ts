@@ -63,7 +63,7 @@ const pages: LegalPage[] = [
       "What we store in your browser",
       "What we do not store",
       "Why there is no consent banner",
-      "How to clear or block it",
+      "How to check",
       "Other websites",
       "Changes and contact",
     ],
