@@ -1,17 +1,41 @@
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useContext, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, UNSAFE_FrameworkContext } from "react-router";
+import jetBrainsMonoLatin from "@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2?url";
+import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
+import { NoticeArea } from "./components/layout/notice-area";
 import { SkipLink } from "./components/layout/skip-link";
-import { Toaster } from "./components/layout/toaster";
 import { ButtonLink } from "./components/ui/button";
 
 export const links: Route.LinksFunction = () => [
+  // The first screen uses both families (the logo and eyebrows are mono): fetch their latin files at once.
+  { rel: "preload", href: spaceGroteskLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: jetBrainsMonoLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "Vesper News", href: "/news/rss.xml" },
 ];
+
+/**
+ * The one client entry, instead of React Router's <Scripts />: pages are HTML first and only their
+ * islands run JavaScript (decision 006). Its URL comes from the build manifest, read through React
+ * Router's framework context (an unstable API, fine with the exact version pin).
+ */
+function ClientEntry() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  if (!framework) return null;
+  const { entry } = framework.manifest;
+  return (
+    <>
+      {entry.imports.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={entry.module} />
+    </>
+  );
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -22,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#05060b" />
         <Meta />
         <Links />
+        <ClientEntry />
       </head>
       <body>
         <SkipLink />
@@ -30,9 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <NoticeArea />
       </body>
     </html>
   );

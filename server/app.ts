@@ -1,5 +1,4 @@
-import compression from "compression";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import path from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { RequestServices } from "../app/lib/server-context.ts";
@@ -14,9 +13,9 @@ import { requestLog } from "./http/request-log.ts";
 import { refuseOversizedUrls } from "./http/url-limits.ts";
 import { writeGate } from "./http/write-gate.ts";
 import type { Logger } from "./logger.ts";
-import { loadPrerenderedPages, servePrerendered } from "./prerendered.ts";
 import { applicationRateLimit } from "./rate-limit.ts";
 import { contentSecurityPolicy, newNonce, securityHeaders } from "./security.ts";
+import { loadStaticSite, notFoundPage, serveStaticSite } from "./static-site.ts";
 import type { SubmissionStore } from "./submissions.ts";
 
 export interface AppOptions {
@@ -37,7 +36,6 @@ export function createApp({ config, logger, database, store, build }: AppOptions
   app.use(securityHeaders());
   const rateLimit = applicationRateLimit(config.contactRateLimit, logger);
   app.use(writeGate({ limiters: { applications: rateLimit } }));
-  app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -54,45 +52,37 @@ export function createApp({ config, logger, database, store, build }: AppOptions
   app.use(applicationsApi({ receiveApplication }));
 
   if (build) {
-    const clientDir = path.join(config.buildDir, "client");
-    const pages = loadPrerenderedPages(clientDir);
+    const site = loadStaticSite(path.join(config.buildDir, "client"));
     app.use(redirectToCanonicalPath());
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }),
-    );
-    app.use(servePrerendered(pages));
-    const publicFiles = express.static(clientDir, { index: false, redirect: false, maxAge: "1h" });
-    app.use((req, res, next) => {
-      // Pages go through their CSP-aware handlers, and .data through React Router.
-      if (req.path.endsWith(".html") || req.path.endsWith(".data")) return next();
-      return publicFiles(req, res, next);
-    });
+    // Every page, the 404s and every file come from memory (decision 006); no GET reaches React Router.
+    app.use(serveStaticSite(site));
 
+    // React Router renders one thing per request: the answer to the no-JavaScript form post.
     const servicesKey = (build.entry.module as unknown as { requestServicesContext: Parameters<RouterContextProvider["set"]>[0] })
       .requestServicesContext;
-    app.use((_req, res, next) => {
+    const renderWithReactRouter = createRequestHandler({
+      build,
+      mode: "production",
+      getLoadContext: (req, res) => {
+        const context = new RouterContextProvider();
+        const services: RequestServices = {
+          nonce: res.locals.nonce as string,
+          receiveApplication: (submission) => receiveApplication({ ...submission, clientAddress: req.ip }),
+        };
+        context.set(servicesKey, services);
+        return context;
+      },
+    });
+    const withNonce: RequestHandler = (_req, res, next) => {
       const nonce = newNonce();
       res.locals.nonce = nonce;
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`] }));
       next();
-    });
-    app.all(
-      "/{*splat}",
-      createRequestHandler({
-        build,
-        mode: "production",
-        getLoadContext: (req, res) => {
-          const context = new RouterContextProvider();
-          const services: RequestServices = {
-            nonce: res.locals.nonce as string,
-            receiveApplication: (submission) => receiveApplication({ ...submission, clientAddress: req.ip }),
-          };
-          context.set(servicesKey, services);
-          return context;
-        },
-      }),
-    );
+    };
+    // The gate has already checked the origin, counted the limit and read the body within its cap.
+    app.post("/join", withNonce, renderWithReactRouter);
+
+    app.use(notFoundPage(site));
   }
 
   app.use(errorHandler(logger));

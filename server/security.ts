@@ -1,27 +1,43 @@
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { speculationRulesText } from "../app/lib/speculation-rules.ts";
+
+export function sha256Source(content: string): string {
+  return `'sha256-${crypto.createHash("sha256").update(content, "utf8").digest("base64")}'`;
+}
+
+const speculationRulesHash = sha256Source(speculationRulesText);
+
+export interface PolicySources {
+  /** Extra script sources: this response's nonce, or hashes of a prerendered page's inline scripts. */
+  scripts?: string[];
+  /** Extra style sources: hashes of a prerendered page's inline <style> (its critical CSS). */
+  styles?: string[];
+}
 
 /**
- * The Content-Security-Policy is built here and nowhere else. Scripts run only from this origin, or
- * inline when they carry this response's nonce (server-rendered pages) or match a hash computed
- * from a prerendered file at start-up. No 'unsafe-inline' or 'unsafe-eval' for scripts.
+ * The Content-Security-Policy is built here and nowhere else (decision 002): nothing is allowed unless
+ * named. Scripts and styles come from this origin, or inline only when the server vouched for them (a
+ * nonce, or the hash of a prerendered file's inline element computed at start-up), and the one set of
+ * speculation rules the client entry inserts, by its hash. No 'unsafe-inline' or 'unsafe-eval' for
+ * scripts or <style>.
+ * Style attributes stay allowed: progress widths and particle positions are set that way.
  */
-export function contentSecurityPolicy(scriptSources: string[] = []): string {
+export function contentSecurityPolicy({ scripts = [], styles = [] }: PolicySources = {}): string {
+  const list = (sources: string[]) => sources.map((source) => ` ${source}`).join("");
   return [
-    "default-src 'self'",
-    `script-src 'self'${scriptSources.map((source) => ` ${source}`).join("")}`,
-    "style-src 'self'",
-    // React and Radix set a few style attributes (progress widths, popover positions).
+    "default-src 'none'",
+    `script-src 'self' ${speculationRulesHash}${list(scripts)}`,
+    `style-src 'self'${list(styles)}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    "manifest-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "manifest-src 'self'",
+    "base-uri 'none'",
   ].join("; ");
 }
 
@@ -29,17 +45,21 @@ export function newNonce(): string {
   return crypto.randomBytes(16).toString("base64");
 }
 
-export function sha256Source(content: string): string {
-  return `'sha256-${crypto.createHash("sha256").update(content, "utf8").digest("base64")}'`;
+
+function inlineElementHashes(html: string, pattern: RegExp): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(pattern)) hashes.add(sha256Source(match[1] ?? ""));
+  return [...hashes];
 }
 
 /** Hashes of every inline <script> in an HTML document (prerendered pages carry no nonce). */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.add(sha256Source(match[1] ?? ""));
-  }
-  return [...hashes];
+  return inlineElementHashes(html, /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g);
+}
+
+/** Hashes of every inline <style> element (the critical CSS of a prerendered page). */
+export function inlineStyleHashes(html: string): string[] {
+  return inlineElementHashes(html, /<style[^>]*>([\s\S]*?)<\/style>/g);
 }
 
 /** helmet for every header but the CSP (set per response above) and HSTS (only over HTTPS). */
@@ -55,7 +75,7 @@ export function securityHeaders(): RequestHandler[] {
     (req, res, next) => {
       if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
       res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-      // The strictest policy by default; HTML responses replace it with one that allows their scripts.
+      // The strictest policy by default; HTML responses replace it with one that allows their own inline parts.
       res.setHeader("Content-Security-Policy", contentSecurityPolicy());
       next();
     },

@@ -1,11 +1,7 @@
 import type { IconKey } from "./icons.ts";
+import type { LinkItem } from "./link.ts";
 
 /** Copy of the About page `/about` (spec §2 About, §9 figures and the 150 ms stat stagger). */
-
-export interface CompanyLink {
-  label: string;
-  href: string;
-}
 
 export interface CompanyStat {
   value: string;
@@ -101,5 +97,5 @@ export const aboutActions = {
   actions: [
     { label: "Explore Our Divisions", href: "/divisions" },
     { label: "Meet the Team", href: "/team" },
-  ] satisfies CompanyLink[],
+  ] satisfies LinkItem[],
 };

@@ -157,6 +157,8 @@ export const blogPage = {
     featuredLabel: "Featured",
     byLabel: "By",
     /** "{count} posts" / "{count} post" in {category} — announced politely when a filter changes. */
+    countNoun: "posts",
+    countNounOne: "post",
     showingAll: "Showing all {count} posts",
     showingCategory: "Showing {count} {noun} in {category}",
     emptyTitle: "Nothing here yet",

@@ -1,11 +1,7 @@
 import type { DivisionId } from "./divisions.ts";
+import type { LinkItem } from "./link.ts";
 
 /** Copy of the case studies page `/case-studies` (spec §2 Case studies, §3 Case study, §9 marketing stats). */
-
-export interface CaseStudyLink {
-  label: string;
-  href: string;
-}
 
 export interface CaseStudy {
   /** Stable anchor id, lower-case kebab. */
@@ -28,7 +24,7 @@ export const caseStudiesHero = {
   title: "Case Studies",
   lead:
     "Four engagements, four divisions, one standard. Here is what our clients were up against, what we built, and what changed once the work was live — told without their names, because discretion is part of the job.",
-  action: { label: "See Our Work", href: "/our-work" } satisfies CaseStudyLink,
+  action: { label: "See Our Work", href: "/our-work" } satisfies LinkItem,
 };
 
 export const caseStudiesSection = {
@@ -129,7 +125,7 @@ export const caseStudiesCta = {
   actions: [
     { label: "Contact Our Team", href: "/contact" },
     { label: "See Our Work", href: "/our-work" },
-  ] satisfies CaseStudyLink[],
+  ] satisfies LinkItem[],
 };
 
 export const caseStudiesMeta = {

@@ -1,5 +1,6 @@
 import type { IconKey } from "./icons.ts";
 import { site } from "./site.ts";
+import type { LinkItem } from "./link.ts";
 
 /** Copy of the contact page /contact (spec §2 "Contact"). Addresses and the chat URL come from site.ts. */
 
@@ -18,11 +19,6 @@ export interface ContactInfoBlock {
   value: string;
   description: string;
   icon: IconKey;
-}
-
-export interface ContactLink {
-  label: string;
-  href: string;
 }
 
 export const contactMeta = {
@@ -120,5 +116,5 @@ export const contactClosing = {
     { label: "Explore Services", href: "/services" },
     { label: "See the Labs", href: "/projects" },
     { label: "Join the Team", href: "/join" },
-  ] satisfies ContactLink[],
+  ] satisfies LinkItem[],
 };

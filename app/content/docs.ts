@@ -1,5 +1,6 @@
 import { divisionNames, type DivisionId } from "./divisions.ts";
 import type { IconKey } from "./icons.ts";
+import type { LinkItem } from "./link.ts";
 
 /**
  * Documentation: the /docs landing page (six cards, spec §2 "Documentation") and the twelve
@@ -28,21 +29,16 @@ export function isDocsSlug(value: string): value is DocsSlug {
   return (docsSlugs as readonly string[]).includes(value);
 }
 
-export interface DocsLink {
-  label: string;
-  href: string;
-}
-
 /** A /docs card: the first three link their four sub-pages, the other three list items without links. */
 export type DocsCategory = {
   id: string;
   title: string;
   description: string;
   icon: IconKey;
-} & ({ links: DocsLink[]; items?: never } | { items: string[]; links?: never });
+} & ({ links: LinkItem[]; items?: never } | { items: string[]; links?: never });
 
 /** One entry of a card's link list (the platform overview's division list). */
-export interface DocsListLink extends DocsLink {
+export interface DocsListLink extends LinkItem {
   description: string;
 }
 
@@ -55,14 +51,14 @@ export interface DocsCard {
   /** Links with one line each, e.g. the nine divisions. */
   links?: DocsListLink[];
   /** The card's call-to-action button (always /contact). */
-  action?: DocsLink;
+  action?: LinkItem;
 }
 
 export interface DocsClosing {
   title: string;
   body: string;
   /** The page's call-to-action button (always /contact). */
-  action: DocsLink;
+  action: LinkItem;
 }
 
 export interface DocsPage {
@@ -76,7 +72,7 @@ export interface DocsPage {
   cards: DocsCard[];
   closing?: DocsClosing;
   /** Further reading links below the content (platform overview: /docs/setup and /docs). */
-  related?: DocsLink[];
+  related?: LinkItem[];
 }
 
 const contact = "/contact";
@@ -185,7 +181,7 @@ export const docsGettingStarted = {
   actions: [
     { label: "Contact Our Team", href: contact },
     { label: "Explore Services", href: "/services" },
-  ] satisfies DocsLink[],
+  ] satisfies LinkItem[],
 };
 
 /** Shown on every sub-page: honest about how access works on a site without accounts. */
@@ -195,7 +191,7 @@ export const docsAccessNote = {
     "This site has no sign-in and no self-service console. Configuration references, developer access, SDK packages and code repositories are issued by our engineers to client teams on request: every button in these guides opens a conversation with us on the contact page, and we usually reply within 24 hours.",
 };
 
-export const docsBackLink: DocsLink = { label: "Back to Documentation", href: "/docs" };
+export const docsBackLink: LinkItem = { label: "Back to Documentation", href: "/docs" };
 
 export const docsNotFound = {
   title: "Documentation Page Not Found",

@@ -1,6 +1,7 @@
 import type { DivisionId } from "./divisions.ts";
 import type { IconKey } from "./icons.ts";
 import type { ImageAsset } from "./image.ts";
+import type { LinkItem } from "./link.ts";
 
 /** The founder and CEO (spec §2 Founder pages). Shown on /founder (canonical) and /leadership, and on /team. */
 
@@ -26,11 +27,6 @@ export const founder: FounderProfile = {
 };
 
 /* ---------- The founder page (/founder, also served at /leadership) ---------- */
-
-export interface FounderLink {
-  label: string;
-  href: string;
-}
 
 export interface FounderStat {
   value: string;
@@ -61,7 +57,7 @@ export interface FavoriteProject extends StorySection {
     minimumAge: number;
     tiers: AiTier[];
     ageNote: string;
-    link: FounderLink;
+    link: LinkItem;
   };
 }
 
@@ -278,5 +274,5 @@ export const founderCta = {
   actions: [
     { label: "Start Your Project", href: "/contact" },
     { label: "Join the Team", href: "/join" },
-  ] satisfies FounderLink[],
+  ] satisfies LinkItem[],
 };

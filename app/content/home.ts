@@ -1,13 +1,9 @@
 import type { DivisionId } from "./divisions.ts";
 import type { IconKey } from "./icons.ts";
 import { site } from "./site.ts";
+import type { LinkItem } from "./link.ts";
 
 /** Copy and behaviour constants of the home page `/` (spec §1, §2 Home, §9). */
-
-export interface HomeLink {
-  label: string;
-  href: string;
-}
 
 export interface QuickLink {
   title: string;
@@ -40,7 +36,7 @@ export const homeHero = {
   actions: [
     { label: "Explore Divisions", href: "/divisions" },
     { label: "Get Started", href: "/contact" },
-  ] satisfies HomeLink[],
+  ] satisfies LinkItem[],
 };
 
 export const quickLinks: QuickLink[] = [
@@ -123,7 +119,7 @@ export const homeMission = {
     "Creators lose their work to copycats, founders drown in contracts, and great ideas stall between agencies that never talk to each other. We started Vesper in 2025 to fix that.",
     "Every division is a specialist, and every division shares one team, one standard and one goal: your project shipped, protected and growing.",
   ],
-  link: { label: "Read Our Mission", href: "/mission" } satisfies HomeLink,
+  link: { label: "Read Our Mission", href: "/mission" } satisfies LinkItem,
 };
 
 export const homeTestimonials = {
@@ -139,7 +135,7 @@ export const homeCta = {
   actions: [
     { label: "Explore Services", href: "/services" },
     { label: "Join the Team", href: "/join" },
-  ] satisfies HomeLink[],
+  ] satisfies LinkItem[],
 };
 
 export const homeMeta = {

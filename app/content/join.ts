@@ -1,6 +1,6 @@
 import type { IconKey } from "./icons.ts";
 
-/** Copy for /join (spec §2 Join). The form's fields and messages live in app/lib/application.ts. */
+/** Copy for /join (spec §2 Join): the page, and the form's labels, hints and notices. The validation rules and messages live in app/lib/application.ts. */
 export const joinHero = {
   eyebrow: "Careers at Vesper",
   title: "Join the Revolution",
@@ -60,7 +60,39 @@ export const joinForm = {
   failureTitle: "Transmission Failed",
   failureFallback: "Something went wrong. Try again, or we'll find you.",
   privacyNote: "We use your details only to assess your application. See our privacy policy for how long we keep them.",
+  requiredNote: { before: "Fields marked", mark: "with an asterisk", after: "are required." },
+  correctFields: { one: "Please correct 1 field below.", other: "Please correct {count} fields below." },
 };
+
+/** One field of the application form, as the visitor reads it. `name` is the schema's field name. */
+export interface JoinFormField {
+  name: "name" | "email" | "discord" | "division" | "portfolio" | "message";
+  label: string;
+  control: "text" | "email" | "url" | "select" | "textarea";
+  required?: boolean;
+  hint?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  /** Spans the whole row on wider screens. */
+  wide?: boolean;
+}
+
+/** The form's fields in order (spec §5: required labels carry the * mark). */
+export const joinFormFields: JoinFormField[] = [
+  { name: "name", label: "Full Name", control: "text", required: true, autoComplete: "name" },
+  { name: "email", label: "Email Address", control: "email", required: true, autoComplete: "email" },
+  { name: "discord", label: "Discord", control: "text", hint: "Optional: your Discord username, if you'd like to talk there.", autoComplete: "off" },
+  { name: "division", label: "Division of Interest", control: "select", required: true, placeholder: "Select a division" },
+  { name: "portfolio", label: "Portfolio", control: "url", hint: "Optional: a link to your work, starting with https://", autoComplete: "url", wide: true },
+  {
+    name: "message",
+    label: "Tell Us Your Story",
+    control: "textarea",
+    required: true,
+    hint: "At least 10 characters: what you have built, and what you want to build with us.",
+    wide: true,
+  },
+];
 
 export const joinClosing = {
   title: "Not ready yet?",

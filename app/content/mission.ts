@@ -1,4 +1,4 @@
-import type { CompanyLink } from "./about.ts";
+import type { LinkItem } from "./link.ts";
 import type { DivisionId } from "./divisions.ts";
 import type { IconKey } from "./icons.ts";
 
@@ -120,5 +120,5 @@ export const missionActions = {
   actions: [
     { label: "Explore Our Divisions", href: "/divisions" },
     { label: "Meet the Team", href: "/team" },
-  ] satisfies CompanyLink[],
+  ] satisfies LinkItem[],
 };

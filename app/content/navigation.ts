@@ -1,3 +1,4 @@
+import type { LinkItem } from "./link.ts";
 /** Top navigation and footer columns, exactly as spec §2 lists them. */
 
 export type SectionId =
@@ -11,14 +12,9 @@ export type SectionId =
   | "contact"
   | "legal";
 
-export interface NavLink {
-  label: string;
-  href: string;
-}
-
-export interface MenuItem extends NavLink {
+export interface MenuItem extends LinkItem {
   id: SectionId;
-  submenu?: NavLink[];
+  submenu?: LinkItem[];
 }
 
 export const mainMenu: MenuItem[] = [
@@ -75,7 +71,7 @@ export const mainMenu: MenuItem[] = [
   { id: "contact", label: "Contact", href: "/contact" },
 ];
 
-export const footerColumns: { title: string; links: NavLink[] }[] = [
+export const footerColumns: { title: string; links: LinkItem[] }[] = [
   {
     title: "Company",
     links: [
@@ -120,7 +116,7 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
   },
 ];
 
-export const footerBottomLinks: NavLink[] = [
+export const footerBottomLinks: LinkItem[] = [
   { label: "Privacy", href: "/privacy" },
   { label: "Terms", href: "/terms" },
   { label: "Cookies", href: "/cookies" },

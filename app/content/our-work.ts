@@ -1,11 +1,7 @@
 import type { IconKey } from "./icons.ts";
+import type { LinkItem } from "./link.ts";
 
 /** Copy of the Our Work page `/our-work` (spec §2 Our Work, §3 Division showcase, §4, §9 marketing stats). */
-
-export interface WorkLink {
-  label: string;
-  href: string;
-}
 
 export interface WorkStat {
   value: string;
@@ -41,7 +37,7 @@ export const workHero = {
   title: "Our Work",
   lead:
     "Nine divisions, one record. From takedowns that stick to multiplayer launches that hold under load, this is what Vesper builds, protects and grows — and the numbers it has to show for it.",
-  action: { label: "Read the Case Studies", href: "/case-studies" } satisfies WorkLink,
+  action: { label: "Read the Case Studies", href: "/case-studies" } satisfies LinkItem,
 };
 
 export const workStats = {
@@ -194,7 +190,7 @@ export const workCta = {
   actions: [
     { label: "Start Your Project", href: "/contact" },
     { label: "Explore Divisions", href: "/divisions" },
-  ] satisfies WorkLink[],
+  ] satisfies LinkItem[],
 };
 
 export const workMeta = {

@@ -1,5 +1,6 @@
 import type { DivisionId } from "./divisions.ts";
 import type { IconKey } from "./icons.ts";
+import type { LinkItem } from "./link.ts";
 
 /**
  * Services (spec §2, §3, §9). Summary cards on /services, detail pages on /services/{slug}.
@@ -52,11 +53,6 @@ export interface ServiceDetail {
   bgColor: string;
   /** The divisions that deliver the service, linked from its page. */
   divisions: DivisionId[];
-}
-
-export interface ServiceLink {
-  label: string;
-  href: string;
 }
 
 /** Name, icon and colours of each service, shared by its card and its page. */
@@ -436,7 +432,7 @@ export const servicesPage = {
     { label: "Labs", href: "/projects" },
     { label: "Join Us", href: "/join" },
     { label: "Contact", href: "/contact" },
-  ] satisfies ServiceLink[],
+  ] satisfies LinkItem[],
   list: {
     eyebrow: "What we deliver",
     title: "Six ways to work with Vesper",
@@ -451,7 +447,7 @@ export const servicesPage = {
     actions: [
       { label: "Work With Us", href: "/join" },
       { label: "Get a Quote", href: "/contact" },
-    ] satisfies ServiceLink[],
+    ] satisfies LinkItem[],
   },
 };
 
@@ -468,7 +464,7 @@ export const serviceDetailPage = {
     actions: [
       { label: "Talk to Our Team", href: "/contact" },
       { label: "Explore All Services", href: "/services" },
-    ] satisfies ServiceLink[],
+    ] satisfies LinkItem[],
   },
   notFound: {
     title: "Service Not Found",

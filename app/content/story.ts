@@ -1,4 +1,5 @@
-import type { CompanyLink, CompanyStat } from "./about.ts";
+import type { CompanyStat } from "./about.ts";
+import type { LinkItem } from "./link.ts";
 import { founder } from "./founder.ts";
 
 /** Copy of the Our Story page `/story` (spec §2 Story: the narrative, founded 2025). */
@@ -9,7 +10,7 @@ export interface StoryChapter {
   eyebrow: string;
   title: string;
   paragraphs: string[];
-  link?: CompanyLink;
+  link?: LinkItem;
 }
 
 export const storyMeta = {
@@ -83,7 +84,7 @@ export const storyChapters: StoryChapter[] = [
 export const storyFounder = {
   eyebrow: "The founder",
   title: "The Person Behind the Idea",
-  link: { label: "Meet the Founder", href: "/founder" } satisfies CompanyLink,
+  link: { label: "Meet the Founder", href: "/founder" } satisfies LinkItem,
 };
 
 export const storyActions = {
@@ -92,5 +93,5 @@ export const storyActions = {
   actions: [
     { label: "Join the Team", href: "/join" },
     { label: "Start a Project", href: "/contact" },
-  ] satisfies CompanyLink[],
+  ] satisfies LinkItem[],
 };

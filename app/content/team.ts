@@ -1,4 +1,4 @@
-import type { CompanyLink } from "./about.ts";
+import type { LinkItem } from "./link.ts";
 import type { DivisionId } from "./divisions.ts";
 import { founder } from "./founder.ts";
 import type { IconKey } from "./icons.ts";
@@ -38,7 +38,7 @@ export const teamHero = {
 export const teamFounder = {
   eyebrow: "Leadership",
   title: "The Founder",
-  link: { label: "Read the Founder's Story", href: "/founder" } satisfies CompanyLink,
+  link: { label: "Read the Founder's Story", href: "/founder" } satisfies LinkItem,
 };
 
 export const teamRoles = {
@@ -165,5 +165,5 @@ export const teamJoin = {
   actions: [
     { label: "Apply to Join", href: "/join" },
     { label: "Contact Us", href: "/contact" },
-  ] satisfies CompanyLink[],
+  ] satisfies LinkItem[],
 };

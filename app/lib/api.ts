@@ -1,12 +1,47 @@
 /**
- * The one fetch helper (spec §7): JSON content-type only when a body exists, cookies always
- * included, no retries, and any non-OK answer becomes an Error "{status}: {body or status text}".
+ * The one fetch helper (spec §7): JSON content-type only when a body exists, cookies always included,
+ * no retries. Any non-OK answer becomes an ApiError whose message is the spec's
+ * "{status}: {body or status text}" and which carries the status and the parsed body for callers.
  */
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+export class ApiError extends Error {
+  readonly status: number;
+  /** The answer's body as JSON, when it was JSON. */
+  readonly body: unknown;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = parseJson(bodyText);
   }
+
+  /** The field messages of a 400 answer ({"errors": {field: message}}), if it has any. */
+  get fieldErrors(): Record<string, string> | undefined {
+    const errors = (this.body as { errors?: unknown } | undefined)?.errors;
+    return errors && typeof errors === "object" ? (errors as Record<string, string>) : undefined;
+  }
+
+  /** A sentence for people: the status and the answer's own message (its "error", or its field messages). */
+  get description(): string {
+    const sentence = (this.body as { error?: unknown } | undefined)?.error;
+    if (typeof sentence === "string") return `${this.status}: ${sentence}`;
+    const fields = this.fieldErrors;
+    if (fields) return `${this.status}: ${Object.values(fields).join(" ")}`;
+    return this.message;
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
 }
 
 export async function apiRequest(
@@ -25,18 +60,9 @@ export async function apiRequest(
   return res;
 }
 
-/** Turns an error answer's JSON body ("400: {"errors":…}") back into a readable sentence. */
+/** What a failure notice says: the ApiError's description, another error's message, or nothing (use a fallback). */
 export function describeApiError(error: unknown): string | undefined {
-  if (!(error instanceof Error) || !error.message) return undefined;
-  const match = /^(\d{3}): (.*)$/s.exec(error.message);
-  if (!match) return error.message;
-  const [, status, body] = match;
-  try {
-    const parsed = JSON.parse(body ?? "") as { error?: string; errors?: Record<string, string> };
-    if (parsed.errors) return `${status}: ${Object.values(parsed.errors).join(" ")}`;
-    if (parsed.error) return `${status}: ${parsed.error}`;
-  } catch {
-    // not JSON: the plain text is already readable
-  }
-  return error.message;
+  if (error instanceof ApiError) return error.description;
+  if (error instanceof Error && error.message) return error.message;
+  return undefined;
 }

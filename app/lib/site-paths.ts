@@ -41,11 +41,9 @@ export const dynamicPagePaths = [
 
 export const allPagePaths: string[] = [...staticPagePaths, ...dynamicPagePaths];
 
-/** Rendered per request instead of at build time: /join carries a fresh idempotency key. */
-export const serverRenderedPaths = ["/join"];
-
+/** Every page is prerendered, /join included (its no-JavaScript post is the only server-rendered answer), plus the feeds. */
 export const prerenderPaths: string[] = [
-  ...allPagePaths.filter((path) => !serverRenderedPaths.includes(path)),
+  ...allPagePaths,
   "/sitemap.xml",
   "/robots.txt",
   "/news/rss.xml",

@@ -27,7 +27,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const division = loaderData?.division;
-  if (!division) return [{ title: "Division Not Found | Vesper" }, { name: "robots", content: "noindex" }];
+  if (!division) return [{ title: "Division Not Found | Vesper" }];
   // The description's first sentence is the page's summary.
   const summary = /^.*?[.!?](?=\s|$)/.exec(division.description)?.[0] ?? division.description;
   return pageMeta({ title: `${division.name}: ${division.subtitle}`, description: summary, path: `/divisions/${division.id}` });

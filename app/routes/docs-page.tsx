@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { DocsContentCard } from "~/components/docs/docs-content-card";
 import { DocsSectionNav } from "~/components/docs/docs-section-nav";
 import { CallToAction } from "~/components/sections/call-to-action";
@@ -30,7 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData?.page) return [{ title: "Documentation Page Not Found | Vesper" }, { name: "robots", content: "noindex" }];
+  if (!loaderData?.page) return [{ title: "Documentation Page Not Found | Vesper" }];
   const { page, path } = loaderData;
   return pageMeta({ title: `${page.title} · Docs`, description: page.description, path });
 }
@@ -52,13 +52,13 @@ export default function DocsSubPage({ loaderData }: Route.ComponentProps) {
       <div className="relative">
         <nav aria-label="Breadcrumb" className="absolute inset-x-0 top-20 z-10 lg:top-24">
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
-            <Link
-              to={back.href}
+            <a
+              href={back.href}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg text-sm font-semibold text-neon-strong hover:underline"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
               {back.label}
-            </Link>
+            </a>
           </div>
         </nav>
         <PageHero
@@ -89,13 +89,13 @@ export default function DocsSubPage({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-3">
             {page.related.map((link) => (
               <li key={link.href}>
-                <Link
-                  to={link.href}
+                <a
+                  href={link.href}
                   className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-4 text-sm font-semibold text-ink transition-colors hover:border-neon/60 hover:text-neon-strong"
                 >
                   {link.label}
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

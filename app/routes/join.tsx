@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { ApplicationForm, type FormResult } from "~/components/join/application-form";
+import type { FormResult } from "~/components/join/application-form";
+import ApplicationFormIsland from "~/components/join/application-form.island";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
@@ -8,8 +9,8 @@ import { ShortcutBar } from "~/components/sections/shortcut-bar";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { joinBenefits, joinClosing, joinForm, joinHero, joinShortcuts, lookingFor } from "~/content/join";
-import { applicationFields, honeypotField, newIdempotencyKey, type ApplicationField } from "~/lib/application";
+import { joinBenefits, joinClosing, joinForm, joinFormFields, joinHero, joinShortcuts, lookingFor } from "~/content/join";
+import { applicationFields, honeypotField, type ApplicationField } from "~/lib/application";
 import { pageMeta } from "~/lib/meta";
 import { requestServicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/join";
@@ -25,14 +26,22 @@ export function meta() {
   });
 }
 
-// Each render carries a fresh idempotency key, so this page is never cached.
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
-
+/**
+ * The page's copy travels as loader data (decision 005). The page is prerendered, and so is its
+ * "received" state (/join?status=received, where the no-JavaScript post lands): see scripts/postbuild.ts.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const received = new URL(request.url).searchParams.get("status") === "received";
-  return { idempotencyKey: newIdempotencyKey(), received };
+  return {
+    hero: joinHero,
+    shortcuts: joinShortcuts,
+    benefits: joinBenefits,
+    lookingFor,
+    form: joinForm,
+    fields: joinFormFields,
+    closing: joinClosing,
+    received,
+  };
 }
 
 /**
@@ -51,8 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await services.receiveApplication({
     door: "form",
     body: { ...values, [honeypotField]: read(honeypotField) },
-    // Today's page renders a key per visit; a static page carries none and the server derives one.
-    idempotencyKey: read("idempotencyKey") || undefined,
+    // The prerendered page carries no key: the server derives one from the body, so a double post stores once.
+    idempotencyKey: undefined,
   });
   switch (outcome.kind) {
     case "stored":
@@ -71,21 +80,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function JoinPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { hero, shortcuts, benefits, form, fields, closing } = loaderData;
   const result: FormResult | undefined = actionData ?? (loaderData.received ? { status: "received" } : undefined);
   return (
     <>
-      <PageHero eyebrow={joinHero.eyebrow} title={joinHero.title} lead={joinHero.lead}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <ButtonLink href="#apply">Apply now</ButtonLink>
         <ButtonLink href="/divisions" variant="secondary">
           Meet the divisions
         </ButtonLink>
       </PageHero>
 
-      <ShortcutBar label={joinShortcuts.label} links={joinShortcuts.links} />
+      <ShortcutBar label={shortcuts.label} links={shortcuts.links} />
 
       <Section id="why-join" eyebrow="Why Vesper" title="Why build with us">
         <RevealList stagger={200} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {joinBenefits.map((benefit) => (
+          {benefits.map((benefit) => (
             <Card as="li" key={benefit.title}>
               <span className="inline-flex rounded-xl bg-neon/10 p-3 text-neon-strong">
                 <Icon name={benefit.icon} />
@@ -99,7 +109,7 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
 
       <Section id="looking-for" eyebrow="Open profiles" title="What We're Looking For">
         <ul className="grid gap-4 sm:grid-cols-2">
-          {lookingFor.map((profile) => (
+          {loaderData.lookingFor.map((profile) => (
             <li key={profile.title} className="rounded-xl border border-line bg-surface/60 p-5">
               <h3 className="font-semibold text-neon-strong">{profile.title}</h3>
               <p className="mt-1 text-sm text-muted">{profile.description}</p>
@@ -111,14 +121,14 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
       <section id="apply" aria-labelledby="apply-heading" className="mx-auto max-w-3xl scroll-mt-24 px-4 py-14 sm:px-6">
         <div className="rounded-3xl border border-neon/30 bg-surface/80 p-6 shadow-2xl shadow-neon/5 sm:p-10">
           <h2 id="apply-heading" className="text-3xl font-bold tracking-tight">
-            {joinForm.title}
+            {form.title}
           </h2>
-          <p className="mb-8 mt-3 text-muted">{joinForm.intro}</p>
-          <ApplicationForm key={loaderData.idempotencyKey} idempotencyKey={loaderData.idempotencyKey} result={result} />
+          <p className="mb-8 mt-3 text-muted">{form.intro}</p>
+          <ApplicationFormIsland copy={form} fields={fields} result={result} />
         </div>
       </section>
 
-      <CallToAction id="join-closing" title={joinClosing.title} body={joinClosing.body} actions={joinClosing.actions} />
+      <CallToAction id="join-closing" title={closing.title} body={closing.body} actions={closing.actions} />
     </>
   );
 }

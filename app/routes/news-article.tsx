@@ -24,7 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const article = loaderData?.article;
   if (!article) {
     const title = loaderData?.page.notFound.title ?? "Article Not Found";
-    return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+    return [{ title: `${title} | ${site.name}` }];
   }
   const url = canonicalUrl(`/news/${article.id}`);
   return [

@@ -35,7 +35,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const service = loaderData?.service;
-  if (!service) return [{ title: "Service Not Found | Vesper" }, { name: "robots", content: "noindex" }];
+  if (!service) return [{ title: "Service Not Found | Vesper" }];
   return pageMeta({ title: service.title, description: service.description, path: `/services/${service.slug}` });
 }
 

@@ -48,3 +48,14 @@ export async function installPausedClock(page: Page) {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
+
+/**
+ * Waits until an island's JavaScript has run (`data-island-ready`, set by app/islands/start.ts). It
+ * scrolls the island into view first, so an island that starts when visible does start.
+ */
+export async function islandReady(page: Page, name: string) {
+  const island = page.locator(`[data-island="${name}"]`).first();
+  // A React island's marker is display: contents (no box of its own): scroll its first child instead.
+  await island.evaluate((element) => (element.getClientRects().length ? element : element.firstElementChild)?.scrollIntoView({ block: "center" }));
+  await expect(island).toHaveAttribute("data-island-ready", "");
+}

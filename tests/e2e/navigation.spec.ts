@@ -25,7 +25,7 @@ test.describe("desktop navigation", () => {
     await installPausedClock(page);
     await page.goto("/");
     const nav = mainNav(page);
-    await expect(nav).toHaveAttribute("data-hydrated", "");
+    await expect(nav).toHaveAttribute("data-enhanced", "");
     await nav.getByRole("button", { name: "Company" }).hover();
     await page.clock.runFor(100);
     await expect(nav.getByRole("link", { name: "Why We Exist" })).toBeVisible();
@@ -45,7 +45,7 @@ test.describe("desktop navigation", () => {
   test("a submenu link opens its page when clicked with the mouse", async ({ page }) => {
     await page.goto("/");
     const nav = mainNav(page);
-    await expect(nav).toHaveAttribute("data-hydrated", "");
+    await expect(nav).toHaveAttribute("data-enhanced", "");
     await nav.getByRole("button", { name: "Company" }).hover();
     await nav.getByRole("link", { name: "Meet the Founder" }).click();
     await expect(page).toHaveURL(/\/leadership$/);
@@ -172,14 +172,32 @@ test.describe("footer and page furniture", () => {
     await expect(page.locator("main")).toBeFocused();
   });
 
-  test("social links show a hint after 700 ms", async ({ page }) => {
+  test("social links show a hint after 700 ms, the next one at once within 300 ms, and Escape hides it", async ({ page }) => {
+    await installPausedClock(page);
     await page.goto("/");
-    const github = page.locator("footer").getByRole("link", { name: /GitHub/ });
-    // The tooltip code loads when the browser is idle and then wraps the link: hover until it shows.
-    await expect(async () => {
-      await page.mouse.move(0, 0);
-      await github.hover();
-      await expect(page.getByRole("tooltip")).toHaveText("GitHub", { timeout: 1500 });
-    }).toPass({ timeout: 10_000 });
+    await expect(page.locator("footer")).toHaveAttribute("data-island-ready", "");
+    const footer = page.locator("footer");
+    await footer.getByRole("link", { name: /GitHub/ }).hover();
+    await page.clock.runFor(500);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await page.clock.runFor(400);
+    await expect(page.getByRole("tooltip")).toHaveText("GitHub");
+
+    // Moving straight to the next hint skips its delay.
+    await footer.getByRole("link", { name: /LinkedIn/ }).hover();
+    await page.clock.runFor(100);
+    await expect(page.getByRole("tooltip")).toHaveText("LinkedIn");
+
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+  });
+
+  test("without JavaScript, a hint still shows on hover", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.locator("footer").getByRole("link", { name: /GitHub/ }).hover();
+    await expect(page.getByRole("tooltip")).toHaveText("GitHub");
+    await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, installPausedClock, test } from "./fixtures";
+import { expect, expectAccessible, installPausedClock, islandReady, test } from "./fixtures";
 
 const testimonialNames = [
   "Maya Okafor",
@@ -16,9 +16,10 @@ function carousel(page: Page) {
   return page.getByRole("region", { name: "Client testimonials" });
 }
 
-/** The carousel's controls are enabled once the page has hydrated. */
+/** The carousel's island starts when it comes into view; its controls are enabled then. */
 async function openHome(page: Page) {
   await page.goto("/");
+  await islandReady(page, "testimonials-carousel");
   await expect(carousel(page).getByRole("button", { name: "Next review" })).toBeEnabled();
 }
 
@@ -164,6 +165,8 @@ test.describe("home page", () => {
   test("particle field: 30 hidden decorative particles, regenerated every 15 s, no layout shift", async ({ page }) => {
     await installPausedClock(page);
     await openHome(page);
+    // The particles' island starts when the browser is idle.
+    await page.clock.runFor(2000);
     const field = page.locator("[data-particle-field]");
     await expect(field).toHaveAttribute("aria-hidden", "true");
     await expect(field).toHaveCSS("pointer-events", "none");
@@ -181,6 +184,7 @@ test.describe("home page", () => {
 
     // Three reviews later, the carousel is the same size and nothing has shifted.
     expect((await carousel(page).boundingBox())?.height).toBe(carouselBox?.height);
+    await page.clock.resume(); // the observer's time limit below needs a running clock
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {

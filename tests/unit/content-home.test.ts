@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateParticles } from "../../app/components/home/particle-field.tsx";
+import { generateParticles } from "../../app/components/home/particles.ts";
 import { divisionIds } from "../../app/content/divisions.ts";
 import {
   featuredDivisions,

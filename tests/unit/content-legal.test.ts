@@ -144,21 +144,12 @@ describe("privacy policy", () => {
 describe("cookie policy", () => {
   const text = allText(cookiePolicy);
 
-  it("says no cookies and names sessionStorage and the scroll-restoration key", () => {
+  it("says no cookies and no browser storage at all", () => {
     expect(text).toContain("does not set cookies");
     expect(text).toContain("No cookies of any kind.");
-    expect(text).toContain("sessionStorage");
-    expect(text).toContain("react-router-scroll-positions");
+    expect(text).toContain("Our pages use none of them");
     expect(text).toContain("Why there is no consent banner");
-    expect(text).toMatch(/close the tab/i);
-  });
-
-  it("names the same storage keys React Router really uses", () => {
-    const lib = fs.readFileSync(path.resolve("node_modules/react-router/dist/production/lib/dom/lib.js"), "utf8");
-    expect(lib).toContain('SCROLL_RESTORATION_STORAGE_KEY = "react-router-scroll-positions"');
-    const discovery = fs.readFileSync(path.resolve("node_modules/react-router/dist/production/lib/dom/ssr/fog-of-war.js"), "utf8");
-    expect(discovery).toContain('MANIFEST_VERSION_STORAGE_KEY = "react-router-manifest-version"');
-    expect(text).toContain("react-router-manifest-version");
+    expect(text).not.toContain("react-router-scroll-positions");
   });
 
   it("stays true: no code of the site sets a cookie or uses other browser storage", () => {

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { FeatureList } from "~/components/sections/feature-list";
 
 export interface DivisionHiringCardData {
@@ -13,9 +12,9 @@ export function DivisionHiringCard({ hiring }: { hiring: DivisionHiringCardData 
   return (
     <li className="flex flex-col rounded-2xl border border-line bg-surface/60 p-5">
       <h3 className="text-lg font-semibold">
-        <Link to={hiring.href} className="text-neon-strong underline-offset-4 hover:underline">
+        <a href={hiring.href} className="text-neon-strong underline-offset-4 hover:underline">
           {hiring.name}
-        </Link>
+        </a>
       </h3>
       <p className="mt-2 text-sm text-ink/90">{hiring.lookingFor}</p>
       <FeatureList items={hiring.skills} className="mt-4" />

@@ -1,6 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { SizedImage } from "~/components/ui/sized-image";
 import type { FounderProfile } from "~/content/founder";
+import type { LinkItem } from "~/content/link";
 
 /** The founder introduced briefly, with his portrait and a link to the full founder page. */
 export function FounderCard({
@@ -9,7 +10,7 @@ export function FounderCard({
   loading = "lazy",
 }: {
   founder: FounderProfile;
-  link: { label: string; href: string };
+  link: LinkItem;
   /** "eager" when the card is near the top of the page. */
   loading?: "lazy" | "eager";
 }) {

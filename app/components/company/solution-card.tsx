@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import type { SolutionCard as Solution } from "~/content/mission";
@@ -20,9 +19,9 @@ export function SolutionCard({ solution, divisionName }: { solution: Solution; d
       </div>
       <p className="mt-auto pt-5 text-sm text-muted">
         Delivered by{" "}
-        <Link to={`/divisions/${solution.division}`} className="font-semibold text-neon-strong underline-offset-4 hover:underline">
+        <a href={`/divisions/${solution.division}`} className="font-semibold text-neon-strong underline-offset-4 hover:underline">
           {divisionName}
-        </Link>
+        </a>
       </p>
     </Card>
   );

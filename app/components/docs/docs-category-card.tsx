@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { FeatureList } from "~/components/sections/feature-list";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
@@ -20,13 +19,13 @@ export function DocsCategoryCard({ category, itemsNote }: { category: DocsCatego
         <ul className="mt-5 space-y-1 border-t border-line pt-4">
           {category.links.map((link) => (
             <li key={link.href}>
-              <Link
-                to={link.href}
+              <a
+                href={link.href}
                 className="group flex min-h-11 items-center justify-between gap-3 rounded-lg px-2 text-sm font-medium text-ink transition-colors hover:bg-white/5 hover:text-neon-strong"
               >
                 {link.label}
                 <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-neon-strong transition-transform group-hover:translate-x-0.5" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

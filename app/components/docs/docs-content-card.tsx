@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { FeatureList } from "~/components/sections/feature-list";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -28,10 +27,10 @@ export function DocsContentCard({ card, id }: { card: DocsCard; id: string }) {
         <ul className="mt-5 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {card.links.map((link) => (
             <li key={link.href} className="rounded-xl border border-line bg-void/40 p-4">
-              <Link to={link.href} className="group inline-flex items-center gap-1.5 font-semibold text-neon-strong hover:underline">
+              <a href={link.href} className="group inline-flex items-center gap-1.5 font-semibold text-neon-strong hover:underline">
                 {link.label}
                 <ArrowRight aria-hidden="true" className="size-3.5 transition-transform group-hover:translate-x-0.5" />
-              </Link>
+              </a>
               <p className="mt-1 text-sm text-muted">{link.description}</p>
             </li>
           ))}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { QuickLink } from "~/content/home";
 
@@ -10,9 +9,9 @@ export function QuickLinkCard({ link }: { link: QuickLink }) {
         <Icon name={link.icon} className="size-5" />
       </span>
       <div>
-        <Link to={link.href} className="font-semibold text-ink after:absolute after:inset-0 after:rounded-2xl">
+        <a href={link.href} className="font-semibold text-ink after:absolute after:inset-0 after:rounded-2xl">
           {link.title}
-        </Link>
+        </a>
         <p className="mt-1 text-sm text-muted">{link.description}</p>
       </div>
     </li>

@@ -1,16 +1,9 @@
-import { Star } from "lucide-react";
-
-/** Five stars, read by screen readers as one image: "Rated N out of 5". */
+/** Five stars, read by screen readers as one image: "Rated N out of 5". Each star is a masked box (app.css). */
 export function StarRating({ rating, max = 5 }: { rating: number; max?: number }) {
   return (
     <div role="img" aria-label={`Rated ${rating} out of ${max}`} className="flex gap-1">
       {Array.from({ length: max }, (_, index) => (
-        <Star
-          key={index}
-          aria-hidden="true"
-          focusable="false"
-          className={index < rating ? "size-5 fill-warn text-warn" : "size-5 text-muted"}
-        />
+        <span key={index} aria-hidden="true" className={index < rating ? "star size-5 bg-warn" : "star star-empty size-5 bg-muted"} />
       ))}
     </div>
   );

@@ -1,23 +1,20 @@
 import { AtSign, Code2, Network } from "lucide-react";
-import type { MouseEvent } from "react";
-import { Link } from "react-router";
-import { Hint, HintGroup } from "~/components/ui/hint";
+import { Hint } from "~/components/ui/hint";
 import { footerBottomLinks, footerColumns } from "~/content/navigation";
 import { mailto, site, type SocialLink } from "~/content/site";
+import { islandAttributes } from "~/islands/dom-island";
 import { Logo } from "./logo";
 
 const socialIcons: Record<SocialLink["id"], typeof Code2> = { github: Code2, linkedin: Network, x: AtSign };
 
-/** Footer links bring the visitor to the top of the next page smoothly (spec §2). */
-function scrollToTopSmoothly(event: MouseEvent<HTMLAnchorElement>) {
-  if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
-}
-
+/**
+ * The shared footer (spec §2), plain HTML. `footer.island.ts` adds the smooth scroll to the top for a
+ * link to the page already open and the tooltips' skip delay and Escape; without JavaScript the links
+ * simply navigate and the hints still show on hover and focus.
+ */
 export function Footer() {
   return (
-    <footer className="mt-16 border-t border-line bg-surface/60">
+    <footer {...islandAttributes("site-footer")} className="mt-16 border-t border-line bg-surface/60">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
         <div className="space-y-4">
           <Logo />
@@ -31,13 +28,12 @@ export function Footer() {
               </a>
             </li>
           </ul>
-          <HintGroup>
-          <ul className="flex gap-2" aria-label="Social media">
+          <ul className="flex gap-2" aria-label="Social media" data-hint-group="">
             {site.social.map((social) => {
               const SocialIcon = socialIcons[social.id];
               return (
                 <li key={social.id}>
-                  <Hint label={social.label}>
+                  <Hint id={`hint-${social.id}`} label={social.label}>
                     <a
                       href={social.href}
                       target="_blank"
@@ -52,7 +48,6 @@ export function Footer() {
               );
             })}
           </ul>
-          </HintGroup>
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={`${column.title} links`}>
@@ -60,9 +55,9 @@ export function Footer() {
             <ul className="mt-4 space-y-2">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} preventScrollReset onClick={scrollToTopSmoothly} className="text-sm text-muted transition-colors hover:text-ink">
+                  <a href={link.href} className="text-sm text-muted transition-colors hover:text-ink">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -82,9 +77,9 @@ export function Footer() {
             <ul className="flex gap-4">
               {footerBottomLinks.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} preventScrollReset onClick={scrollToTopSmoothly} className="hover:text-ink">
+                  <a href={link.href} className="hover:text-ink">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { SizedImage } from "~/components/ui/sized-image";
 import type { NewsItem } from "~/content/news";
@@ -29,20 +28,20 @@ export function FeaturedNewsCard({ item, readMore, eager }: { item: NewsItemView
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <NewsMeta item={item} />
         <h3 id={`news-${item.id}-title`} className="mt-4 text-2xl font-bold leading-snug">
-          <Link to={href} className="hover:text-neon-strong">
+          <a href={href} className="hover:text-neon-strong">
             {item.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-3 text-muted">{item.excerpt}</p>
         <p className="mt-auto pt-6">
-          <Link
-            to={href}
+          <a
+            href={href}
             aria-label={`${readMore}: ${item.title}`}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-neon-strong underline-offset-4 hover:underline"
           >
             {readMore}
             <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-          </Link>
+          </a>
         </p>
       </div>
     </article>

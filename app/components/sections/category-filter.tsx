@@ -1,12 +1,6 @@
-/** The items of one category, or all of them when `category` is null. */
-export function filterByCategory<T extends { category: string }>(items: readonly T[], category: string | null): T[] {
-  return category === null ? [...items] : items.filter((item) => item.category === category);
-}
-
-/** "Showing 2 stories in Security": fills {count}, {noun} and {category} in a content template. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+import type { ReactNode } from "react";
+import { filterStatus, type FilterStatusCopy } from "~/lib/category-filter";
+import { islandAttributes } from "~/islands/dom-island";
 
 export interface FilterOption {
   /** null is the "All" option. */
@@ -16,57 +10,70 @@ export interface FilterOption {
 }
 
 /**
- * A row of toggle buttons (aria-pressed) that filter a list in the page: no request, no navigation.
- * Disabled until hydration, so without JavaScript nothing looks clickable that does nothing.
+ * An in-page category filter (blog, news): a row of toggle buttons (aria-pressed), a status line and
+ * the filtered content, which marks each item with `data-category` and each group that should hide
+ * when empty with `data-filter-group`. No request, no navigation: `category-filter.island.ts` hides
+ * the other items. The buttons need JavaScript, so they are disabled in the server HTML and enabled by
+ * the island; without it every item shows and a note says so.
  */
-export function CategoryFilter({
+export function CategoryFilterRegion({
   label,
   options,
-  selected,
-  onSelect,
-  enabled,
-  countNoun,
-  countNounOne,
+  status,
+  total,
+  noScriptNote,
+  empty,
+  toolbarClassName = "",
+  children,
 }: {
   label: string;
   options: readonly FilterOption[];
-  selected: string | null;
-  onSelect: (value: string | null) => void;
-  enabled: boolean;
-  countNoun?: string;
-  countNounOne?: string;
+  status: FilterStatusCopy;
+  total: number;
+  noScriptNote: string;
+  empty: ReactNode;
+  toolbarClassName?: string;
+  children: ReactNode;
 }) {
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
-      {options.map((option) => {
-        const pressed = option.value === selected;
-        return (
-          <button
-            key={option.label}
-            type="button"
-            aria-pressed={pressed}
-            disabled={!enabled}
-            onClick={() => onSelect(option.value)}
-            className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${
-              pressed ? "border-neon bg-neon text-void" : "border-line bg-surface/80 text-ink hover:border-neon/60 hover:text-neon-strong"
-            }`}
-          >
-            {option.label}
-            {option.count !== undefined && (
-              <>
-                <span
-                  aria-hidden="true"
-                  className={`rounded-full px-2 py-0.5 font-mono text-xs ${pressed ? "bg-void/20 text-void" : "bg-white/10 text-muted"}`}
-                >
-                  {option.count}
-                </span>
-                {/* The accessible name reads "Security 2 stories". */}
-                <span className="sr-only">{` ${option.count} ${option.count === 1 ? (countNounOne ?? countNoun ?? "") : (countNoun ?? "")}`}</span>
-              </>
-            )}
-          </button>
-        );
-      })}
+    <div {...islandAttributes("category-filter")} data-filter-status-copy={JSON.stringify(status)}>
+      <div className={toolbarClassName}>
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+            {options.map((option) => (
+              <button
+                key={option.label}
+                type="button"
+                disabled
+                aria-pressed={option.value === null}
+                data-filter-value={option.value ?? ""}
+                className="group inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface/80 px-4 py-2 text-sm font-semibold text-ink transition-colors hover:border-neon/60 hover:text-neon-strong disabled:cursor-not-allowed aria-pressed:border-neon aria-pressed:bg-neon aria-pressed:text-void"
+              >
+                {option.label}
+                {option.count !== undefined && (
+                  <>
+                    <span aria-hidden="true" className="rounded-full bg-white/10 px-2 py-0.5 font-mono text-xs text-muted group-aria-pressed:bg-void/20 group-aria-pressed:text-void">
+                      {option.count}
+                    </span>
+                    {/* The accessible name reads "Security 2 stories". */}
+                    <span className="sr-only">{` ${option.count} ${option.count === 1 ? status.countNounOne : status.countNoun}`}</span>
+                  </>
+                )}
+              </button>
+            ))}
+          </div>
+          <p role="status" data-filter-status="" className="text-sm text-muted">
+            {filterStatus(status, null, total)}
+          </p>
+        </div>
+        <noscript>
+          <p className="mt-3 text-sm text-muted">{noScriptNote}</p>
+        </noscript>
+        <div data-filter-empty="" hidden>
+          {empty}
+        </div>
+      </div>
+      {children}
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
-import { useReveal } from "~/lib/reveal";
+import { islandAttributes } from "~/islands/dom-island";
 
-/** A list whose children fade in one after another (`stagger` ms apart) when it scrolls into view. */
+/**
+ * A list whose children fade in one after another (`stagger` ms apart) when it scrolls into view
+ * (reveal.island.ts). The content is in the server HTML and stays visible without JavaScript.
+ */
 export function RevealList({
   stagger,
   className = "",
@@ -15,11 +18,9 @@ export function RevealList({
   as?: "ul" | "ol" | "div";
   label?: string;
 }) {
-  const ref = useReveal<HTMLElement>(stagger);
   const Tag = as;
   return (
-    // @ts-expect-error: one ref type serves the three list elements
-    <Tag ref={ref} data-reveal="" aria-label={label} className={className}>
+    <Tag {...islandAttributes("reveal")} data-reveal="" data-stagger={stagger} aria-label={label} className={className}>
       {children}
     </Tag>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import type { IconKey } from "~/content/icons";
@@ -42,9 +41,9 @@ export function ServiceFacts({ icon, color, bgColor, timeline, pricing, division
               <ul className="flex flex-wrap gap-x-4 gap-y-1">
                 {divisions.map((division) => (
                   <li key={division.href}>
-                    <Link to={division.href} className="font-semibold text-neon-strong underline-offset-4 hover:underline">
+                    <a href={division.href} className="font-semibold text-neon-strong underline-offset-4 hover:underline">
                       {division.name}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

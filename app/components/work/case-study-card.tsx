@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { FeatureList } from "~/components/sections/feature-list";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
@@ -38,9 +37,9 @@ export function CaseStudyCard({
           <Badge tone="cyan">{`${labels.caseStudy} ${String(number).padStart(2, "0")}`}</Badge>
           <span className="text-sm text-muted">
             {labels.deliveredBy}{" "}
-            <Link to={divisionHref} className="font-semibold text-neon-strong underline-offset-4 hover:underline">
+            <a href={divisionHref} className="font-semibold text-neon-strong underline-offset-4 hover:underline">
               {divisionName}
-            </Link>
+            </a>
           </span>
         </div>
         <h3 id={headingId} className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">

@@ -5,18 +5,17 @@ const legal = { label: site.contacts.legal, href: mailto(site.contacts.legal) };
 
 /**
  * /cookies (spec §2: cookie policy, last updated June 15, 2025). It must stay true to what the site
- * actually stores: no cookies; React Router's <ScrollRestoration /> keeps scroll positions in
- * sessionStorage under "react-router-scroll-positions"; after a deployment, its route discovery may
- * note the new build version under "react-router-manifest-version" to reload once.
+ * actually stores in a visitor's browser: nothing. Pages are plain HTML with small scripts; no cookie,
+ * no web storage (tests/unit/content-legal.test.ts and tests/e2e/pages-legal.spec.ts check it).
  */
 export const cookiePolicy: LegalDocument = {
   path: "/cookies",
   title: "Cookie Policy",
   description:
-    "The Vesper website sets no cookies and uses no trackers; this policy names the one scroll-position entry it keeps in your browser tab and how to clear it.",
+    "The Vesper website sets no cookies, uses no trackers and keeps nothing in your browser: this policy says so in full, and how to check.",
   lastUpdated: { iso: "2025-06-15", label: "June 15, 2025" },
   summary:
-    "This website sets no cookies and uses no analytics or advertising trackers. The only thing it keeps in your browser is where you scrolled on each page, in session storage, until you close the tab.",
+    "This website sets no cookies, uses no analytics or advertising trackers, and keeps nothing in your browser’s storage.",
   sections: [
     {
       id: "no-cookies",
@@ -29,28 +28,8 @@ export const cookiePolicy: LegalDocument = {
       id: "what-we-store",
       heading: "What we store in your browser",
       blocks: [
-        "Besides cookies, websites can keep data in your browser with web storage. We use session storage (sessionStorage), which belongs to one browser tab and is deleted when that tab closes. The table lists every entry this site can create.",
-        {
-          kind: "table",
-          caption: "Browser storage used by this site",
-          columns: ["Name", "Where", "Purpose", "How long"],
-          rows: [
-            [
-              "react-router-scroll-positions",
-              "sessionStorage",
-              "Remembers how far you scrolled on each page you visited in this tab, so the Back and Forward buttons return you to the same spot.",
-              "Until you close the tab",
-            ],
-            [
-              "react-router-manifest-version",
-              "sessionStorage",
-              "Only if we publish a new version of the site while you have it open: notes that version so the page reloads to it once instead of repeatedly.",
-              "Until you close the tab",
-            ],
-          ],
-        },
-        "Both entries are created by React Router, the framework the site is built with. They contain page keys, scroll offsets and a version number: nothing that identifies you, and nothing is sent to us or to anyone else. Both are strictly necessary for the site to work as you expect.",
-        "Like every website, our pages, scripts and styles may also be kept in your browser’s ordinary cache so repeat visits load faster. The cache holds copies of our public files, not information about you.",
+        "Nothing. Besides cookies, websites can keep data in your browser with web storage (localStorage, sessionStorage) or a database (IndexedDB). Our pages use none of them: each page is plain HTML with a few small scripts for menus, notices and the application form, and those scripts remember nothing between pages.",
+        "Like every website, our pages, scripts and styles may be kept in your browser’s ordinary cache so repeat visits load faster, and your browser may load a page a moment early when you rest the pointer on a link to it, so it opens at once. The cache holds copies of our public files, not information about you.",
       ],
     },
     {
@@ -72,24 +51,14 @@ export const cookiePolicy: LegalDocument = {
       id: "no-consent-banner",
       heading: "Why there is no consent banner",
       blocks: [
-        "Privacy law, such as the EU ePrivacy Directive and the UK PECR, requires consent before a site stores information in your browser, unless that storage is strictly necessary for a service you asked for. Restoring your scroll position when you go back is exactly that, and we store nothing else, so there is nothing to ask your consent for. If we ever add anything that is not strictly necessary, we will ask first and update this page.",
+        "Privacy law, such as the EU ePrivacy Directive and the UK PECR, requires consent before a site stores information in your browser, unless that storage is strictly necessary for a service you asked for. We store nothing at all, so there is nothing to ask your consent for. If we ever add anything that is not strictly necessary, we will ask first and update this page.",
       ],
     },
     {
-      id: "how-to-clear",
-      heading: "How to clear or block it",
+      id: "how-to-check",
+      heading: "How to check",
       blocks: [
-        "Closing the tab deletes the session storage of this site. To delete it sooner:",
-        {
-          kind: "list",
-          items: [
-            "Chrome and Edge: click the icon to the left of the address bar, open the site settings, and delete the site’s data.",
-            "Firefox: click the padlock in the address bar and choose “Clear cookies and site data”.",
-            "Safari: open Settings, then Privacy, then Manage Website Data, and remove this site.",
-            "Developers: in the browser’s developer tools, open the Application or Storage panel and clear Session Storage for this site.",
-          ],
-        },
-        "You can also block site data in your browser’s settings. The site still works; only the Back button will start at the top of a page instead of where you left it.",
+        "You do not have to take our word for it. In your browser’s developer tools, the Application (Chrome, Edge) or Storage (Firefox, Safari) panel lists the cookies and storage of the site you are on: for this site, every list is empty. You can also block all site data in your browser’s settings; the site works the same.",
       ],
     },
     {

@@ -1,0 +1,25 @@
+import { enhanceHints } from "~/components/ui/hint.island";
+import type { DomIsland } from "~/islands/dom-island";
+import { prefersReducedMotion } from "~/lib/motion";
+
+/**
+ * Footer links bring the visitor to the top of the page (spec §2). Another page opens at its top
+ * anyway; a link to the page already open scrolls there smoothly instead of reloading it.
+ */
+const enhanceFooter: DomIsland = (footer) => {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href^='/']") : null;
+    if (!link || link.pathname !== window.location.pathname) return;
+    event.preventDefault();
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  };
+  footer.addEventListener("click", onClick);
+  const stopHints = enhanceHints(footer);
+  return () => {
+    footer.removeEventListener("click", onClick);
+    stopHints();
+  };
+};
+
+export default enhanceFooter;

@@ -1,0 +1,16 @@
+import type { DomIsland } from "~/islands/dom-island";
+
+/** Spec §9: the F8 key moves keyboard focus to the notice area, as in Radix's toast viewport. */
+const enhanceNoticeArea: DomIsland = (area) => {
+  const list = area.querySelector<HTMLElement>("[data-notice-list]");
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "F8" && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey) {
+      event.preventDefault();
+      list?.focus();
+    }
+  };
+  document.addEventListener("keydown", onKeyDown);
+  return () => document.removeEventListener("keydown", onKeyDown);
+};
+
+export default enhanceNoticeArea;

@@ -1,0 +1,13 @@
+import type { HydrateOn } from "./react-island";
+
+/**
+ * A DOM island: a small module that enhances server HTML where React would be overkill (toggling
+ * attributes, timers, a listener or two). It receives the element marked with its name and may
+ * return a clean-up function (used by tests).
+ */
+export type DomIsland = (root: HTMLElement) => void | (() => void);
+
+/** The attributes that mark an element for a DOM island: spread them on the element it enhances. */
+export function islandAttributes(name: string, hydrate: HydrateOn = "load") {
+  return { "data-island": name, "data-hydrate": hydrate } as const;
+}

@@ -1,0 +1,179 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Request, RequestHandler, Response } from "express";
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "./security.ts";
+
+/**
+ * Everything the build wrote to build/client, held in memory and served as it is: prerendered pages,
+ * the special pages (404s, /join received), hashed assets and public files. Text files come with the
+ * brotli and gzip versions the build made (scripts/build/precompress.ts): nothing is compressed per
+ * request, and no GET of a page reaches React Router.
+ */
+interface Representation {
+  body: Buffer;
+  etag: string;
+}
+
+export interface StaticFile {
+  type: string;
+  cacheControl: string;
+  identity: Representation;
+  br?: Representation;
+  gzip?: Representation;
+  /** HTML only: the policy that allows exactly this page's inline scripts and styles. */
+  csp?: string;
+}
+
+export interface StaticSite {
+  /** Prerendered pages by path ("/", "/about", "/divisions/noxgpt"). */
+  pages: Map<string, StaticFile>;
+  /** Every other file by URL path ("/assets/…", "/favicon.svg", "/news/rss.xml"). */
+  files: Map<string, StaticFile>;
+  notFound: StaticFile;
+  /** The not-found state of a section whose pages take an id: /divisions/x, /services/x, /docs/x, /news/x. */
+  sectionNotFound: Map<string, StaticFile>;
+  joinReceived: StaticFile;
+}
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".webp": "image/webp",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+
+/** Feeds keep their own content types. */
+const typeByPath: Record<string, string> = { "/news/rss.xml": "application/rss+xml; charset=utf-8" };
+
+const specialDir = "_status";
+const sections = ["divisions", "services", "docs", "news"] as const;
+
+function representation(body: Buffer, suffix = ""): Representation {
+  return { body, etag: `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 27)}${suffix}"` };
+}
+
+function readFile(file: string, urlPath: string, cacheControl: string): StaticFile {
+  const body = fs.readFileSync(file);
+  const extension = path.extname(file);
+  const type = typeByPath[urlPath] ?? types[extension] ?? "application/octet-stream";
+  const identity = representation(body);
+  const variant = (suffix: "br" | "gz") =>
+    fs.existsSync(`${file}.${suffix}`) ? { body: fs.readFileSync(`${file}.${suffix}`), etag: identity.etag.replace(/"$/, `-${suffix}"`) } : undefined;
+  const result: StaticFile = { type, cacheControl, identity, br: variant("br"), gzip: variant("gz") };
+  if (extension === ".html") {
+    const html = body.toString("utf8");
+    result.csp = contentSecurityPolicy({ scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) });
+  }
+  return result;
+}
+
+export function loadStaticSite(clientDir: string): StaticSite {
+  const pages = new Map<string, StaticFile>();
+  const files = new Map<string, StaticFile>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      const urlPath = "/" + path.relative(clientDir, full).split(path.sep).join("/");
+      if (entry.isDirectory()) {
+        if (entry.name !== specialDir) walk(full);
+      } else if (entry.name.endsWith(".br") || entry.name.endsWith(".gz")) {
+        continue;
+      } else if (entry.name === "index.html") {
+        const route = urlPath.slice(0, -"/index.html".length) || "/";
+        // Pages change with every deploy: revalidate each time (cheap, thanks to the ETag).
+        pages.set(route, readFile(full, route, "no-cache"));
+      } else if (!entry.name.endsWith(".html")) {
+        const immutable = urlPath.startsWith("/assets/");
+        files.set(urlPath, readFile(full, urlPath, immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600"));
+      }
+    }
+  };
+  walk(clientDir);
+  const special = (name: string) => readFile(path.join(clientDir, specialDir, `${name}.html`), "", "no-cache");
+  return {
+    pages,
+    files,
+    notFound: special("not-found"),
+    sectionNotFound: new Map(sections.map((section) => [section, special(`${section}-not-found`)])),
+    joinReceived: special("join-received"),
+  };
+}
+
+function preferredEncoding(req: Request, file: StaticFile): "br" | "gzip" | undefined {
+  if (!file.br && !file.gzip) return undefined;
+  const accepted = req.acceptsEncodings(...(file.br ? ["br"] : []), ...(file.gzip ? ["gzip"] : []), "identity");
+  return accepted === "br" || accepted === "gzip" ? accepted : undefined;
+}
+
+/** Sends one file (or its 304), in the encoding the client prefers among those the build made. */
+export function sendStaticFile(req: Request, res: Response, file: StaticFile, status = 200): void {
+  const encoding = preferredEncoding(req, file);
+  const chosen = (encoding && file[encoding]) || file.identity;
+  res.setHeader("Content-Type", file.type);
+  res.setHeader("Cache-Control", file.cacheControl);
+  if (file.csp) res.setHeader("Content-Security-Policy", file.csp);
+  if (file.br || file.gzip) res.setHeader("Vary", "Accept-Encoding");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("ETag", chosen.etag);
+  if (status === 200 && req.headers["if-none-match"] === chosen.etag) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader("Content-Length", String(chosen.body.length));
+  res.status(status);
+  if (req.method === "HEAD") res.end();
+  else res.end(chosen.body);
+}
+
+/**
+ * GET and HEAD of a page or file the build made. Anything else goes on (`next()`): the API, the form
+ * post, and in the end `notFoundPage`.
+ */
+export function serveStaticSite(site: StaticSite): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = site.pages.get(req.path);
+    if (page) {
+      // Where the no-JavaScript application post lands (post/redirect/get).
+      const received = req.path === "/join" && req.query.status === "received";
+      return sendStaticFile(req, res, received ? site.joinReceived : page);
+    }
+    const file = site.files.get(req.path);
+    if (file) return sendStaticFile(req, res, file);
+    next();
+  };
+}
+
+/** The not-found page for a path: a section's own (an unknown division, service, guide or article) or the general one. */
+export function notFoundPageFor(site: StaticSite, requestPath: string): StaticFile {
+  const segments = requestPath.split("/").filter(Boolean);
+  const section = segments.length === 2 ? site.sectionNotFound.get(segments[0] ?? "") : undefined;
+  return section ?? site.notFound;
+}
+
+/**
+ * The last handler: a GET or HEAD nothing else answered gets the not-found page with status 404 from
+ * memory (a missing asset gets a short text 404, since no person reads it). Other methods go on to
+ * the error handler as 405 (they are not allowed on pages).
+ */
+export function notFoundPage(site: StaticSite): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    res.locals.rejection = "not-found";
+    if (req.path.startsWith("/assets/")) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    sendStaticFile(req, res, notFoundPageFor(site, req.path), 404);
+  };
+}
