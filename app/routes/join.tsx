@@ -8,7 +8,7 @@ import { ShortcutBar } from "~/components/sections/shortcut-bar";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { joinBenefits, joinClosing, joinForm, joinHero, joinShortcuts, lookingFor } from "~/content/join";
+import { joinBenefits, joinClosing, joinForm, joinHero, joinMeta, joinShortcuts, lookingFor } from "~/content/join";
 import {
   applicationFields,
   honeypotField,
@@ -18,18 +18,14 @@ import {
   type ApplicationField,
 } from "~/lib/contact";
 import { pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import { requestServicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/join";
 
 export const handle = { section: "join" };
 
-export function meta() {
-  return pageMeta({
-    title: "Join the Team",
-    description:
-      "Apply to join Vesper: developers, designers, AI specialists and visionaries building across nine divisions. Tell us your story; we reply within 24 hours.",
-    path: "/join",
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({ ...joinMeta, card: loaderData.card });
 }
 
 // Each render carries a fresh idempotency key, so this page is never cached.
@@ -39,7 +35,7 @@ export function headers() {
 
 export function loader({ request }: Route.LoaderArgs) {
   const received = new URL(request.url).searchParams.get("status") === "received";
-  return { idempotencyKey: newIdempotencyKey(), received };
+  return { idempotencyKey: newIdempotencyKey(), received, card: pageCard(joinMeta.path) };
 }
 
 /** The no-JavaScript way in: same schema, same store as POST /api/contact. */

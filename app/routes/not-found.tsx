@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { glitchCharacters, notFoundAsides, notFoundJokes } from "~/content/not-found";
+import { notFoundMeta } from "~/lib/meta";
 import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
 
 export function loader() {
@@ -11,9 +12,8 @@ export function loader() {
 
 export function meta() {
   return [
-    { title: "Page Not Found | Vesper" },
+    ...notFoundMeta("Page Not Found"),
     { name: "description", content: "This page does not exist. Return to the Vesper home page or explore our divisions." },
-    { name: "robots", content: "noindex" },
   ];
 }
 
