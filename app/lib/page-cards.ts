@@ -142,12 +142,12 @@ export function pageCard(path: string): PageCard {
   if (area === "divisions") {
     const division = findDivision(id);
     if (division) {
-      return card(own, { section: divisionsPage.meta.title, title: division.name, subtitle: division.subtitle, accent: gradientStops(division.color) });
+      return card(own, { section: sectionLabel("divisions"), title: division.name, subtitle: division.subtitle, accent: gradientStops(division.color) });
     }
   }
   if (area === "services" && isServiceSlug(id)) {
     const service = serviceDetails[id];
-    return card(own, { section: servicesPage.meta.title, title: service.title, subtitle: service.subtitle, accent: hueStops(service.color) });
+    return card(own, { section: sectionLabel("services"), title: service.title, subtitle: service.subtitle, accent: hueStops(service.color) });
   }
   if (area === "docs" && isDocsSlug(id)) {
     const page = docsPages[id];
