@@ -1,4 +1,4 @@
-import { Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -52,14 +52,15 @@ const cacheDir = path.join(root, "node_modules", ".cache", "social-cards");
 
 const resvgVersion = (require("@resvg/resvg-js/package.json") as { version: string }).version;
 
-function svgToPng(svg: string, used: Set<string>, width?: number): Buffer {
+/** Rasterises off the main thread (resvg's own thread pool), so cards render on every core while satori lays out the next. */
+async function svgToPng(svg: string, used: Set<string>, width?: number): Promise<Buffer> {
   const key = crypto.createHash("sha256").update(`${resvgVersion} ${width ?? ""} `).update(svg).digest("hex").slice(0, 32);
   const cached = path.join(cacheDir, `${key}.png`);
   used.add(`${key}.png`);
   if (fs.existsSync(cached)) return fs.readFileSync(cached);
   // Text is already paths: no system fonts to load, which also keeps the step fast.
-  const resvg = new Resvg(svg, { font: { loadSystemFonts: false }, ...(width ? { fitTo: { mode: "width", value: width } } : {}) });
-  const png = resvg.render().asPng();
+  const rendered = await renderAsync(svg, { font: { loadSystemFonts: false }, ...(width ? { fitTo: { mode: "width", value: width } } : {}) });
+  const png = rendered.asPng();
   fs.mkdirSync(cacheDir, { recursive: true });
   fs.writeFileSync(cached, png);
   return png;
@@ -90,15 +91,17 @@ export function cardsToDraw(): PageCard[] {
 export async function drawSocialCards(clientDir: string): Promise<SocialCardsReport> {
   const fonts = loadFonts();
   const used = new Set<string>();
-  const cards: DrawnImage[] = [];
+  const pending: Promise<DrawnImage>[] = [];
   for (const card of cardsToDraw()) {
     const svg = await satori(socialCardLayout(card), { ...socialCardSize, fonts });
-    const drawn = write(clientDir, card.image.src, svgToPng(svg, used));
-    if (drawn.bytes > maxCardBytes) throw new Error(`${drawn.src} is ${drawn.bytes} bytes, over the ${maxCardBytes}-byte limit`);
-    cards.push(drawn);
+    pending.push(svgToPng(svg, used).then((png) => write(clientDir, card.image.src, png)));
   }
   const mark = fs.readFileSync(path.join(root, "public", "favicon.svg"), "utf8");
-  const logo = write(clientDir, site.logo.src, svgToPng(mark, used, site.logo.width));
+  const logo = write(clientDir, site.logo.src, await svgToPng(mark, used, site.logo.width));
+  const cards = await Promise.all(pending);
+  for (const drawn of cards) {
+    if (drawn.bytes > maxCardBytes) throw new Error(`${drawn.src} is ${drawn.bytes} bytes, over the ${maxCardBytes}-byte limit`);
+  }
   pruneCache(used);
   return { cards, logo };
 }
