@@ -1,14 +1,17 @@
 /**
- * The build's second half, after `react-router build` (package.json "build"): the pages React Router
- * does not prerender, critical CSS, and precompression. Each step is a module in scripts/build/.
+ * The build's second half, after `react-router build` (package.json "build"), in order: social cards,
+ * the pages React Router does not prerender (404s, /join's received state), critical CSS, and
+ * precompression of every text file. Each step is a module in scripts/build/.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { inlineCriticalCss } from "./build/critical-css.ts";
 import { precompress, removeRouterData } from "./build/precompress.ts";
+import { drawSocialCards } from "./build/social-cards.ts";
 import { renderSpecialPages } from "./build/special-pages.ts";
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
 
 function htmlFilesUnder(dir: string): string[] {
@@ -18,19 +21,29 @@ function htmlFilesUnder(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-async function step<T>(name: string, run: () => Promise<T> | T): Promise<T> {
+async function step<T>(name: string, run: () => Promise<T> | T, summary: (result: T) => string = () => "") {
   const started = performance.now();
   const result = await run();
-  console.log(`postbuild: ${name} (${Math.round(performance.now() - started)} ms)`);
+  const said = summary(result);
+  console.log(`postbuild: ${name}${said ? `: ${said}` : ""} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   return result;
 }
 
-await step("special pages (404s, /join received)", () => renderSpecialPages(buildDir));
-const removed = await step("remove client-router .data files", () => removeRouterData(clientDir));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+await step(
+  "social cards",
+  () => drawSocialCards(clientDir),
+  ({ cards, logo }) => {
+    const sizes = cards.map((card) => card.bytes);
+    return `${cards.length} cards, largest ${kb(Math.max(...sizes))}, total ${kb(sizes.reduce((sum, size) => sum + size, 0))}; logo ${kb(logo.bytes)}`;
+  },
+);
+await step("special pages", () => renderSpecialPages(buildDir), (files) => `${files.length} (404s, /join received)`);
+await step("client-router .data files removed", () => removeRouterData(clientDir), (removed) => String(removed));
 const pages = htmlFilesUnder(clientDir);
-await step(`critical CSS for ${pages.length} pages`, () => inlineCriticalCss(clientDir, pages));
-const compressed = await step("precompress (brotli 11, gzip 9)", () => precompress(clientDir));
-console.log(
-  `postbuild: ${pages.length} pages, ${removed} .data files removed, ${compressed.files} files precompressed ` +
-    `(${(compressed.bytes / 1024).toFixed(0)} KB → ${(compressed.brotliBytes / 1024).toFixed(0)} KB brotli)`,
+await step("critical CSS", () => inlineCriticalCss(clientDir, pages), () => `${pages.length} pages`);
+await step(
+  "precompress (brotli 11, gzip 9)",
+  () => precompress(clientDir),
+  ({ files, bytes, brotliBytes }) => `${files} files, ${kb(bytes)} → ${kb(brotliBytes)} brotli`,
 );

@@ -55,7 +55,8 @@ if (vitest) {
   failed += 1;
 }
 
-const buildOk = step("production build", bin("react-router"), ["build"]);
+// `npm run build`: the React Router build and its post-build steps (scripts/postbuild.ts), as deployed.
+const buildOk = step("production build", "npm", ["run", "build"]);
 if (buildOk) {
   step("end-to-end and accessibility tests (Playwright, Chromium)", bin("playwright"), ["test"], { E2E_REPORT: e2eReport });
   const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(e2eReport);

@@ -1,6 +1,13 @@
 import type { IconKey } from "./icons.ts";
 
 /** Copy for /join (spec §2 Join): the page, and the form's labels, hints and notices. The validation rules and messages live in app/lib/application.ts. */
+export const joinMeta = {
+  title: "Join the Team",
+  description:
+    "Apply to join Vesper: developers, designers, AI specialists and visionaries building across nine divisions. Tell us your story; we reply within 24 hours.",
+  path: "/join",
+};
+
 export const joinHero = {
   eyebrow: "Careers at Vesper",
   title: "Join the Revolution",

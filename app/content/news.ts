@@ -34,6 +34,8 @@ export interface NewsBrief extends NewsItemBase {
 export interface NewsArticle extends NewsItemBase {
   kind: "article";
   author: string;
+  /** A named person, or a team writing as its division. */
+  authorType: "Person" | "Organization";
   authorRole: string;
   readTime: string;
   /** Static HTML: see the rules at the top of this file. */
@@ -60,6 +62,7 @@ export const newsItems: NewsItem[] = [
     },
     tags: ["NoxGPT", "AI Platform", "Launch", "Responsible Use"],
     author: "Elias Vance",
+    authorType: "Person",
     authorRole: "Founder & CEO",
     readTime: "5 min read",
     content: `<p>NoxGPT, the conversational AI platform built by our NoxGPT division on research from the Nexus lab, opens in <strong>summer 2025</strong>. It is the product Vesper was founded to build: a capable assistant that treats adults as adults, with the guard rails set by the person using it rather than hidden from them.</p>
@@ -96,6 +99,7 @@ export const newsItems: NewsItem[] = [
     },
     tags: ["VesperGuard", "DMCA", "Takedowns", "Milestone"],
     author: "VesperGuard Team",
+    authorType: "Organization",
     authorRole: "Takedowns & DMCA Protection",
     readTime: "4 min read",
     content: `<p>VesperGuard, the Vesper division for takedowns, DMCA protection and legal operations, now monitors <strong>more than 10,000 assets</strong> for its clients: illustrations, game builds, music, courses, software and the brand assets that hold them together.</p>

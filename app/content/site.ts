@@ -9,6 +9,8 @@ export const site = {
   description:
     "Vesper is a technology group of nine specialised divisions: cybersecurity and takedowns, AI research and language models, games, legal operations, business management, investment and community.",
   url: "https://vesper.example",
+  /** The logo search engines show for the company: the site's mark (public/favicon.svg) drawn at build time. */
+  logo: { src: "/social/logo.png", width: 512, height: 512 },
   foundedYear: 2025,
   copyrightYear: 2025,
   statusText: "All Systems Operational",

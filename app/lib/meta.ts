@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { breadcrumbTrail } from "./breadcrumbs.ts";
+import { siteCardImage, type SocialCardImage } from "./social-card.ts";
+import { breadcrumbData, jsonLd } from "./structured-data.ts";
 
 export interface PageMetaInput {
   title: string;
@@ -7,13 +10,17 @@ export interface PageMetaInput {
   /** Canonical path: lower case, no trailing slash. */
   path: string;
   type?: "website" | "article";
+  /** The page's own social card and the title it carries (app/lib/page-cards.ts, passed by the loader). */
+  card: { title: string; image: SocialCardImage };
 }
 
-/** The one metadata helper: title, description, canonical URL, Open Graph and Twitter tags. */
-export function pageMeta({ title, description, path, type = "website" }: PageMetaInput): MetaDescriptor[] {
+/**
+ * The one metadata helper: title, description, canonical URL, Open Graph and Twitter tags with the
+ * page's social card, and the page's breadcrumb trail as structured data.
+ */
+export function pageMeta({ title, description, path, type = "website", card }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const url = canonicalUrl(path);
-  const image = `${site.url}/og-image.png`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -23,11 +30,31 @@ export function pageMeta({ title, description, path, type = "website" }: PageMet
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { name: "twitter:card", content: "summary_large_image" },
+    ...socialImageMeta(card.image),
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
+    ...(path === "/" ? [] : [jsonLd(breadcrumbData(breadcrumbTrail(path, card.title)))]),
+  ];
+}
+
+/** A page that does not exist: its title, no indexing, and the site card for anyone who shares the link anyway. */
+export function notFoundMeta(title: string): MetaDescriptor[] {
+  // No robots "noindex": the 404 status already keeps these pages out of search results.
+  return [{ title: `${title} | ${site.name}` }, ...socialImageMeta(siteCardImage)];
+}
+
+/** Open Graph and Twitter image tags of one card; absolute URLs, as the crawlers of link previews require. */
+function socialImageMeta(image: SocialCardImage): MetaDescriptor[] {
+  const src = `${site.url}${image.src}`;
+  return [
+    { property: "og:image", content: src },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: src },
+    { name: "twitter:image:alt", content: image.alt },
   ];
 }
 

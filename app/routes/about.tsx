@@ -9,6 +9,7 @@ import { StatGrid } from "~/components/sections/stat-grid";
 import { aboutActions, aboutHero, aboutIntro, aboutMeta, aboutQuote, aboutStats, aboutTiming, aboutValues } from "~/content/about";
 import { founder } from "~/content/founder";
 import { pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/about";
 
 export const handle = { section: "company" };
@@ -16,6 +17,7 @@ export const handle = { section: "company" };
 export function loader() {
   return {
     meta: aboutMeta,
+    card: pageCard(aboutMeta.path),
     hero: aboutHero,
     stats: aboutStats,
     statStaggerMs: aboutTiming.statStaggerMs,
@@ -27,7 +29,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.meta) : [];
+  return loaderData ? pageMeta({ ...loaderData.meta, card: loaderData.card }) : [];
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { Section } from "~/components/sections/section";
 import { blogCategories, blogPage, blogPosts } from "~/content/blog";
 import { formatNewsDate } from "~/content/news";
 import { pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/blog";
 
 export const handle = { section: "resources" };
@@ -12,13 +13,14 @@ export const handle = { section: "resources" };
 export function loader() {
   return {
     page: blogPage,
+    card: pageCard(blogPage.meta.path),
     categories: blogCategories,
     posts: blogPosts.map((post) => ({ ...post, dateLabel: formatNewsDate(post.date) })),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.page.meta) : [];
+  return loaderData ? pageMeta({ ...loaderData.page.meta, card: loaderData.card }) : [];
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

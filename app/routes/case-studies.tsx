@@ -7,6 +7,7 @@ import { CaseStudyCard } from "~/components/work/case-study-card";
 import { caseStudies, caseStudiesCta, caseStudiesHero, caseStudiesMeta, caseStudiesSection } from "~/content/case-studies";
 import { divisionNames } from "~/content/divisions";
 import { pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/case-studies";
 
 export const handle = { section: "resources" };
@@ -22,11 +23,12 @@ export function loader() {
     })),
     cta: caseStudiesCta,
     meta: caseStudiesMeta,
+    card: pageCard(caseStudiesMeta.path),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.meta) : [];
+  return loaderData ? pageMeta({ ...loaderData.meta, card: loaderData.card }) : [];
 }
 
 export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {

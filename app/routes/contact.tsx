@@ -18,6 +18,7 @@ import {
 } from "~/content/contact";
 import { mailto } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/contact";
 
 export const handle = { section: "contact" };
@@ -26,6 +27,7 @@ export const handle = { section: "contact" };
 export function loader() {
   return {
     meta: contactMeta,
+    card: pageCard(contactMeta.path),
     hero: contactHero,
     channelsSection: contactChannelsSection,
     channels: contactChannels.map((channel) => ({ channel, href: mailto(channel.email) })),
@@ -37,7 +39,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.meta) : [];
+  return loaderData ? pageMeta({ ...loaderData.meta, card: loaderData.card }) : [];
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {

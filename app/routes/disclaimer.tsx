@@ -1,17 +1,18 @@
 import { LegalDocument } from "~/components/legal/legal-document";
 import { disclaimer } from "~/content/legal/disclaimer";
 import { pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/disclaimer";
 
 export const handle = { section: "legal" };
 
 export function loader() {
-  return disclaimer;
+  return { ...disclaimer, card: pageCard(disclaimer.path) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { title, description, path } = loaderData;
-  return pageMeta({ title, description, path });
+  const { title, description, path, card } = loaderData;
+  return pageMeta({ title, description, path, card });
 }
 
 export default function DisclaimerPage({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,8 @@ import { Section } from "~/components/sections/section";
 import { TechnologyList } from "~/components/sections/technology-list";
 import { Badge } from "~/components/ui/badge";
 import { divisionPage, divisionsRevealStaggerMs, findDivision } from "~/content/divisions";
-import { pageMeta } from "~/lib/meta";
+import { notFoundMeta, pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/division";
 
 export const handle = { section: "divisions" };
@@ -21,16 +22,16 @@ export const handle = { section: "divisions" };
 export function loader({ params }: Route.LoaderArgs) {
   // Params keep their case (/divisions/NoxGPT): look ids up in lower case.
   const division = findDivision(params.id.toLowerCase());
-  if (!division) return data({ division: null, page: null, notFound: divisionPage.notFound }, { status: 404 });
-  return { division, page: divisionPage, notFound: null, stagger: divisionsRevealStaggerMs };
+  if (!division) return data({ division: null, card: null, page: null, notFound: divisionPage.notFound }, { status: 404 });
+  return { division, card: pageCard(`/divisions/${division.id}`), page: divisionPage, notFound: null, stagger: divisionsRevealStaggerMs };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const division = loaderData?.division;
-  if (!division) return [{ title: "Division Not Found | Vesper" }];
+  if (!division || !loaderData.card) return notFoundMeta(loaderData?.notFound?.title ?? "Division Not Found");
   // The description's first sentence is the page's summary.
   const summary = /^.*?[.!?](?=\s|$)/.exec(division.description)?.[0] ?? division.description;
-  return pageMeta({ title: `${division.name}: ${division.subtitle}`, description: summary, path: `/divisions/${division.id}` });
+  return pageMeta({ title: `${division.name}: ${division.subtitle}`, description: summary, path: `/divisions/${division.id}`, card: loaderData.card });
 }
 
 export default function DivisionPage({ loaderData }: Route.ComponentProps) {

@@ -4,16 +4,17 @@ import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { divisionSummaries, divisionsPage, divisionsRevealStaggerMs } from "~/content/divisions";
 import { pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/divisions";
 
 export const handle = { section: "divisions" };
 
 export function loader() {
-  return { page: divisionsPage, divisions: divisionSummaries(), stagger: divisionsRevealStaggerMs };
+  return { page: divisionsPage, card: pageCard(divisionsPage.meta.path), divisions: divisionSummaries(), stagger: divisionsRevealStaggerMs };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData.page.meta);
+  return pageMeta({ ...loaderData.page.meta, card: loaderData.card });
 }
 
 export default function DivisionsPage({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,8 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { NotFoundState } from "~/components/sections/not-found-state";
 import { PageHero } from "~/components/sections/page-hero";
 import { docsAccessNote, docsBackLink, docsCategories, docsNotFound, docsPages, isDocsSlug } from "~/content/docs";
-import { pageMeta } from "~/lib/meta";
+import { notFoundMeta, pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/docs-page";
 
 // The docs sub-pages belong to the Resources menu (spec §2: docs section active in the header).
@@ -23,6 +24,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     page,
     path,
+    card: pageCard(path),
     area: area?.links ? { title: area.title, links: area.links } : null,
     accessNote: docsAccessNote,
     back: docsBackLink,
@@ -30,9 +32,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData?.page) return [{ title: "Documentation Page Not Found | Vesper" }];
-  const { page, path } = loaderData;
-  return pageMeta({ title: `${page.title} · Docs`, description: page.description, path });
+  if (!loaderData?.page) return notFoundMeta(loaderData?.notFound.title ?? "Documentation Page Not Found");
+  const { page, path, card } = loaderData;
+  return pageMeta({ title: `${page.title} · Docs`, description: page.description, path, card });
 }
 
 /** Side by side when every card is prose; a card with a link grid takes the full width. */

@@ -5,6 +5,7 @@ import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { docsCategories, docsCategoriesSection, docsGettingStarted, docsHero, docsMeta } from "~/content/docs";
 import { pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/docs";
 
 export const handle = { section: "resources" };
@@ -13,6 +14,7 @@ export const handle = { section: "resources" };
 export function loader() {
   return {
     meta: docsMeta,
+    card: pageCard(docsMeta.path),
     hero: docsHero,
     section: docsCategoriesSection,
     categories: docsCategories,
@@ -21,7 +23,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.meta) : [];
+  return loaderData ? pageMeta({ ...loaderData.meta, card: loaderData.card }) : [];
 }
 
 export default function DocsIndexPage({ loaderData }: Route.ComponentProps) {

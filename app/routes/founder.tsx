@@ -26,6 +26,7 @@ import {
   founderWhy,
 } from "~/content/founder";
 import { pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/founder";
 
 // One module serves /founder and /leadership (route ids "founder" and "leadership"); both declare
@@ -37,6 +38,7 @@ const stagger = 150;
 export function loader() {
   return {
     meta: founderMeta,
+    card: pageCard(founderMeta.path),
     founder,
     hero: founderHero,
     stats: founderStats,
@@ -49,7 +51,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData.meta);
+  return pageMeta({ ...loaderData.meta, card: loaderData.card });
 }
 
 export default function FounderPage({ loaderData }: Route.ComponentProps) {

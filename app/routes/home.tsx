@@ -21,9 +21,10 @@ import {
   homeTiming,
   quickLinks,
 } from "~/content/home";
-import { site } from "~/content/site";
 import { testimonials } from "~/content/testimonials";
-import { canonicalUrl, pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
+import { jsonLd, organizationData, webSiteData } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 export const handle = { section: "home" };
@@ -31,6 +32,7 @@ export const handle = { section: "home" };
 /** The page's copy travels as loader data, not inside the route's JavaScript (decision 005). */
 export function loader() {
   return {
+    card: pageCard(homeMeta.path),
     hero: homeHero,
     quickLinks,
     numbers: homeNumbers,
@@ -46,25 +48,8 @@ export function loader() {
   };
 }
 
-export function meta() {
-  return [
-    ...pageMeta(homeMeta),
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "Organization",
-        name: site.name,
-        legalName: site.legalName,
-        url: canonicalUrl("/"),
-        logo: `${site.url}/favicon.svg`,
-        slogan: site.tagline,
-        description: site.description,
-        foundingDate: String(site.foundedYear),
-        email: site.contacts.support,
-        sameAs: site.social.map((link) => link.href),
-      },
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [...pageMeta({ ...homeMeta, card: loaderData.card }), jsonLd(organizationData()), jsonLd(webSiteData())];
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

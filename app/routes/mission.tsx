@@ -18,6 +18,7 @@ import {
 } from "~/content/mission";
 import { roadmap } from "~/content/roadmap";
 import { pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/mission";
 
 export const handle = { section: "company" };
@@ -25,6 +26,7 @@ export const handle = { section: "company" };
 export function loader() {
   return {
     meta: missionMeta,
+    card: pageCard(missionMeta.path),
     hero: missionHero,
     problems: missionProblems,
     solutions: {
@@ -38,7 +40,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.meta) : [];
+  return loaderData ? pageMeta({ ...loaderData.meta, card: loaderData.card }) : [];
 }
 
 export default function MissionPage({ loaderData }: Route.ComponentProps) {

@@ -7,8 +7,9 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { SizedImage } from "~/components/ui/sized-image";
 import { findArticle, formatNewsDate, newsArticlePage } from "~/content/news";
-import { site } from "~/content/site";
-import { canonicalUrl, pageMeta } from "~/lib/meta";
+import { notFoundMeta, pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
+import { jsonLd, newsArticleData } from "~/lib/structured-data";
 import type { Route } from "./+types/news-article";
 
 export const handle = { section: "resources" };
@@ -16,36 +17,25 @@ export const handle = { section: "resources" };
 export function loader({ params }: Route.LoaderArgs) {
   // Only ids 1 and 2 have an article (spec §2); /news/3, /news/abc and /news/01 answer 404.
   const article = findArticle(params.id.toLowerCase());
-  if (!article) return data({ article: null, page: newsArticlePage }, { status: 404 });
-  return { article: { ...article, dateLabel: formatNewsDate(article.date) }, page: newsArticlePage };
+  if (!article) return data({ article: null, card: null, page: newsArticlePage }, { status: 404 });
+  return {
+    article: { ...article, dateLabel: formatNewsDate(article.date) },
+    card: pageCard(`/news/${article.id}`),
+    page: newsArticlePage,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const article = loaderData?.article;
-  if (!article) {
-    const title = loaderData?.page.notFound.title ?? "Article Not Found";
-    return [{ title: `${title} | ${site.name}` }];
-  }
-  const url = canonicalUrl(`/news/${article.id}`);
+  if (!article || !loaderData.card) return notFoundMeta(loaderData?.page.notFound.title ?? "Article Not Found");
+  const path = `/news/${article.id}`;
+  const card = loaderData.card;
   return [
-    ...pageMeta({ title: article.title, description: article.excerpt, path: `/news/${article.id}`, type: "article" }),
+    ...pageMeta({ title: article.title, description: article.excerpt, path, type: "article", card }),
     { property: "article:published_time", content: article.date },
     { property: "article:section", content: article.category },
     ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "NewsArticle",
-        headline: article.title,
-        description: article.excerpt,
-        datePublished: article.date,
-        image: `${site.url}${article.image.src}`,
-        mainEntityOfPage: url,
-        author: { "@type": article.author.includes("Team") ? "Organization" : "Person", name: article.author },
-        publisher: { "@type": "Organization", name: site.name, url: site.url },
-        keywords: article.tags.join(", "),
-      },
-    },
+    jsonLd(newsArticleData(article, path, card.image)),
   ];
 }
 

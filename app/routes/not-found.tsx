@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { NotFoundGames } from "~/components/not-found/not-found-games";
 import { glitchCharacters, notFoundAsides, notFoundJokes } from "~/content/not-found";
+import { notFoundMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
@@ -8,10 +9,9 @@ export function loader() {
   return data({ jokes: notFoundJokes, asides: notFoundAsides, glitchCharacters }, { status: 404 });
 }
 
-// No robots "noindex": the 404 status already keeps the page out of search results.
 export function meta() {
   return [
-    { title: "Page Not Found | Vesper" },
+    ...notFoundMeta("Page Not Found"),
     { name: "description", content: "This page does not exist. Return to the Vesper home page or explore our divisions." },
   ];
 }

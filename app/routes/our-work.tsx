@@ -8,6 +8,7 @@ import { PrincipleCard } from "~/components/work/principle-card";
 import { ShowcaseCard } from "~/components/work/showcase-card";
 import { divisionShowcases, showcaseSection, workCta, workHero, workMeta, workPrinciples, workStats } from "~/content/our-work";
 import { pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/our-work";
 
 export const handle = { section: "resources" };
@@ -20,11 +21,12 @@ export function loader() {
     principles: workPrinciples,
     cta: workCta,
     meta: workMeta,
+    card: pageCard(workMeta.path),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.meta) : [];
+  return loaderData ? pageMeta({ ...loaderData.meta, card: loaderData.card }) : [];
 }
 
 export default function OurWorkPage({ loaderData }: Route.ComponentProps) {

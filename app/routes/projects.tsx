@@ -6,6 +6,7 @@ import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { labProjects, labsCta, labsHero, labsMeta, labsProjectsSection, labStats, labStatsSection, labsTiming } from "~/content/labs";
 import { pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/projects";
 
 export const handle = { section: "labs" };
@@ -13,6 +14,7 @@ export const handle = { section: "labs" };
 export function loader() {
   return {
     meta: labsMeta,
+    card: pageCard(labsMeta.path),
     hero: labsHero,
     timing: labsTiming,
     section: labsProjectsSection,
@@ -24,7 +26,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta(loaderData.meta);
+  return pageMeta({ ...loaderData.meta, card: loaderData.card });
 }
 
 export default function LabsPage({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { resourceCards, resourcesHero, resourcesMeta, resourcesQuickAccess, resourcesSection } from "~/content/resources";
 import { pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/resources";
 
 export const handle = { section: "resources" };
@@ -13,6 +14,7 @@ export const handle = { section: "resources" };
 export function loader() {
   return {
     meta: resourcesMeta,
+    card: pageCard(resourcesMeta.path),
     hero: resourcesHero,
     section: resourcesSection,
     cards: resourceCards,
@@ -21,7 +23,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.meta) : [];
+  return loaderData ? pageMeta({ ...loaderData.meta, card: loaderData.card }) : [];
 }
 
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,8 @@ import { ServiceFacts } from "~/components/services/service-facts";
 import { ButtonLink } from "~/components/ui/button";
 import { divisionNames } from "~/content/divisions";
 import { isServiceSlug, serviceDetailPage, serviceDetails, serviceSummaries } from "~/content/services";
-import { pageMeta } from "~/lib/meta";
+import { notFoundMeta, pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/service";
 
 export const handle = { section: "services" };
@@ -20,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
   // Params keep their case (/services/Web): look slugs up in lower case.
   const slug = params.serviceId.toLowerCase();
   if (!isServiceSlug(slug)) {
-    return data({ service: null, page: null, notFound: serviceDetailPage.notFound }, { status: 404 });
+    return data({ service: null, card: null, page: null, notFound: serviceDetailPage.notFound }, { status: 404 });
   }
   const detail = serviceDetails[slug];
   const icon = serviceSummaries.find((summary) => summary.slug === slug)?.icon ?? "layers";
@@ -30,13 +31,13 @@ export function loader({ params }: Route.LoaderArgs) {
     icon,
     divisions: detail.divisions.map((id) => ({ name: divisionNames[id], href: `/divisions/${id}` })),
   };
-  return { service, page: serviceDetailPage, notFound: null };
+  return { service, card: pageCard(`/services/${slug}`), page: serviceDetailPage, notFound: null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const service = loaderData?.service;
-  if (!service) return [{ title: "Service Not Found | Vesper" }];
-  return pageMeta({ title: service.title, description: service.description, path: `/services/${service.slug}` });
+  if (!service || !loaderData.card) return notFoundMeta(loaderData?.notFound?.title ?? "Service Not Found");
+  return pageMeta({ title: service.title, description: service.description, path: `/services/${service.slug}`, card: loaderData.card });
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {

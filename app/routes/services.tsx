@@ -6,16 +6,17 @@ import { Section } from "~/components/sections/section";
 import { ShortcutBar } from "~/components/sections/shortcut-bar";
 import { serviceSummaries, servicesPage } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/services";
 
 export const handle = { section: "services" };
 
 export function loader() {
-  return { page: servicesPage, services: serviceSummaries };
+  return { page: servicesPage, card: pageCard("/services"), services: serviceSummaries };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.page.meta, path: "/services" });
+  return pageMeta({ ...loaderData.page.meta, path: "/services", card: loaderData.card });
 }
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { Section } from "~/components/sections/section";
 import { founder } from "~/content/founder";
 import { storyActions, storyChapters, storyFacts, storyFounder, storyHero, storyMeta } from "~/content/story";
 import { pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/story";
 
 export const handle = { section: "company" };
@@ -13,6 +14,7 @@ export const handle = { section: "company" };
 export function loader() {
   return {
     meta: storyMeta,
+    card: pageCard(storyMeta.path),
     hero: storyHero,
     facts: storyFacts,
     chapters: storyChapters,
@@ -22,7 +24,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta({ ...loaderData.meta, type: "article" }) : [];
+  return loaderData ? pageMeta({ ...loaderData.meta, type: "article", card: loaderData.card }) : [];
 }
 
 export default function StoryPage({ loaderData }: Route.ComponentProps) {

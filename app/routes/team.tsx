@@ -10,6 +10,7 @@ import { divisionNames } from "~/content/divisions";
 import { founder } from "~/content/founder";
 import { teamFounder, teamHero, teamHiring, teamJoin, teamMeta, teamRoles } from "~/content/team";
 import { pageMeta } from "~/lib/meta";
+import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/team";
 
 export const handle = { section: "company" };
@@ -17,6 +18,7 @@ export const handle = { section: "company" };
 export function loader() {
   return {
     meta: teamMeta,
+    card: pageCard(teamMeta.path),
     hero: teamHero,
     founder: { ...teamFounder, profile: founder },
     roles: {
@@ -37,7 +39,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.meta) : [];
+  return loaderData ? pageMeta({ ...loaderData.meta, card: loaderData.card }) : [];
 }
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {

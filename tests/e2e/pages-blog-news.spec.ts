@@ -299,7 +299,8 @@ test.describe("news articles", () => {
       await expect(more.getByRole("link", { name: "Back to News" })).toHaveAttribute("href", "/news");
       await expect(more.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/our-work");
 
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const jsonLd = blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "NewsArticle");
       expect(jsonLd).toMatchObject({ "@type": "NewsArticle", headline: article.title, datePublished: article.date });
       await expectImagesLoaded(main);
     });

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 
@@ -29,11 +30,12 @@ test.describe("divisions list", () => {
     const list = page.getByRole("list", { name: "All divisions" });
     const cards = list.locator(":scope > li");
     await expect(cards).toHaveCount(9);
-    await expect(list.getByRole("heading", { level: 3 })).toHaveText(divisions.map((d) => d.name));
+    // Each card's name is a level-2 heading right under the page's <h1>: no level is skipped.
+    await expect(list.getByRole("heading", { level: 2 })).toHaveText(divisions.map((d) => d.name));
 
     for (const [index, division] of divisions.entries()) {
       const card = cards.nth(index);
-      await expect(card.getByRole("heading", { level: 3 })).toHaveText(division.name);
+      await expect(card.getByRole("heading", { level: 2 })).toHaveText(division.name);
       await expect(card.getByText(division.subtitle, { exact: true })).toBeVisible();
       await expect(card.locator("svg[aria-hidden='true']").first()).toBeAttached();
       const link = card.getByRole("link", { name: `Learn More about ${division.name}` });
@@ -47,6 +49,12 @@ test.describe("divisions list", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");
     await expect(main.getByRole("link", { name: "Join the Team" })).toHaveAttribute("href", "/join");
+  });
+
+  test("headings descend one level at a time (axe heading-order, which Lighthouse's accessibility score counts)", async ({ page }) => {
+    await page.goto("/divisions");
+    const results = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
   });
 
   test("cards reveal 150 ms apart when scrolled into view", async ({ page }) => {

@@ -66,7 +66,8 @@ test.describe("home page", () => {
     expect(html).toContain("Maya Okafor");
 
     await page.goto("/");
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const jsonLd = blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "Organization");
     expect(jsonLd).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",

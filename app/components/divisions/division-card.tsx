@@ -13,7 +13,7 @@ export function DivisionCard({ division, learnMoreLabel }: { division: DivisionS
         <DivisionIcon icon={division.icon} color={division.color} />
         {division.status && <Badge tone="yellow">{division.status}</Badge>}
       </div>
-      <h3 className="mt-5 text-2xl font-bold">{division.name}</h3>
+      <h2 className="mt-5 text-2xl font-bold">{division.name}</h2>
       <p className="mt-1 font-mono text-xs uppercase tracking-wider text-neon-strong">{division.subtitle}</p>
       <p className="mt-4 text-muted">{division.description}</p>
       <div className="mt-auto pt-6">

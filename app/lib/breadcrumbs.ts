@@ -1,0 +1,33 @@
+import { footerColumns, mainMenu } from "../content/navigation.ts";
+
+export interface Crumb {
+  name: string;
+  /** Canonical path. */
+  path: string;
+}
+
+const menuLinks = [
+  ...mainMenu.flatMap((item) => [{ label: item.label, href: item.href }, ...(item.submenu ?? [])]),
+  ...footerColumns.flatMap((column) => column.links),
+];
+
+/** What the site's own navigation calls a page: the top menu first, then the footer. */
+function navigationLabel(path: string): string {
+  const link = menuLinks.find((entry) => entry.href === path);
+  if (!link) throw new Error(`no navigation label for "${path}": breadcrumbs name parent pages as the menu does`);
+  return link.label;
+}
+
+/**
+ * The page's place in the site, following its real path: Home › Divisions › NoxGPT. Parent pages are
+ * named as the navigation names them; the page itself by its own title.
+ */
+export function breadcrumbTrail(path: string, title: string): Crumb[] {
+  const segments = path.split("/").filter(Boolean);
+  const parents = segments.slice(0, -1).map((_, index) => "/" + segments.slice(0, index + 1).join("/"));
+  return [
+    { name: navigationLabel("/"), path: "/" },
+    ...parents.map((parent) => ({ name: navigationLabel(parent), path: parent })),
+    ...(segments.length ? [{ name: title, path }] : []),
+  ];
+}

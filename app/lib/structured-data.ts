@@ -1,0 +1,97 @@
+import type { MetaDescriptor } from "react-router";
+import type { BreadcrumbList, ImageObject, ListItem, NewsArticle, Organization, Person, Thing, WebSite, WithContext } from "schema-dts";
+import type { NewsArticle as NewsArticleContent } from "../content/news.ts";
+import { site } from "../content/site.ts";
+import type { Crumb } from "./breadcrumbs.ts";
+import type { SocialCardImage } from "./social-card.ts";
+
+/**
+ * schema.org data for search engines, typed with schema-dts so that a property the type does not have
+ * fails the type check. Each builder states only what the page itself shows or the site's settings hold.
+ */
+
+/** "/divisions" → "https://vesper.example/divisions". */
+function absolute(path: string): string {
+  return `${site.url}${path === "/" ? "/" : path}`;
+}
+
+const organizationId = `${site.url}/#organization`;
+
+function imageObject(image: { src: string; width: number; height: number }): ImageObject {
+  return { "@type": "ImageObject", url: absolute(image.src), width: String(image.width), height: String(image.height) };
+}
+
+/** The company, with its logo and profiles elsewhere (site.ts). */
+export function organizationData(): WithContext<Organization> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": organizationId,
+    name: site.name,
+    legalName: site.legalName,
+    url: absolute("/"),
+    logo: imageObject(site.logo),
+    slogan: site.tagline,
+    description: site.description,
+    foundingDate: String(site.foundedYear),
+    email: site.contacts.support,
+    sameAs: site.social.map((link) => link.href),
+  };
+}
+
+/** The site itself: its name for search results. No SearchAction: the site has no search. */
+export function webSiteData(): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.name,
+    alternateName: site.legalName,
+    url: absolute("/"),
+    publisher: { "@id": organizationId },
+  };
+}
+
+export function breadcrumbData(trail: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index): ListItem => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(crumb.path),
+    })),
+  };
+}
+
+/** A news article as its page shows it; its image is the article's social card. */
+export function newsArticleData(
+  article: Pick<NewsArticleContent, "title" | "excerpt" | "date" | "category" | "tags" | "author" | "authorRole" | "authorType">,
+  path: string,
+  card: SocialCardImage,
+): WithContext<NewsArticle> {
+  const author: Person | Organization =
+    article.authorType === "Person"
+      ? { "@type": "Person", name: article.author, jobTitle: article.authorRole }
+      : { "@type": "Organization", name: article.author, description: article.authorRole };
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: article.title,
+    description: article.excerpt,
+    image: [imageObject(card)],
+    datePublished: article.date,
+    // The articles show one date and have not been revised since.
+    dateModified: article.date,
+    author: [author],
+    publisher: { "@type": "Organization", "@id": organizationId, name: site.name, url: absolute("/"), logo: imageObject(site.logo) },
+    mainEntityOfPage: absolute(path),
+    articleSection: article.category,
+    keywords: article.tags.join(", "),
+  };
+}
+
+/** One JSON-LD block as a React Router meta descriptor. */
+export function jsonLd(data: WithContext<Thing>): MetaDescriptor {
+  return { "script:ld+json": data };
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { divisions } from "~/content/divisions";
+import { newsArticles } from "~/content/news";
+import { serviceDetails, serviceSlugs } from "~/content/services";
+import { site } from "~/content/site";
+import { breadcrumbTrail } from "~/lib/breadcrumbs";
+import { pageLastModified } from "~/lib/last-modified";
+import { brandAccent, gradientStops, hueStops, pageCard, siteCard } from "~/lib/page-cards";
+import { siteCardImage } from "~/lib/social-card";
+import { allPagePaths } from "~/lib/site-paths";
+import { oklchToHex, paletteHex } from "../../scripts/build/palette";
+import { cardsToDraw } from "../../scripts/build/social-cards";
+
+describe("page cards", () => {
+  it("every page has a card of 1200×630 at its own path; the home page shows the site card", () => {
+    for (const path of allPagePaths) {
+      const card = pageCard(path);
+      expect(card.image).toMatchObject({ width: 1200, height: 630 });
+      expect(card.title.length, path).toBeGreaterThan(0);
+      if (path === "/") expect(card.image).toEqual(siteCardImage);
+      else if (path === "/leadership") expect(card).toEqual(pageCard("/founder"));
+      else expect(card.image.src).toBe(`/social${path}.png`);
+    }
+  });
+
+  it("the alt text says what the card shows", () => {
+    const card = pageCard("/divisions/noxgpt");
+    expect(card.image.alt).toBe("Vesper — Divisions: NoxGPT — Uncensored Conversational AI");
+    expect(siteCard.image.alt).toBe(`Vesper — ${site.tagline}`);
+    for (const path of allPagePaths) {
+      const { image, section, title, subtitle } = pageCard(path);
+      for (const text of [section, title, subtitle]) if (text) expect(image.alt, path).toContain(text);
+    }
+  });
+
+  it("division cards carry the division's colours; service cards the service's hue; other pages the brand's", () => {
+    for (const division of divisions) {
+      expect(pageCard(`/divisions/${division.id}`).accent).toEqual(gradientStops(division.color));
+    }
+    for (const slug of serviceSlugs) expect(pageCard(`/services/${slug}`).accent).toEqual(hueStops(serviceDetails[slug].color));
+    expect(pageCard("/privacy").accent).toEqual(brandAccent);
+    expect(gradientStops("from-cyan-400 to-blue-500")).toEqual(["cyan-400", "blue-500"]);
+    expect(hueStops("text-sky-300")).toEqual(["sky-300", "sky-500"]);
+  });
+
+  it("news cards name the article's category, date and author; legal cards the date of the policy", () => {
+    const article = newsArticles[0]!;
+    expect(pageCard(`/news/${article.id}`)).toMatchObject({ title: article.title, section: `News · ${article.category}` });
+    expect(pageCard(`/news/${article.id}`).subtitle).toContain(article.author);
+    expect(pageCard("/privacy").subtitle).toBe("Last updated December 15, 2024");
+    expect(pageCard("/dmca").subtitle).toBeUndefined();
+  });
+
+  it("refuses a path that is not a page", () => {
+    expect(() => pageCard("/divisions/unknown")).toThrow(/no social card/);
+    expect(() => pageCard("/news/3")).toThrow(/no social card/);
+  });
+
+  it("the build draws each distinct card once", () => {
+    const sources = cardsToDraw().map((card) => card.image.src);
+    expect(new Set(sources).size).toBe(sources.length);
+    expect(sources).toContain("/social/site.png");
+    expect(sources).not.toContain("/social/leadership.png");
+    expect(sources).toHaveLength(allPagePaths.length - 1); // "/" and /leadership share; the site card adds one
+  });
+});
+
+describe("palette", () => {
+  it("converts Tailwind's OKLCH colours to the hex values Tailwind documents", () => {
+    expect(oklchToHex("oklch(78.9% 0.154 211.53)")).toBe("#00d3f2"); // cyan-400
+    expect(paletteHex("blue-500")).toBe("#2b7fff");
+    expect(oklchToHex("oklch(100% 0 0)")).toBe("#ffffff");
+    expect(oklchToHex("oklch(0% 0 0)")).toBe("#000000");
+    expect(() => paletteHex("not-a-colour")).toThrow();
+  });
+});
+
+describe("breadcrumbs", () => {
+  it("follow the path, naming parents as the navigation does and the page by its title", () => {
+    expect(breadcrumbTrail("/divisions/noxgpt", "NoxGPT")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Divisions", path: "/divisions" },
+      { name: "NoxGPT", path: "/divisions/noxgpt" },
+    ]);
+    expect(breadcrumbTrail("/docs/sdk", "SDK").map((crumb) => crumb.name)).toEqual(["Home", "Documentation", "SDK"]);
+    expect(breadcrumbTrail("/news/1", "Title").map((crumb) => crumb.name)).toEqual(["Home", "News", "Title"]);
+    expect(breadcrumbTrail("/privacy", "Privacy Policy")).toHaveLength(2);
+    expect(breadcrumbTrail("/", "ignored")).toEqual([{ name: "Home", path: "/" }]);
+  });
+
+  it("every page's parents have a name in the navigation", () => {
+    for (const path of allPagePaths) expect(() => breadcrumbTrail(path, pageCard(path).title), path).not.toThrow();
+  });
+});
+
+describe("last modified", () => {
+  it("comes from the content's own dates, and only where a page has one", () => {
+    expect(pageLastModified("/privacy")).toBe("2024-12-15");
+    expect(pageLastModified("/terms")).toBe("2025-06-15");
+    expect(pageLastModified("/news/2")).toBe("2025-06-05");
+    expect(pageLastModified("/news")).toBe("2025-06-16");
+    expect(pageLastModified("/blog")).toBe("2025-06-09");
+    expect(pageLastModified("/dmca")).toBeUndefined();
+    expect(pageLastModified("/about")).toBeUndefined();
+    expect(pageLastModified("/news/9")).toBeUndefined();
+  });
+});
