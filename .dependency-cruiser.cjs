@@ -1,10 +1,15 @@
 /**
  * Imports run one way (npm run lint:imports, part of npm test):
  *   server/ → app/lib (the shared schema and contracts), never the other way;
- *   a page area's components (app/components/<area>/) → ui/, sections/, lib/, content/ and their own area;
- *   ui/ and sections/ → each other, lib/ and content/ only; lib/ → lib/ and content/; content/ → content/.
+ *   a page area's components (app/components/<area>/) → ui/, sections/, lib/, content/, the island
+ *   markers and their own area;
+ *   ui/ and sections/ → each other, lib/, content/ and the island markers only; lib/ → lib/ and content/;
+ *   content/ → content/;
+ *   the island markers (app/islands/dom-island.ts, react-island.tsx) → nothing of the app: components use
+ *   them, and only the app's wiring (the registry, the client entry) imports components.
  */
 const area = "^app/components/(?!ui/|sections/)([^/]+)/";
+const islandMarkers = "^app/islands/(dom-island|react-island)\\.tsx?$";
 
 module.exports = {
   forbidden: [
@@ -27,25 +32,32 @@ module.exports = {
       comment: "A page area's components use shared parts, never another area's or a route's.",
       severity: "error",
       from: { path: area },
-      to: { path: "^app/", pathNot: ["^app/components/(ui|sections)/", "^app/(lib|content)/", "^app/components/$1/"] },
+      to: { path: "^app/", pathNot: ["^app/components/(ui|sections)/", "^app/(lib|content)/", "^app/components/$1/", islandMarkers] },
     },
     {
       name: "ui-imports-only-ui-lib-content",
       severity: "error",
       from: { path: "^app/components/ui/" },
-      to: { path: "^app/", pathNot: ["^app/components/ui/", "^app/(lib|content)/"] },
+      to: { path: "^app/", pathNot: ["^app/components/ui/", "^app/(lib|content)/", islandMarkers] },
     },
     {
       name: "sections-import-only-ui-sections-lib-content",
       severity: "error",
       from: { path: "^app/components/sections/" },
-      to: { path: "^app/", pathNot: ["^app/components/(ui|sections)/", "^app/(lib|content)/"] },
+      to: { path: "^app/", pathNot: ["^app/components/(ui|sections)/", "^app/(lib|content)/", islandMarkers] },
     },
     {
       name: "lib-imports-only-lib-content",
       severity: "error",
       from: { path: "^app/lib/" },
       to: { path: "^app/", pathNot: "^app/(lib|content)/" },
+    },
+    {
+      name: "island-markers-import-nothing-of-the-app",
+      comment: "Components import the markers; a marker importing a component would turn the layers around.",
+      severity: "error",
+      from: { path: islandMarkers },
+      to: { path: "^app/", pathNot: islandMarkers },
     },
     {
       name: "content-is-data-only",

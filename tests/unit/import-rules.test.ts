@@ -34,6 +34,10 @@ describe("import rules (.dependency-cruiser.cjs)", () => {
       "app/components/sections/hero.tsx": 'import { Button } from "../ui/button.tsx";\nexport const Hero = Button;\n',
       "app/components/home/card.tsx": 'import { Hero } from "../sections/hero.tsx";\nimport { Button } from "../ui/button.tsx";\nexport const Card = [Hero, Button];\n',
       "app/components/home/list.tsx": 'import { Card } from "./card.tsx";\nexport const List = Card;\n',
+      "app/islands/react-island.tsx": "export const reactIsland = 1;\n",
+      "app/islands/dom-island.ts": 'import { reactIsland } from "./react-island.tsx";\nexport const islandAttributes = reactIsland;\n',
+      "app/components/home/carousel.tsx": 'import { islandAttributes } from "../../islands/dom-island.ts";\nexport const Carousel = islandAttributes;\n',
+      "app/islands/registry.ts": 'import { Carousel } from "../components/home/carousel.tsx";\nexport const islands = Carousel;\n',
       "server/api.ts": 'import { schema } from "../app/lib/schema.ts";\nexport const api = schema;\n',
     });
     expect(output).toContain("no dependency violations");
@@ -49,9 +53,16 @@ describe("import rules (.dependency-cruiser.cjs)", () => {
       "app/components/ui/badge.tsx": 'import { Feed } from "../home/feed.tsx";\nexport const Badge = Feed;\n',
       "app/routes/page.tsx": "export const Page = 1;\n",
       "server/render.ts": 'import { Page } from "../app/routes/page.tsx";\nexport const render = Page;\n',
+      "app/islands/dom-island.ts": 'import { Post } from "../components/blog/post.tsx";\nexport const islandAttributes = Post;\n',
     });
     expect(status).not.toBe(0);
-    for (const rule of ["app-never-imports-server", "area-imports-ui-sections-lib-content-and-itself", "ui-imports-only-ui-lib-content", "server-imports-only-app-lib"]) {
+    for (const rule of [
+      "app-never-imports-server",
+      "area-imports-ui-sections-lib-content-and-itself",
+      "ui-imports-only-ui-lib-content",
+      "server-imports-only-app-lib",
+      "island-markers-import-nothing-of-the-app",
+    ]) {
       expect(output).toContain(rule);
     }
   });
