@@ -1,9 +1,8 @@
 import { useContext, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, UNSAFE_FrameworkContext } from "react-router";
-import jetBrainsMonoLatin from "@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2?url";
-import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { FontFaces, firstScreenFonts } from "./components/layout/font-faces";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NoticeArea } from "./components/layout/notice-area";
@@ -12,8 +11,7 @@ import { ButtonLink } from "./components/ui/button";
 
 export const links: Route.LinksFunction = () => [
   // The first screen uses both families (the logo and eyebrows are mono): fetch their latin files at once.
-  { rel: "preload", href: spaceGroteskLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: jetBrainsMonoLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  ...firstScreenFonts.map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const })),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "Vesper News", href: "/news/rss.xml" },
 ];
@@ -46,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#05060b" />
         <Meta />
         <Links />
+        <FontFaces />
         <ClientEntry />
       </head>
       <body>

@@ -76,7 +76,7 @@ export function createApp({ config, logger, database, store, build }: AppOptions
     const withNonce: RequestHandler = (_req, res, next) => {
       const nonce = newNonce();
       res.locals.nonce = nonce;
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`] }));
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }));
       next();
     };
     // The gate has already checked the origin, counted the limit and read the body within its cap.

@@ -1,0 +1,66 @@
+import { useContext } from "react";
+import { UNSAFE_FrameworkContext } from "react-router";
+import jetBrainsMonoLatinExt from "@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-ext-wght-normal.woff2?url";
+import jetBrainsMonoLatin from "@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2?url";
+import spaceGroteskLatinExt from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-ext-wght-normal.woff2?url";
+import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
+
+const latin =
+  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
+const latinExt =
+  "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF";
+
+/** The files the first screen needs: root.tsx preloads them. */
+export const firstScreenFonts = [spaceGroteskLatin, jetBrainsMonoLatin];
+
+function webFont(family: string, weights: string, url: string, range: string): string {
+  return `@font-face{font-family:"${family}";font-style:normal;font-display:optional;font-weight:${weights};src:url("${url}") format("woff2-variations");unicode-range:${range}}`;
+}
+
+/**
+ * Fallback faces with the web fonts' metrics (generated from @capsizecss/metrics, checked by
+ * tests/unit/build/font-fallbacks.test.ts): a local font scaled to the web font's width and line height.
+ */
+export const fallbackFaces = {
+  "Space Grotesk Fallback": {
+    src: 'local("Arial"),local("ArialMT"),local("Liberation Sans"),local("Helvetica")',
+    "ascent-override": "89.7072%",
+    "descent-override": "26.6204%",
+    "line-gap-override": "0%",
+    "size-adjust": "109.6903%",
+  },
+  "JetBrains Mono Fallback": {
+    src: 'local("Courier New"),local("CourierNewPSMT"),local("Liberation Mono")',
+    "ascent-override": "102.0166%",
+    "descent-override": "30.0049%",
+    "line-gap-override": "0%",
+    "size-adjust": "99.9837%",
+  },
+} as const;
+
+/**
+ * Every @font-face of the site, in one inline <style> in each page's <head> and nowhere else: the web
+ * fonts from the site's own files (latin, and latin-ext only if a page needs one of its characters) and
+ * their metric-matched fallbacks. `font-display: optional` with the preloads: a font is used when it is
+ * there for the first paint (almost always: preloaded and small), otherwise the page keeps the fallback
+ * and never swaps. Declared once per page on purpose: the same faces arriving again with the full
+ * stylesheet would count as new fonts and swap the text after the first paint.
+ */
+export const fontFaceCss = [
+  webFont("Space Grotesk Variable", "300 700", spaceGroteskLatin, latin),
+  webFont("Space Grotesk Variable", "300 700", spaceGroteskLatinExt, latinExt),
+  webFont("JetBrains Mono Variable", "100 800", jetBrainsMonoLatin, latin),
+  webFont("JetBrains Mono Variable", "100 800", jetBrainsMonoLatinExt, latinExt),
+  ...Object.entries(fallbackFaces).map(
+    ([family, descriptors]) =>
+      `@font-face{font-family:"${family}";${Object.entries(descriptors)
+        .map(([name, value]) => `${name}:${value}`)
+        .join(";")}}`,
+  ),
+].join("");
+
+/** The font faces as an inline style: hashed into the CSP of prerendered pages, or given this response's nonce. */
+export function FontFaces() {
+  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
+  return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: fontFaceCss }} />;
+}

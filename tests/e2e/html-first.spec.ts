@@ -1,0 +1,74 @@
+import { expect, islandReady, test } from "./fixtures";
+
+// Issue "HTML-first delivery": no page loads a client router or hydrates the document; only a page with
+// a React island (the form on /join) loads React, and only when that island is due.
+test.describe("HTML first", () => {
+  async function scriptsLoadedBy(page: import("@playwright/test").Page, path: string) {
+    const bodies: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script") bodies.push(await response.text());
+    });
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    return bodies;
+  }
+
+  for (const path of ["/", "/about", "/news", "/blog", "/services/web", "/news/1", "/this-page-does-not-exist"]) {
+    test(`${path} loads neither React nor React Router in the browser`, async ({ page }) => {
+      const scripts = await scriptsLoadedBy(page, path);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const source of scripts) {
+        expect(source).not.toContain("__reactContainer$");
+        expect(source).not.toContain("__reactRouterContext");
+      }
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    });
+  }
+
+  test("/join loads React for its form island once the form is near, and hydrates only that", async ({ page }) => {
+    const scripts = await scriptsLoadedBy(page, "/join");
+    await islandReady(page, "application-form");
+    expect(scripts.some((source) => source.includes("__reactContainer$"))).toBe(true);
+    // The header outside the island is still plain server HTML, enhanced without React.
+    expect(await page.getByRole("banner").evaluate((header) => Object.keys(header).some((key) => key.startsWith("__react")))).toBe(false);
+  });
+
+  test("same-origin pages are fetched on hover and prerendered on press (speculation rules); reduced motion turns them off", async ({ page, browser, baseURL }) => {
+    await page.goto("/about");
+    const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}");
+    expect(rules.prefetch[0].eagerness).toBe("moderate");
+    expect(rules.prerender[0].eagerness).toBe("conservative");
+    expect(JSON.stringify(rules)).toContain("/api/*");
+
+    // Resting the pointer on a link fetches its page before the click.
+    const fetched = page.waitForRequest((request) => request.url().endsWith("/mission") && (request.headers()["sec-purpose"] ?? "").includes("prefetch"));
+    await page.locator("footer").getByRole("link", { name: "Our Mission" }).hover();
+    await fetched;
+
+    const calm = await browser.newContext({ baseURL, reducedMotion: "reduce" });
+    const calmPage = await calm.newPage();
+    await calmPage.goto("/about");
+    await expect(calmPage.getByRole("banner")).toHaveAttribute("data-island-ready", "");
+    await expect(calmPage.locator('script[type="speculationrules"]')).toHaveCount(0);
+    await calm.close();
+  });
+
+  test("pages opt in to cross-document view transitions only without a reduced-motion preference", async ({ request }) => {
+    const html = await (await request.get("/about")).text();
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1] ?? "";
+    const css = await (await request.get(stylesheet)).text();
+    expect(css).toMatch(/@media \(prefers-reduced-motion:\s*no-preference\)\s*\{\s*@view-transition\s*\{\s*navigation:\s*auto/);
+  });
+
+  test("the first screen is painted from the page itself: critical CSS inline, the stylesheet at the end, fonts preloaded", async ({ request }) => {
+    const html = await (await request.get("/divisions")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<style>@font-face\{font-family:"Space Grotesk Variable";font-style:normal;font-display:optional/);
+    expect(head).toMatch(/<style>@layer/);
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"><\/body>/);
+    expect(head.match(/<link rel="preload"[^>]*as="font"/g)).toHaveLength(2);
+    expect(html).not.toMatch(/\son[a-z]+="/);
+  });
+});
