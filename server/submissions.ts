@@ -91,20 +91,24 @@ export function createSubmissionStore(db: Db): SubmissionStore {
   return {
     async submit(application, claim) {
       await sweepExpiredKeys();
-      // Twice at most: the earlier use of a key can expire between our insert and our look-up.
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const earlier = claim ? await earlierUse(claim.key) : undefined;
-        if (claim && earlier && !earlier.expired) {
-          if (earlier.bodyHash !== claim.bodyHash) return { kind: "key-conflict" };
-          return { kind: "stored", receipt: toReceipt(earlier), replayed: true };
-        }
+      // Optimistic: the insert claims the key in the same transaction; only a taken key costs a look-up.
+      let forgetExpiredKey = false;
+      for (let attempt = 0; attempt < 3; attempt++) {
         try {
-          return { kind: "stored", receipt: await insert(application, claim, Boolean(earlier?.expired)), replayed: false };
+          return { kind: "stored", receipt: await insert(application, claim, forgetExpiredKey), replayed: false };
         } catch (error) {
-          if (!(error instanceof KeyAlreadyClaimed)) throw error;
+          if (!(error instanceof KeyAlreadyClaimed) || !claim) throw error;
         }
+        const earlier = await earlierUse(claim.key);
+        if (!earlier) continue; // released meanwhile: try again
+        if (earlier.expired) {
+          forgetExpiredKey = true;
+          continue;
+        }
+        if (earlier.bodyHash !== claim.bodyHash) return { kind: "key-conflict" };
+        return { kind: "stored", receipt: toReceipt(earlier), replayed: true };
       }
-      throw new Error("the idempotency key was claimed and released twice in a row");
+      throw new Error("the idempotency key kept changing hands");
     },
 
     async list({ since, limit = 50 } = {}) {

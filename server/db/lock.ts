@@ -27,6 +27,12 @@ export async function acquireDataDirLock(dataDir: string, options: DataDirLockOp
   let onLost = (error: Error) => {
     lost = error;
   };
+  if (fs.statSync(lockfilePath, { throwIfNoEntry: false })?.isFile()) {
+    // Versions before proper-lockfile wrote a PID file here; whether its server still runs cannot be told.
+    throw new DataDirLockedError(
+      `${lockfilePath} is a lock file from an earlier version of this server. If no server is using ${dataDir}, delete that file and start again.`,
+    );
+  }
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(dataDir, {

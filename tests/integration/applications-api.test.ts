@@ -390,6 +390,16 @@ describe("embedded database lock", () => {
     }
   });
 
+  it("refuses, with what to do, a PID lock file left by an earlier version", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-lock-"));
+    try {
+      fs.writeFileSync(lockDir(dataDir), "12345");
+      await expect(acquireDataDirLock(dataDir, fast)).rejects.toThrow(/lock file from an earlier version.*delete that file/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it("lets exactly one of two starts that race for a stale lock win", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-lock-"));
     try {
