@@ -41,10 +41,15 @@ test.describe("HTML first", () => {
     expect(rules.prerender[0].eagerness).toBe("conservative");
     expect(JSON.stringify(rules)).toContain("/api/*");
 
-    // Resting the pointer on a link fetches its page before the click.
-    const fetched = page.waitForRequest((request) => request.url().endsWith("/mission") && (request.headers()["sec-purpose"] ?? "").includes("prefetch"));
-    await page.locator("footer").getByRole("link", { name: "Our Mission" }).hover();
-    await fetched;
+    // Chromium's own parser accepts the rule set (its Preload domain reports errors per rule set).
+    const cdp = await page.context().newCDPSession(page);
+    const ruleSet = new Promise<{ sourceText: string; errorType?: string; errorMessage?: string }>((resolve) => {
+      cdp.on("Preload.ruleSetUpdated", (event: { ruleSet: { sourceText: string; errorType?: string; errorMessage?: string } }) => resolve(event.ruleSet));
+    });
+    await cdp.send("Preload.enable");
+    const parsed = await ruleSet;
+    expect(JSON.parse(parsed.sourceText)).toEqual(rules);
+    expect(parsed.errorType, parsed.errorMessage).toBeUndefined();
 
     const calm = await browser.newContext({ baseURL, reducedMotion: "reduce" });
     const calmPage = await calm.newPage();
