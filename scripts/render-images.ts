@@ -18,6 +18,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { blogPosts } from "../app/content/blog.ts";
 import { newsItems } from "../app/content/news.ts";
+import { seededRandom } from "../app/lib/seeded-random.ts";
 
 type Motif = "rings" | "hex" | "nested-hex" | "horizon" | "columns" | "pipelines" | "circuit" | "converge" | "bars" | "constellation";
 
@@ -64,16 +65,7 @@ function seedOf(text: string): number {
   return hash >>> 0;
 }
 
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 const f = (n: number) => Math.round(n * 10) / 10;
 

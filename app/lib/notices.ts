@@ -4,6 +4,8 @@
  * right past 50 px or the close button dismisses it, and each is announced once through a live region.
  * The area itself is server HTML (components/layout/notice-area.tsx).
  */
+import { listen } from "./listen.ts";
+
 export interface Notice {
   title: string;
   description?: string;
@@ -98,13 +100,13 @@ export function notify(notice: Notice): void {
     if (event.key === "Escape") dismiss();
   };
 
+  // Listeners on the item go with it; those on the area and the document are removed on dismissal.
+  const stops: (() => void)[] = [];
   function dismiss() {
     if (dismissCurrent !== dismiss) return;
     dismissCurrent = undefined;
     clearTimeout(timer);
-    area?.removeEventListener("focusin", pause);
-    area?.removeEventListener("focusout", onLeave);
-    document.removeEventListener("visibilitychange", onVisibility);
+    stops.forEach((stop) => stop());
     const hadFocus = item.contains(document.activeElement);
     item.remove();
     if (hadFocus) list?.focus();
@@ -119,9 +121,7 @@ export function notify(notice: Notice): void {
   item.addEventListener("keydown", onKeyDown);
   item.addEventListener("pointerenter", pause);
   item.addEventListener("pointerleave", onLeave);
-  area.addEventListener("focusin", pause);
-  area.addEventListener("focusout", onLeave);
-  document.addEventListener("visibilitychange", onVisibility);
+  stops.push(listen(area, "focusin", pause), listen(area, "focusout", onLeave), listen(document, "visibilitychange", onVisibility));
   dismissCurrent = dismiss;
   resume();
 }

@@ -1,5 +1,6 @@
 import type { DomIsland } from "~/islands/dom-island";
 import { notify } from "~/lib/notices";
+import { listen } from "~/lib/listen";
 
 /** A plausible address: something@domain.tld, no spaces. The form sends nothing either way. */
 export function isEmailAddress(value: string): boolean {
@@ -42,13 +43,9 @@ const enhanceNewsletterForm: DomIsland = (form) => {
   const onInput = () => {
     if (input.hasAttribute("aria-invalid")) showError(null);
   };
-  form.addEventListener("submit", onSubmit);
-  input.addEventListener("input", onInput);
+  const stops = [listen(form, "submit", onSubmit), listen(input, "input", onInput)];
   submit.disabled = false;
-  return () => {
-    form.removeEventListener("submit", onSubmit);
-    input.removeEventListener("input", onInput);
-  };
+  return () => stops.forEach((stop) => stop());
 };
 
 export default enhanceNewsletterForm;

@@ -1,3 +1,5 @@
+import { seededRandom } from "~/lib/seeded-random";
+
 /** The particle field's pure rules (spec §9: 30 particles, new positions every 15 s), shared by server and island. */
 export interface Particle {
   left: number;
@@ -11,18 +13,6 @@ export interface Particle {
 export const particleTones = { neon: "bg-neon-strong", violet: "bg-violet", pulse: "bg-pulse" } as const;
 const toneOrder = ["neon", "neon", "violet", "pulse"] as const;
 
-
-/** A small seeded generator (mulberry32): the same seed always gives the same field. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function generateParticles(count: number, seed: number): Particle[] {
   const random = seededRandom(seed);

@@ -1,4 +1,5 @@
 import type { DomIsland } from "~/islands/dom-island";
+import { listen } from "~/lib/listen";
 
 /**
  * The carousel's behaviour on its server HTML (testimonials-carousel.tsx). Visitors who prefer reduced
@@ -76,24 +77,21 @@ const enhanceTestimonialsCarousel: DomIsland = (root) => {
     render();
   };
 
-  root.addEventListener("click", onClick);
-  root.addEventListener("mouseenter", onEnter);
-  root.addEventListener("mouseleave", onLeave);
-  root.addEventListener("focusin", onFocusIn);
-  root.addEventListener("focusout", onFocusOut);
-  reducedMotion.addEventListener("change", render);
+  const stops = [
+    listen(root, "click", onClick),
+    listen(root, "mouseenter", onEnter),
+    listen(root, "mouseleave", onLeave),
+    listen(root, "focusin", onFocusIn),
+    listen(root, "focusout", onFocusOut),
+    listen(reducedMotion, "change", render),
+  ];
   for (const button of [play, ...steps, ...dots]) if (button) button.disabled = false;
   focused = root.contains(document.activeElement);
   render();
 
   return () => {
     clearTimeout(timer);
-    root.removeEventListener("click", onClick);
-    root.removeEventListener("mouseenter", onEnter);
-    root.removeEventListener("mouseleave", onLeave);
-    root.removeEventListener("focusin", onFocusIn);
-    root.removeEventListener("focusout", onFocusOut);
-    reducedMotion.removeEventListener("change", render);
+    stops.forEach((stop) => stop());
   };
 };
 

@@ -1,6 +1,7 @@
 import { enhanceHints } from "~/components/ui/hint.island";
 import type { DomIsland } from "~/islands/dom-island";
 import { prefersReducedMotion } from "~/lib/motion";
+import { listen } from "~/lib/listen";
 
 /**
  * Footer links bring the visitor to the top of the page (spec §2). Another page opens at its top
@@ -14,12 +15,8 @@ const enhanceFooter: DomIsland = (footer) => {
     event.preventDefault();
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   };
-  footer.addEventListener("click", onClick);
-  const stopHints = enhanceHints(footer);
-  return () => {
-    footer.removeEventListener("click", onClick);
-    stopHints();
-  };
+  const stops = [listen(footer, "click", onClick), enhanceHints(footer)];
+  return () => stops.forEach((stop) => stop());
 };
 
 export default enhanceFooter;

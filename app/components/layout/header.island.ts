@@ -1,4 +1,5 @@
 import type { DomIsland } from "~/islands/dom-island";
+import { listen } from "~/lib/listen";
 
 /** Spec §9: the header turns more opaque after 100 px of scroll; a submenu closes 150 ms after the pointer leaves. */
 export const scrolledThreshold = 100;
@@ -15,9 +16,8 @@ export const closeDelayMs = 150;
  */
 const enhanceHeader: DomIsland = (header) => {
   const cleanups: (() => void)[] = [];
-  const listen = <E extends Event>(target: EventTarget, type: string, handler: (event: E) => void, options?: AddEventListenerOptions) => {
-    target.addEventListener(type, handler as EventListener, options);
-    cleanups.push(() => target.removeEventListener(type, handler as EventListener, options));
+  const on = <E extends Event>(target: EventTarget, type: string, handler: (event: E) => void, options?: AddEventListenerOptions) => {
+    cleanups.push(listen(target, type, handler, options));
   };
 
   // Scrolled state, at most once per frame.
@@ -27,7 +27,7 @@ const enhanceHeader: DomIsland = (header) => {
     header.toggleAttribute("data-scrolled", window.scrollY > scrolledThreshold);
   };
   updateScrolled();
-  listen(window, "scroll", () => {
+  on(window, "scroll", () => {
     frame ||= requestAnimationFrame(updateScrolled);
   }, { passive: true });
 
@@ -52,7 +52,7 @@ const enhanceHeader: DomIsland = (header) => {
       const trigger = triggerOf(item);
       if (!trigger) continue;
       trigger.setAttribute("aria-expanded", "false");
-      listen<PointerEvent>(item, "pointerenter", (event) => {
+      on<PointerEvent>(item, "pointerenter", (event) => {
         if (event.pointerType !== "mouse") return;
         cancelClose();
         if (openItem() !== item) {
@@ -60,12 +60,12 @@ const enhanceHeader: DomIsland = (header) => {
           setOpen(item);
         }
       });
-      listen<PointerEvent>(item, "pointerleave", (event) => {
+      on<PointerEvent>(item, "pointerleave", (event) => {
         if (event.pointerType !== "mouse" || openItem() !== item) return;
         cancelClose();
         closeTimer = setTimeout(() => setOpen(undefined), closeDelayMs);
       });
-      listen<MouseEvent>(trigger, "click", (event) => {
+      on<MouseEvent>(trigger, "click", (event) => {
         const isOpen = openItem() === item;
         // A mouse click on a submenu the pointer just opened keeps it open instead of closing it.
         if (isOpen && openedByHover && event.detail > 0) {
@@ -77,18 +77,18 @@ const enhanceHeader: DomIsland = (header) => {
       });
     }
 
-    listen<KeyboardEvent>(nav, "keydown", (event) => {
+    on<KeyboardEvent>(nav, "keydown", (event) => {
       if (event.key !== "Escape") return;
       const item = openItem();
       if (!item) return;
       setOpen(undefined);
       triggerOf(item)?.focus();
     });
-    listen<FocusEvent>(nav, "focusout", (event) => {
+    on<FocusEvent>(nav, "focusout", (event) => {
       const next = event.relatedTarget;
       if (next instanceof Node && !nav.contains(next)) setOpen(undefined);
     });
-    listen<PointerEvent>(document, "pointerdown", (event) => {
+    on<PointerEvent>(document, "pointerdown", (event) => {
       if (event.target instanceof Node && !nav.contains(event.target)) setOpen(undefined);
     });
     cleanups.push(cancelClose);
@@ -99,16 +99,16 @@ const enhanceHeader: DomIsland = (header) => {
   const mobile = header.querySelector<HTMLDetailsElement>("details.mobile-menu");
   if (mobile) {
     const summary = mobile.querySelector("summary");
-    listen<MouseEvent>(mobile, "click", (event) => {
+    on<MouseEvent>(mobile, "click", (event) => {
       if (event.target instanceof Element && event.target.closest("a")) mobile.open = false;
     });
-    listen<KeyboardEvent>(mobile, "keydown", (event) => {
+    on<KeyboardEvent>(mobile, "keydown", (event) => {
       if (event.key === "Escape" && mobile.open) {
         mobile.open = false;
         summary?.focus();
       }
     });
-    listen(window, "pageshow", () => {
+    on(window, "pageshow", () => {
       mobile.open = false;
     });
   }

@@ -1,4 +1,5 @@
 import type { DomIsland } from "~/islands/dom-island";
+import { listen } from "~/lib/listen";
 
 /** Spec §9: the F8 key moves keyboard focus to the notice area, as in Radix's toast viewport. */
 const enhanceNoticeArea: DomIsland = (area) => {
@@ -9,8 +10,7 @@ const enhanceNoticeArea: DomIsland = (area) => {
       list?.focus();
     }
   };
-  document.addEventListener("keydown", onKeyDown);
-  return () => document.removeEventListener("keydown", onKeyDown);
+  return listen(document, "keydown", onKeyDown);
 };
 
 export default enhanceNoticeArea;

@@ -1,6 +1,7 @@
 import type { DomIsland } from "~/islands/dom-island";
 import { notify } from "~/lib/notices";
 import type { ShareLabels } from "./share-button";
+import { listen } from "~/lib/listen";
 
 /**
  * Share: the Web Share API where the browser has it; otherwise the page's URL is copied to the
@@ -28,10 +29,9 @@ export async function share({ title, text, labels }: { title: string; text: stri
 
 const enhanceShareButton: DomIsland = (button) => {
   const details = JSON.parse(button.dataset.share ?? "{}") as Parameters<typeof share>[0];
-  const onClick = () => void share(details);
-  button.addEventListener("click", onClick);
+  const stop = listen(button, "click", () => void share(details));
   (button as HTMLButtonElement).disabled = false;
-  return () => button.removeEventListener("click", onClick);
+  return stop;
 };
 
 export default enhanceShareButton;

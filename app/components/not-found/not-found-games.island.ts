@@ -1,6 +1,7 @@
 import type { DomIsland } from "~/islands/dom-island";
 import { prefersReducedMotion } from "~/lib/motion";
 import type { NotFoundCopy } from "./not-found-games";
+import { listen } from "~/lib/listen";
 
 /** Spec §9 not-found timings. */
 export const notFoundTiming = {
@@ -93,13 +94,14 @@ const enhanceNotFoundGames: DomIsland = (root) => {
     root.classList.toggle("animate-glitch-shake", destroyed && !reduced);
   };
 
-  deathStar?.addEventListener("click", () => {
+  const stops: (() => void)[] = [];
+  if (deathStar) stops.push(listen(deathStar, "click", () => {
     setAttack("charging");
     later(notFoundTiming.destroyAfterMs, () => setAttack("destroyed"));
     later(notFoundTiming.resetAfterMs, () => setAttack("idle"));
-  });
+  }));
 
-  jump?.addEventListener("click", () => {
+  if (jump) stops.push(listen(jump, "click", () => {
     const x = Math.round((Math.random() - 0.5) * Math.min(window.innerWidth * 0.6, 480));
     const y = Math.round((Math.random() - 0.5) * 240);
     jump.style.transform = `translate(${x}px, ${y}px)`;
@@ -108,18 +110,19 @@ const enhanceNotFoundGames: DomIsland = (root) => {
       jump.style.transform = "";
       delete jump.dataset.moving;
     });
-  });
+  }));
 
-  back?.addEventListener("click", () => {
+  if (back) stops.push(listen(back, "click", () => {
     if (window.history.length > 1) window.history.back();
     else window.location.assign("/");
-  });
+  }));
 
   for (const control of [deathStar, jump, back]) if (control) control.disabled = false;
 
   return () => {
     intervals.forEach(clearInterval);
     timers.forEach(clearTimeout);
+    stops.forEach((stop) => stop());
   };
 };
 

@@ -1,5 +1,6 @@
 import type { DomIsland } from "~/islands/dom-island";
 import { filterStatus, type FilterStatusCopy } from "~/lib/category-filter";
+import { listen } from "~/lib/listen";
 
 /**
  * Filters the items of a CategoryFilterRegion in the page: the pressed button's category stays, the
@@ -31,9 +32,9 @@ const enhanceCategoryFilter: DomIsland = (region) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>("[data-filter-value]") : null;
     if (button && region.contains(button)) select(button.dataset.filterValue || null);
   };
-  region.addEventListener("click", onClick);
+  const stop = listen(region, "click", onClick);
   for (const button of buttons) button.disabled = false;
-  return () => region.removeEventListener("click", onClick);
+  return stop;
 };
 
 export default enhanceCategoryFilter;

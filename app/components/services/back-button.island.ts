@@ -1,4 +1,5 @@
 import type { DomIsland } from "~/islands/dom-island";
+import { listen } from "~/lib/listen";
 
 /**
  * True when the previous history entry is a page of this site: this page was opened from a link on
@@ -25,8 +26,7 @@ const enhanceBackButton: DomIsland = (link) => {
     event.preventDefault();
     window.history.back();
   };
-  link.addEventListener("click", onClick);
-  return () => link.removeEventListener("click", onClick);
+  return listen(link, "click", onClick);
 };
 
 export default enhanceBackButton;

@@ -1,3 +1,5 @@
+import { listen } from "~/lib/listen";
+
 /** Spec §9: a hint opens after 700 ms; after one closes, the next opens at once for 300 ms. */
 export const openDelayMs = 700;
 export const skipDelayMs = 300;
@@ -50,21 +52,18 @@ export function enhanceHints(root: HTMLElement): () => void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") close();
     };
-    group.addEventListener("pointerover", onPointerOver);
-    group.addEventListener("pointerout", leaving);
-    group.addEventListener("focusin", onFocusIn);
-    group.addEventListener("focusout", leaving);
-    document.addEventListener("keydown", onKeyDown);
+    cleanups.push(
+      listen(group, "pointerover", onPointerOver),
+      listen(group, "pointerout", leaving),
+      listen(group, "focusin", onFocusIn),
+      listen(group, "focusout", leaving),
+      listen(document, "keydown", onKeyDown),
+      () => {
+        clearTimeout(openTimer);
+        delete group.dataset.hintsEnhanced;
+      },
+    );
     group.dataset.hintsEnhanced = "";
-    cleanups.push(() => {
-      clearTimeout(openTimer);
-      group.removeEventListener("pointerover", onPointerOver);
-      group.removeEventListener("pointerout", leaving);
-      group.removeEventListener("focusin", onFocusIn);
-      group.removeEventListener("focusout", leaving);
-      document.removeEventListener("keydown", onKeyDown);
-      delete group.dataset.hintsEnhanced;
-    });
   }
   return () => cleanups.forEach((cleanup) => cleanup());
 }
