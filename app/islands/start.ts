@@ -4,7 +4,7 @@ import { islands, type IslandEntry } from "./registry";
 /** Islands marked "visible" start this far before they scroll into view, so they are ready on arrival. */
 const visibleMargin = "300px 0px";
 
-function schedule(element: HTMLElement, hydrate: HydrateOn, run: () => void) {
+function schedule(element: HTMLElement, entry: IslandEntry, hydrate: HydrateOn, run: () => void) {
   if (hydrate === "visible" && typeof IntersectionObserver !== "undefined") {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -16,7 +16,9 @@ function schedule(element: HTMLElement, hydrate: HydrateOn, run: () => void) {
       { rootMargin: visibleMargin },
     );
     // A React island's marker is display: contents and has no box to intersect: watch its content.
-    const boxes = element.getClientRects().length ? [element] : Array.from(element.children);
+    // Known from the entry, not measured: a layout read here would force the whole page's first
+    // style and layout into this script's task (one long task on a phone).
+    const boxes = entry.kind === "react" ? Array.from(element.children) : [element];
     for (const box of boxes) observer.observe(box);
   } else if (hydrate === "idle" && typeof window.requestIdleCallback === "function") {
     window.requestIdleCallback(run, { timeout: 2000 });
@@ -64,7 +66,7 @@ export function startIslands(root: ParentNode = document) {
       continue;
     }
     const hydrate = (element.dataset.hydrate ?? "load") as HydrateOn;
-    schedule(element, hydrate, () => {
+    schedule(element, entry, hydrate, () => {
       runIsland(entry, element).catch((error: unknown) => console.error(`Island "${name}" failed to start`, error));
     });
   }

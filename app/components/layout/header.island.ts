@@ -26,7 +26,8 @@ const enhanceHeader: DomIsland = (header) => {
     frame = 0;
     header.toggleAttribute("data-scrolled", window.scrollY > scrolledThreshold);
   };
-  updateScrolled();
+  // First read in a frame, not now: reading scrollY here would force the page's first layout into this task.
+  frame = requestAnimationFrame(updateScrolled);
   on(window, "scroll", () => {
     frame ||= requestAnimationFrame(updateScrolled);
   }, { passive: true });
