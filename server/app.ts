@@ -15,7 +15,7 @@ import { writeGate } from "./http/write-gate.ts";
 import type { Logger } from "./logger.ts";
 import { applicationRateLimit } from "./rate-limit.ts";
 import { contentSecurityPolicy, newNonce, securityHeaders } from "./security.ts";
-import { loadStaticSite, notFoundPage, serveStaticSite } from "./static-site.ts";
+import { loadStaticSite, notFoundPage, serveStaticSite, type StaticSite } from "./static-site.ts";
 import type { SubmissionStore } from "./submissions.ts";
 
 export interface AppOptions {
@@ -25,9 +25,17 @@ export interface AppOptions {
   store: SubmissionStore;
   /** The React Router server build; without it only the API and health check are served (tests). */
   build?: ServerBuild;
+  /** The build's files in memory; loaded from `config.buildDir` when not given. */
+  site?: StaticSite;
 }
 
-export function createApp({ config, logger, database, store, build }: AppOptions) {
+/**
+ * Paths with GET routes of their own below: the static fast path (main.ts) must leave them to Express
+ * rather than answer them as unknown pages. A new GET route gets its prefix here.
+ */
+export const dynamicPathPrefixes = ["/healthz", "/api", "/admin"] as const;
+
+export function createApp({ config, logger, database, store, build, site: loadedSite }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -51,12 +59,14 @@ export function createApp({ config, logger, database, store, build }: AppOptions
   const receiveApplication = createApplicationReceiver({ store, logger });
   app.use(applicationsApi({ receiveApplication }));
 
-  if (build) {
-    const site = loadStaticSite(path.join(config.buildDir, "client"));
+  const site = loadedSite ?? (build ? loadStaticSite(path.join(config.buildDir, "client")) : undefined);
+  if (site) {
     app.use(redirectToCanonicalPath());
     // Every page, the 404s and every file come from memory (decision 006); no GET reaches React Router.
     app.use(serveStaticSite(site));
+  }
 
+  if (build) {
     // React Router renders one thing per request: the answer to the no-JavaScript form post.
     const servicesKey = (build.entry.module as unknown as { requestServicesContext: Parameters<RouterContextProvider["set"]>[0] })
       .requestServicesContext;
@@ -81,9 +91,9 @@ export function createApp({ config, logger, database, store, build }: AppOptions
     };
     // The gate has already checked the origin, counted the limit and read the body within its cap.
     app.post("/join", withNonce, renderWithReactRouter);
-
-    app.use(notFoundPage(site));
   }
+
+  if (site) app.use(notFoundPage(site));
 
   app.use(errorHandler(logger));
   return app;

@@ -1,13 +1,17 @@
 import "./production-env.ts";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app.ts";
+import { createApp, dynamicPathPrefixes } from "./app.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openDatabase, type Database } from "./db/database.ts";
+import { withStaticFastPath } from "./http/static-fast-path.ts";
 import { createLogger } from "./logger.ts";
+import { fixedSecurityHeaders } from "./security.ts";
+import { loadStaticSite } from "./static-site.ts";
 import { createSubmissionStore } from "./submissions.ts";
 
 let config: ServerConfig;
@@ -57,8 +61,13 @@ try {
 }
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-const app = createApp({ config, logger, database, store: createSubmissionStore(database.db), build });
-const server = app.listen(config.port, config.host, () => {
+const site = loadStaticSite(path.join(config.buildDir, "client"));
+const app = createApp({ config, logger, database, store: createSubmissionStore(database.db), build, site });
+// Plain GETs of the build's files are answered before Express, with the very same headers.
+const server = http.createServer(
+  withStaticFastPath({ site, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes, logger }, app),
+);
+server.listen(config.port, config.host, () => {
   logger.info("listening", {
     url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
     database: database.kind === "pglite" ? `pglite:${config.dataDir}` : "postgres",

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { speculationRulesText } from "../app/lib/speculation-rules.ts";
 
@@ -80,4 +80,22 @@ export function securityHeaders(): RequestHandler[] {
       next();
     },
   ];
+}
+
+/**
+ * The headers `securityHeaders()` gives a plain-HTTP response, recorded once by running it against a
+ * stand-in response: the static fast path (http/static-fast-path.ts) sends exactly these.
+ */
+export function fixedSecurityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  for (const middleware of securityHeaders()) {
+    let calledNext = false;
+    void middleware({ secure: false } as Request, recorder as unknown as Response, () => (calledNext = true));
+    if (!calledNext) throw new Error("a security header middleware did not finish synchronously");
+  }
+  return headers;
 }

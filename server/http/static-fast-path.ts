@@ -1,0 +1,123 @@
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
+import type { Logger } from "../logger.ts";
+import { notFoundPageFor, type StaticFile, type StaticSite } from "../static-site.ts";
+import { maxPathSegments } from "./url-limits.ts";
+
+/**
+ * The common request, answered before Express: a GET or HEAD whose path is, byte for byte, a page or
+ * file of the build. That is nearly every request a public site gets, and for it Express's router,
+ * helmet and content negotiation cost more than sending the bytes (decision 006). The answer is the
+ * same as Express would give, header for header: the headers are worked out once per file and
+ * encoding at start-up (tests/unit/server/static-fast-path.test.ts compares both ways for every file).
+ *
+ * An unknown path already in its canonical form (lower-case letters, digits and hyphens, no trailing
+ * slash, no file extension) gets its not-found page here too, since Express could only do the same.
+ * Anything else goes to Express unchanged: other methods, a query string, a path that is not exactly
+ * a known key (so every normalisation, redirect and limit still happens there), HTTPS or a proxy's
+ * forwarded headers (HSTS and `req.secure` are Express's business), and conditional or ranged requests.
+ */
+type Encoding = "br" | "gzip" | "identity";
+
+interface PreparedFile {
+  /** Headers per encoding, security headers included; Content-Length is set from the body. */
+  headers: Partial<Record<Encoding, OutgoingHttpHeaders>>;
+  file: StaticFile;
+}
+
+/** The headers `securityHeaders()` puts on every response, recorded once (they do not depend on the request). */
+export type FixedHeaders = OutgoingHttpHeaders;
+
+/** Which of the build's encodings a client takes: brotli, then gzip, only when named without q=0. */
+export function pickEncoding(acceptEncoding: string | undefined, file: StaticFile): Encoding | undefined {
+  if (!file.br && !file.gzip) return "identity";
+  if (acceptEncoding === undefined || acceptEncoding === "") return "identity";
+  // The ordinary headers browsers and tools send; anything with weights or wildcards goes to Express's negotiator.
+  if (acceptEncoding.includes("q=") || acceptEncoding.includes("*")) return undefined;
+  const names = acceptEncoding.split(",").map((name) => name.trim().toLowerCase());
+  if (file.br && names.includes("br")) return "br";
+  if (file.gzip && names.includes("gzip")) return "gzip";
+  return "identity";
+}
+
+function prepare(file: StaticFile, fixed: FixedHeaders): PreparedFile {
+  const headers: PreparedFile["headers"] = {};
+  for (const encoding of ["identity", "br", "gzip"] as const) {
+    const representation = encoding === "identity" ? file.identity : file[encoding];
+    if (!representation) continue;
+    headers[encoding] = {
+      ...fixed,
+      "content-type": file.type,
+      "cache-control": file.cacheControl,
+      ...(file.csp ? { "content-security-policy": file.csp } : {}),
+      ...(file.br || file.gzip ? { vary: "Accept-Encoding" } : {}),
+      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+      etag: representation.etag,
+      "content-length": String(representation.body.length),
+    };
+  }
+  return { headers, file };
+}
+
+/** The request target, when it is a plain path the fast path may answer; undefined otherwise. */
+function plainPath(req: IncomingMessage): string | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  const url = req.url ?? "";
+  if (url.length > 256 || url.includes("?")) return undefined;
+  const headers = req.headers;
+  if (headers["if-none-match"] !== undefined || headers.range !== undefined) return undefined;
+  if (headers["x-forwarded-proto"] !== undefined || headers["x-forwarded-for"] !== undefined || headers.forwarded !== undefined) return undefined;
+  if ((req.socket as { encrypted?: boolean }).encrypted) return undefined;
+  return url;
+}
+
+/** A path Express would neither redirect nor refuse: only `/segment` runs of [a-z0-9-]. Linear: no segment can match a `/`. */
+const canonicalPagePath = /^(?:\/[a-z0-9-]+)+$/;
+
+function isCanonicalUnknownPagePath(path: string, dynamicPrefixes: readonly string[]): boolean {
+  if (path.startsWith("/assets/") || !canonicalPagePath.test(path)) return false;
+  if (dynamicPrefixes.some((prefix) => path === prefix || path.startsWith(prefix + "/"))) return false;
+  let segments = 0;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47 /* / */) segments++;
+  return segments <= maxPathSegments;
+}
+
+export interface StaticFastPathOptions {
+  site: StaticSite;
+  /** What `fixedSecurityHeaders()` returns. */
+  fixedHeaders: FixedHeaders;
+  /** Paths Express answers itself (`/healthz`, `/api/…`): never a not-found page here, whatever comes after. */
+  dynamicPrefixes: readonly string[];
+  logger: Logger;
+}
+
+export function withStaticFastPath({ site, fixedHeaders: fixed, dynamicPrefixes, logger }: StaticFastPathOptions, fallback: RequestListener): RequestListener {
+  const prepared = new Map<string, PreparedFile>();
+  for (const [path, file] of site.pages) prepared.set(path, prepare(file, fixed));
+  for (const [path, file] of site.files) prepared.set(path, prepare(file, fixed));
+  const notFound = new Map<StaticFile, PreparedFile>();
+  for (const file of [site.notFound, ...site.sectionNotFound.values()]) notFound.set(file, prepare(file, fixed));
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const started = process.hrtime.bigint();
+    const path = plainPath(req);
+    if (path === undefined) return fallback(req, res);
+    let entry = prepared.get(path);
+    let status = 200;
+    if (!entry && isCanonicalUnknownPagePath(path, dynamicPrefixes)) {
+      entry = notFound.get(notFoundPageFor(site, path));
+      status = 404;
+    }
+    const encoding = entry ? pickEncoding(req.headers["accept-encoding"], entry.file) : undefined;
+    const headers = entry && encoding ? entry.headers[encoding] : undefined;
+    if (!entry || !encoding || !headers) return fallback(req, res);
+
+    const body = encoding === "identity" ? entry.file.identity.body : entry.file[encoding]?.body;
+    res.writeHead(status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+    // The same line requestLog() writes: a 404 is a refusal (warn), hashed assets are debug.
+    const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+    if (status === 404) logger.warn("request", { method: req.method, path, status, ms, rejection: "not-found" });
+    else if (path.startsWith("/assets/")) logger.debug("request", { method: req.method, path, status, ms });
+    else logger.info("request", { method: req.method, path, status, ms });
+  };
+}
