@@ -8,11 +8,16 @@ import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { createLogger } from "./logger.ts";
+import { readMailConfig, type MailConfig } from "./mail/mail-config.ts";
+import { startMailDelivery } from "./mail/start-mail-delivery.ts";
+import { wakeDeliveryOnSubmit } from "./mail/wake-on-submit.ts";
 import { createSubmissionStore } from "./submissions.ts";
 
 let config: ServerConfig;
+let mailConfig: MailConfig;
 try {
   config = readConfig();
+  mailConfig = readMailConfig();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   createLogger("error").error(`configuration refused: ${error.message}`);
@@ -56,8 +61,10 @@ try {
   process.exit(1);
 }
 
+const mail = await startMailDelivery({ database, logger, config: mailConfig, process: "server" });
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-const app = createApp({ config, logger, database, store: createSubmissionStore(database.db), build });
+const store = wakeDeliveryOnSubmit(createSubmissionStore(database.db), mail);
+const app = createApp({ config, logger, database, store, build });
 const server = app.listen(config.port, config.host, () => {
   logger.info("listening", {
     url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
@@ -83,6 +90,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     try {
+      await mail.stop();
       await database.close();
       logger.info("stopped");
       process.exit(0);
