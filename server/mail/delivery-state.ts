@@ -109,7 +109,7 @@ export async function retryFailed(db: Db): Promise<number> {
   const requeued = await db
     .update(mailOutbox)
     .set({ status: "pending", nextAttemptAt: sql`now()`, queuedAt: sql`now()`, claimedUntil: null })
-    .where(and(eq(mailOutbox.status, "failed")))
+    .where(eq(mailOutbox.status, "failed"))
     .returning({ id: mailOutbox.id });
   return requeued.length;
 }
