@@ -53,6 +53,8 @@ async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, ti
 }
 
 const parse = (mail: ReceivedMail): Promise<ParsedMail> => simpleParser(mail.raw);
+/** The header block of a raw message (up to the first empty line): where an injected header would land. */
+const headerBlock = (mail: ReceivedMail) => mail.raw.split(/\r?\n\r?\n/, 1)[0] ?? "";
 const addresses = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value.map((entry) => entry.address));
 
@@ -209,7 +211,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     expect(received).toHaveLength(2);
     for (const mail of received) {
       expect(mail.envelopeTo).not.toContain("victim@evil.example");
-      expect(mail.raw).not.toMatch(/^bcc:/im);
+      expect(headerBlock(mail)).not.toMatch(/^bcc:/im);
       const parsed = await parse(mail);
       expect(parsed.bcc).toBeUndefined();
       expect(parsed.cc).toBeUndefined();
@@ -253,7 +255,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     expect(smtp.received).toHaveLength(1);
     const [team] = smtp.received;
     expect(team?.envelopeTo).toEqual(settings.hiringEmails);
-    expect(team?.raw).not.toMatch(/^(bcc|x-injected|reply-to):/im);
+    expect(headerBlock(team!)).not.toMatch(/^(bcc|x-injected|reply-to):/im);
     const parsed = await parse(team!);
     expect(parsed.subject).toBe(`Application #${row!.id}: Eve Bcc: victim@evil.example X-Injected: yes (Nexus)`);
     expect(parsed.html).not.toContain(`href="javascript:`);
@@ -347,7 +349,8 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     await wait(300);
     expect(smtp.received.filter((mail) => mail.envelopeTo.includes("hiring@vesper.example"))).toHaveLength(4);
     const confirmations = smtp.received.filter((mail) => !mail.envelopeTo.includes("hiring@vesper.example"));
-    expect(confirmations.map((mail) => mail.envelopeTo)).toEqual([["Same@Example.com"], ["someone.else@example.com"]]);
+    // (SMTP software may lower-case the domain of an envelope address.)
+    expect(confirmations.map((mail) => mail.envelopeTo.map((address) => address.toLowerCase())).sort()).toEqual([["same@example.com"], ["someone.else@example.com"]]);
     expect((await deliveryStateOf(database.db, first)).confirmation?.status).toBe("sent");
     for (const id of [second, third]) {
       expect((await deliveryStateOf(database.db, id)).confirmation).toMatchObject({ status: "skipped", lastError: skippedByLimit });
