@@ -12,6 +12,11 @@ export interface MailConfig {
   hiringEmails: string[];
   /** Who sends: the server process itself, or only `npm run mailer`. */
   delivery: "server" | "mailer";
+  /**
+   * How long a sender holds a message it is sending; a sender killed mid-send leaves the message to
+   * the others (or to itself after a restart on PostgreSQL) once this has passed.
+   */
+  claimSeconds: number;
 }
 
 function smtpUrl(value: string | undefined): string | undefined {
@@ -58,12 +63,22 @@ function delivery(value: string | undefined): MailConfig["delivery"] {
   return setting;
 }
 
+function claimSeconds(value: string | undefined): number {
+  const setting = value?.trim() ?? "";
+  if (setting === "") return 120;
+  const seconds = Number(setting);
+  // Shorter than the SMTP client's own timeouts (smtp-sender.ts) would let a slow send be claimed twice.
+  if (!Number.isInteger(seconds) || seconds < 10 || seconds > 3600) throw new ConfigError(`MAIL_CLAIM_SECONDS must be a whole number from 10 to 3600 (got "${setting}").`);
+  return seconds;
+}
+
 export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
   return {
     smtpUrl: smtpUrl(env.SMTP_URL),
     from: mailFrom(env.MAIL_FROM),
     hiringEmails: hiringEmails(env.HIRING_EMAIL),
     delivery: delivery(env.MAIL_DELIVERY),
+    claimSeconds: claimSeconds(env.MAIL_CLAIM_SECONDS),
   };
 }
 

@@ -37,8 +37,9 @@ export async function startMailDelivery(options: {
   const delivery = createMailDelivery({
     db: database.db,
     logger,
-    sender: createSmtpSender(config.smtpUrl),
+    sender: createSmtpSender(config.smtpUrl, { timeoutMs: (config.claimSeconds * 1000) / 4 }),
     settings: { from: config.from, hiringEmails: config.hiringEmails },
+    claimMs: config.claimSeconds * 1000,
   });
   // The embedded database admits one process (its lock), so every claim left in it is a dead one.
   await delivery.start({ releaseClaims: database.kind === "pglite" });
