@@ -91,7 +91,9 @@ for (let round = 1; round <= rounds; round++) {
   const stored = await countOurRows();
   const missing = [...acknowledged].filter((id) => !stored.has(id));
   lost = missing.length;
-  console.log(`  round ${round}: ${roundAcks}/${perRound} acknowledged, killed, ${stored.size} rows found, ${missing.length} acknowledged rows missing`);
+  console.log(
+    `  round ${round}: ${roundAcks}/${perRound} acknowledged, killed, ${stored.size} rows found, ${missing.length} acknowledged rows missing; ${smtp.received.length} messages delivered so far`,
+  );
 }
 
 // The mail: which of the acknowledged applications had their two messages delivered, counting what
