@@ -162,7 +162,14 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
   async function deliver(message: OutboxMessage) {
     const [application] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, message.submissionId));
     if (!application) return; // erased meanwhile; its outbox rows went with it
-    const composed = composeMessage(message.kind, application, message.messageId, settings);
+    let composed: ReturnType<typeof composeMessage>;
+    try {
+      composed = composeMessage(message.kind, application, message.messageId, settings);
+    } catch (error) {
+      // A message that cannot be built will not build on retry: failed at once, for an operator to see.
+      logger.error("mail could not be built", { outboxId: message.id, kind: message.kind, error: error instanceof Error ? error.name : "Error" });
+      return recordFailure(message, "not sent: the message could not be built from the stored application", true);
+    }
     if (composed.kind === "refused") return recordFailure(message, composed.reason, true);
     let info: Awaited<ReturnType<MailSender["send"]>>;
     try {

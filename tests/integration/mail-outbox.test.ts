@@ -133,7 +133,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     cleanup();
   });
   beforeEach(async () => {
-    await database.db.execute(sql`truncate table mail_outbox, application_idempotency_keys, contact_submissions restart identity`);
+    await database.db.execute(sql`truncate table mail_outbox, application_idempotency_keys, contact_submissions restart identity cascade`);
     logLines.length = 0;
   });
   afterEach(async () => {
