@@ -155,6 +155,33 @@ test.describe("mail delivery", () => {
     }
   });
 
+  test("without SMTP_URL the start-up log says so once, the messages wait, and go out once a server has SMTP_URL", async () => {
+    test.setTimeout(240_000);
+    const first = await startServer({ env: { DATABASE_URL: "", SMTP_URL: "", HIRING_EMAIL: team }, captureLogs: true });
+    let second: RunningServer | undefined;
+    const smtp = await startSmtpSink();
+    try {
+      const id = await apply(first, "waiting@example.com", "Patient Applicant");
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const health = (await (await fetch(`${first.url}/healthz`)).json()) as { outbox: { pending: number; failed: number } };
+      expect(health.outbox).toMatchObject({ pending: 2, failed: 0 });
+      const said = first.logs.filter((line) => line.includes("SMTP_URL"));
+      expect(said).toHaveLength(1);
+      expect(said[0]).toContain("SMTP_URL is not set: no mail is sent");
+      expect(await first.stop()).toBe(0);
+
+      second = await startServer({ dataDir: first.dataDir, env: mailEnv(smtp, { DATABASE_URL: "" }) });
+      await smtp.waitFor((mails) => mails.length >= 2, 60_000);
+      expect(teamMails(smtp, id)).toHaveLength(1);
+      expect(confirmations(smtp, id)).toHaveLength(1);
+    } finally {
+      await second?.stop();
+      if (first.process.exitCode === null && first.process.signalCode === null) await first.stop();
+      await smtp.stop();
+      fs.rmSync(first.dataDir, { recursive: true, force: true });
+    }
+  });
+
   // Two servers on one PostgreSQL (CI starts one; locally: TEST_DATABASE_URL from scripts/start-test-postgres.sh).
   const postgres = process.env.TEST_DATABASE_URL;
   if (postgres) {
