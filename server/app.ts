@@ -13,6 +13,7 @@ import { requestLog } from "./http/request-log.ts";
 import { refuseOversizedUrls } from "./http/url-limits.ts";
 import { writeGate } from "./http/write-gate.ts";
 import type { Logger } from "./logger.ts";
+import { outboxHealth } from "./mail/delivery-state.ts";
 import { applicationRateLimit } from "./rate-limit.ts";
 import { contentSecurityPolicy, newNonce, securityHeaders } from "./security.ts";
 import { loadStaticSite, notFoundPage, serveStaticSite, type StaticSite } from "./static-site.ts";
@@ -49,7 +50,8 @@ export function createApp({ config, logger, database, store, build, site: loaded
     res.setHeader("Cache-Control", "no-store");
     try {
       await database.ping();
-      res.json({ status: "ok", database: database.kind });
+      // The outbox as counts and an age, never who applied (server/mail/delivery-state.ts).
+      res.json({ status: "ok", database: database.kind, outbox: await outboxHealth(database.db) });
     } catch (error) {
       logger.error("health check: database unavailable", { error });
       res.status(503).json({ status: "unavailable", database: database.kind });

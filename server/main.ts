@@ -10,13 +10,18 @@ import { DataDirLockedError } from "./db/lock.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { withStaticFastPath } from "./http/static-fast-path.ts";
 import { createLogger } from "./logger.ts";
+import { readMailConfig, type MailConfig } from "./mail/mail-config.ts";
+import { startMailDelivery } from "./mail/start-mail-delivery.ts";
+import { wakeDeliveryOnSubmit } from "./mail/wake-on-submit.ts";
 import { fixedSecurityHeaders } from "./security.ts";
 import { loadStaticSite } from "./static-site.ts";
 import { createSubmissionStore } from "./submissions.ts";
 
 let config: ServerConfig;
+let mailConfig: MailConfig;
 try {
   config = readConfig();
+  mailConfig = readMailConfig();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   createLogger("error").error(`configuration refused: ${error.message}`);
@@ -60,9 +65,11 @@ try {
   process.exit(1);
 }
 
+const mail = await startMailDelivery({ database, logger, config: mailConfig, process: "server" });
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const site = loadStaticSite(path.join(config.buildDir, "client"));
-const app = createApp({ config, logger, database, store: createSubmissionStore(database.db), build, site });
+const store = wakeDeliveryOnSubmit(createSubmissionStore(database.db), mail);
+const app = createApp({ config, logger, database, store, build, site });
 // Plain GETs of the build's files are answered before Express, with the very same headers.
 const server = http.createServer(
   withStaticFastPath({ site, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes, logger }, app),
@@ -92,6 +99,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     try {
+      await mail.stop();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -3,6 +3,7 @@ import type { Application } from "../app/lib/application.ts";
 import type { Receipt } from "../app/lib/application-outcome.ts";
 import type { Db } from "./db/database.ts";
 import { applicationIdempotencyKeys, contactSubmissions, type ContactSubmission } from "./db/schema.ts";
+import { enqueueApplicationMail } from "./mail/outbox.ts";
 
 /** A key names one application for this long; after that the same key starts a new one. */
 export const idempotencyKeyLifetimeHours = 24;
@@ -19,7 +20,7 @@ export interface SubmissionStore {
   /**
    * Stores one application in one transaction and resolves only after it is committed. A key seen in
    * the last 24 hours with the same body yields the first receipt and no second row; with another body,
-   * "key-conflict". Later issues add their rows (the outbox) to the same transaction.
+   * "key-conflict". The same transaction writes the mail the application owes (the outbox).
    */
   submit(application: Application, claim?: IdempotencyClaim): Promise<SubmitResult>;
   list(options?: { since?: Date; limit?: number }): Promise<ContactSubmission[]>;
@@ -64,6 +65,8 @@ export function createSubmissionStore(db: Db): SubmissionStore {
           .returning({ key: applicationIdempotencyKeys.key });
         if (claimed.length === 0) throw new KeyAlreadyClaimed();
       }
+      // The mail this application owes, committed with it or not at all (server/mail/outbox.ts).
+      await enqueueApplicationMail(tx, { id: row.id, email: application.email });
       return toReceipt(row);
     });
   }

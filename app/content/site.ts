@@ -19,6 +19,8 @@ export const site = {
     legal: "legal@vesper.example",
     investments: "investments@vesper.example",
     ceo: "ceo@vesper.example",
+    /** Where applications from /join are mailed unless HIRING_EMAIL says otherwise (README "Configuration"). */
+    careers: "careers@vesper.example",
   },
   social: [
     { id: "github", label: "GitHub", href: "https://github.com/vesper-example" },

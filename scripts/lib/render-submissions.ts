@@ -1,15 +1,23 @@
 import type { ContactSubmission } from "../../server/db/schema.ts";
+import type { ApplicationDelivery, MessageDelivery } from "../../server/mail/delivery-state.ts";
 import { terminalSafeJson, terminalSafeLine, terminalSafeText } from "./terminal-safe.ts";
 
 export type SubmissionFormat = "table" | "csv" | "json";
 
-const columns = ["id", "createdAt", "name", "email", "discord", "division", "portfolio", "message"] as const;
+const columns = ["id", "createdAt", "name", "email", "discord", "division", "portfolio", "message", "notification", "confirmation"] as const;
+
+/** One message's delivery in a word or three: "sent", "pending (2 tries)", "failed", "skipped", or "-" (none). */
+export function deliverySummary(message: MessageDelivery | undefined): string {
+  if (!message) return "-";
+  if (message.status === "pending" && message.attempts > 0) return `pending (${message.attempts} ${message.attempts === 1 ? "try" : "tries"})`;
+  return message.status;
+}
 
 /**
  * What `npm run submissions` prints. Every cell is visitor text made terminal-safe
  * (scripts/lib/terminal-safe.ts): no escape sequence or bidi override reaches the operator raw.
  */
-export function renderSubmissions(rows: ContactSubmission[], as: SubmissionFormat, since?: Date): string {
+export function renderSubmissions(rows: ContactSubmission[], as: SubmissionFormat, since?: Date, deliveries?: Map<number, ApplicationDelivery>): string {
   const records = rows.map((row) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -19,8 +27,14 @@ export function renderSubmissions(rows: ContactSubmission[], as: SubmissionForma
     division: row.division,
     portfolio: row.portfolio ?? "",
     message: row.message,
+    notification: deliverySummary(deliveries?.get(row.id)?.notification),
+    confirmation: deliverySummary(deliveries?.get(row.id)?.confirmation),
   }));
-  if (as === "json") return terminalSafeJson(records) + "\n";
+  if (as === "json") {
+    // JSON carries the whole delivery state (status, attempts, last SMTP answer, sent time).
+    const full = records.map((record) => ({ ...record, notification: deliveries?.get(record.id)?.notification ?? null, confirmation: deliveries?.get(record.id)?.confirmation ?? null }));
+    return terminalSafeJson(full) + "\n";
+  }
   if (as === "csv") {
     const cell = (value: string | number) => {
       const text = terminalSafeText(String(value));
@@ -35,7 +49,7 @@ export function renderSubmissions(rows: ContactSubmission[], as: SubmissionForma
     const text = terminalSafeLine(String(value));
     return (text.length > width ? text.slice(0, width - 1) + "…" : text).padEnd(width);
   };
-  const widths = { id: 5, createdAt: 20, name: 20, email: 26, discord: 12, division: 15, portfolio: 24, message: 40 };
+  const widths = { id: 5, createdAt: 20, name: 20, email: 26, discord: 12, division: 15, portfolio: 24, message: 40, notification: 18, confirmation: 18 };
   const header = columns.map((c) => clip(c, widths[c])).join(" ");
   const lines = records.map((r) => columns.map((c) => clip(c === "createdAt" ? r.createdAt.slice(0, 19).replace("T", " ") : r[c], widths[c])).join(" "));
   return [header, "-".repeat(header.length), ...lines, `\n${records.length} submission(s), newest first.`].join("\n") + "\n";

@@ -88,9 +88,15 @@ test.describe("security headers", () => {
     }
   });
 
-  test("the health check reports the database", async ({ request }) => {
+  test("the health check reports the database and the mail outbox, as figures only", async ({ request }) => {
     const res = await request.get("/healthz");
     expect(res.status()).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", database: expect.stringMatching(/^(pglite|postgres)$/) });
+    const body = (await res.json()) as { outbox: { oldestPendingSeconds: number | null } };
+    expect(body).toEqual({
+      status: "ok",
+      database: expect.stringMatching(/^(pglite|postgres)$/),
+      outbox: { pending: expect.any(Number), failed: expect.any(Number), oldestPendingSeconds: body.outbox.oldestPendingSeconds },
+    });
+    expect(body.outbox.oldestPendingSeconds === null || typeof body.outbox.oldestPendingSeconds === "number").toBe(true);
   });
 });

@@ -90,7 +90,7 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
     cleanup();
   });
   beforeEach(async () => {
-    await database.db.execute(sql`truncate table contact_submissions, application_idempotency_keys restart identity`);
+    await database.db.execute(sql`truncate table mail_outbox, contact_submissions, application_idempotency_keys restart identity cascade`);
     logLines.length = 0;
   });
 
@@ -308,7 +308,7 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
     expect(logText()).not.toMatch(/Grace|grace@example\.com|Failed query/);
     const health = await fetch(`${harness.url}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: "ok", database: database.kind });
+    expect(await health.json()).toEqual({ status: "ok", database: database.kind, outbox: { pending: 0, failed: 0, oldestPendingSeconds: null } });
   });
 
   it("answers 405 to other methods on any other path, and 414 to a URL too long or too deep", async () => {

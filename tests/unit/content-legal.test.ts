@@ -129,6 +129,9 @@ describe("privacy policy", () => {
     expect(text).toContain("12 months after we tell you our decision");
     expect(text).toContain("hiring team");
     expect(text).toContain("hosting provider");
+    // Applications are mailed to the team and confirmed to the applicant (issue 9).
+    expect(text).toContain("email provider");
+    expect(text).toContain("confirming by email that your application arrived");
     expect(text).toContain("We do not sell your personal data");
   });
 

@@ -53,6 +53,7 @@ export const privacyPolicy: LegalDocument = {
           items: [
             "reading your application and the work you link to;",
             "contacting you about it by email, or on Discord if you gave us a handle;",
+            "confirming by email that your application arrived: one message to the address you gave, and at most one a day to the same address, so no one can use the form to fill a stranger’s inbox;",
             "keeping a record of our decision for the period set out below;",
             "protecting the form against automated abuse, for example with the rate limit.",
           ],
@@ -104,6 +105,7 @@ export const privacyPolicy: LegalDocument = {
           items: [
             "Our hiring team: the people at Vesper who assess applications for the division you chose, and our founder.",
             "Our hosting provider, which runs the servers and database as our processor. It acts only on our instructions under a data processing agreement and may not use your data for its own purposes.",
+            "Our email provider, which delivers each application to our hiring team’s mailbox and your confirmation to you, as our processor on the same terms.",
             "Professional advisers or public authorities, only where the law requires it or to establish or defend a legal claim.",
           ],
         },

@@ -1,0 +1,61 @@
+/**
+ * The two e-mails an application sends (issue 9): the notification to the hiring team and the
+ * confirmation to the applicant. `{placeholders}` are filled by server/mail/compose.ts, which escapes
+ * every value; the field labels are the form's own (join.ts), so the mail reads like the page.
+ */
+export interface TeamNotificationMailCopy {
+  /** Placeholders: {id}, {name}, {division}. */
+  subject: string;
+  intro: string;
+  /** Placeholder: {name}. */
+  replyHint: string;
+  idLabel: string;
+  receivedLabel: string;
+  notGiven: string;
+}
+
+export interface ApplicantConfirmationMailCopy {
+  subject: string;
+  /** Placeholder: {name}. */
+  greeting: string;
+  /** Placeholder: {received}. */
+  thanks: string;
+  /** Placeholder: {id}. */
+  reference: string;
+  nextTitle: string;
+  next: string[];
+  /** Placeholder: {privacyUrl}. */
+  privacy: string;
+  /** Placeholder: {legalEmail}. */
+  notYou: string;
+  signOff: string;
+  notGiven: string;
+}
+
+export const teamNotificationMail: TeamNotificationMailCopy = {
+  subject: "Application #{id}: {name} ({division})",
+  intro: "A new application arrived through the form on the Join page.",
+  replyHint: "Reply to this email to answer {name} directly.",
+  idLabel: "Application",
+  receivedLabel: "Received",
+  notGiven: "(not given)",
+};
+
+export const applicantConfirmationMail: ApplicantConfirmationMailCopy = {
+  subject: "We received your application to Vesper",
+  greeting: "Hi {name},",
+  thanks: "Thank you for applying to join Vesper. Your application reached us on {received}. This is what you sent:",
+  reference: "Your reference: #{id}",
+  nextTitle: "What happens next",
+  next: [
+    "Every application is read by a person on our hiring team, not by a machine.",
+    "We usually reply within 24 hours, by email, or on Discord if you gave us your handle.",
+    "There is nothing else you need to do. If you want to add something, reply to this email.",
+  ],
+  privacy:
+    "We use your details only to assess your application. Our privacy policy explains what we keep, for how long, and how to use your rights: {privacyUrl}",
+  notYou:
+    "Did not apply? Someone may have entered your address by mistake. You can ignore this email: we will not write to you again about this application. To have it deleted, write to {legalEmail}.",
+  signOff: "The Vesper hiring team",
+  notGiven: "(not given)",
+};

@@ -1,0 +1,27 @@
+import { applicantConfirmationMail, teamNotificationMail } from "../content/application-mail.ts";
+import { joinFormFields } from "../content/join.ts";
+import { privacyPolicy } from "../content/legal/privacy.ts";
+import { site } from "../content/site.ts";
+import { divisionOptions, type ApplicationField } from "./application.ts";
+
+/**
+ * What the application e-mails say, resolved from the content for the server (which may import
+ * app/lib only): the site's words, the form's labels, the privacy page's address.
+ */
+export const applicationMailCopy = {
+  siteName: site.name,
+  /** The domain of the site's own Message-IDs. */
+  siteHost: new URL(site.url).hostname,
+  /** The default hiring team address (HIRING_EMAIL) and sender (MAIL_FROM). */
+  careersAddress: site.contacts.careers,
+  legalAddress: site.contacts.legal,
+  privacyUrl: new URL(privacyPolicy.path, site.url).href,
+  fieldLabels: Object.fromEntries(joinFormFields.map((field) => [field.name, field.label])) as Record<ApplicationField, string>,
+  team: teamNotificationMail,
+  confirmation: applicantConfirmationMail,
+};
+
+/** The form's label for a stored division value ("nexus" → "Nexus"); an unknown value is shown as it is. */
+export function divisionLabel(value: string): string {
+  return divisionOptions.find((option) => option.value === value)?.label ?? value;
+}

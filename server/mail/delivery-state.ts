@@ -1,0 +1,115 @@
+import { and, asc, eq, inArray, min, sql } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { contactSubmissions, mailOutbox, type MailKind, type MailStatus } from "../db/schema.ts";
+
+/** Where one message of an application stands: what the inbox and `npm run submissions` show. */
+export interface MessageDelivery {
+  status: MailStatus;
+  attempts: number;
+  /** The last SMTP answer, or why the message was skipped. */
+  lastError: string | null;
+  sentAt: Date | null;
+  /** When a pending message is next tried. */
+  nextAttemptAt: Date | null;
+}
+
+/** The two messages of one application; a message is absent for applications stored before the outbox. */
+export interface ApplicationDelivery {
+  notification?: MessageDelivery;
+  confirmation?: MessageDelivery;
+}
+
+const slot: Record<MailKind, keyof ApplicationDelivery> = { "team-notification": "notification", "applicant-confirmation": "confirmation" };
+
+/** The delivery state of several applications at once, by application id. */
+export async function deliveryStatesOf(db: Db, applicationIds: number[]): Promise<Map<number, ApplicationDelivery>> {
+  const states = new Map<number, ApplicationDelivery>(applicationIds.map((id) => [id, {}]));
+  if (applicationIds.length === 0) return states;
+  const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.submissionId, applicationIds));
+  for (const row of rows) {
+    const state = states.get(row.submissionId);
+    if (!state) continue;
+    state[slot[row.kind]] = {
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      sentAt: row.sentAt,
+      nextAttemptAt: row.status === "pending" ? row.nextAttemptAt : null,
+    };
+  }
+  return states;
+}
+
+/** The delivery state of one application: the hiring team's notification and the applicant's confirmation. */
+export async function deliveryStateOf(db: Db, applicationId: number): Promise<ApplicationDelivery> {
+  return (await deliveryStatesOf(db, [applicationId])).get(applicationId) ?? {};
+}
+
+/** /healthz: counts and an age only — nothing about who applied. */
+export interface OutboxHealth {
+  pending: number;
+  failed: number;
+  oldestPendingSeconds: number | null;
+}
+
+export async function outboxHealth(db: Db): Promise<OutboxHealth> {
+  const rows = await db
+    .select({
+      status: mailOutbox.status,
+      count: sql<number>`count(*)::int`,
+      oldestSeconds: sql<number | null>`floor(extract(epoch from now() - ${min(mailOutbox.createdAt)}))::int`,
+    })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ["pending", "failed"]))
+    .groupBy(mailOutbox.status);
+  const pending = rows.find((row) => row.status === "pending");
+  const failed = rows.find((row) => row.status === "failed");
+  return { pending: pending?.count ?? 0, failed: failed?.count ?? 0, oldestPendingSeconds: pending?.oldestSeconds ?? null };
+}
+
+/** One pending or failed message, for `npm run submissions -- --outbox`. */
+export interface UndeliveredMessage {
+  id: number;
+  applicationId: number;
+  kind: MailKind;
+  status: MailStatus;
+  /** The applicant's address for a confirmation; the team's addresses come from HIRING_EMAIL. */
+  applicantEmail: string;
+  attempts: number;
+  createdAt: Date;
+  nextAttemptAt: Date;
+  lastError: string | null;
+}
+
+export async function listUndelivered(db: Db, limit = 200): Promise<UndeliveredMessage[]> {
+  return db
+    .select({
+      id: mailOutbox.id,
+      applicationId: mailOutbox.submissionId,
+      kind: mailOutbox.kind,
+      status: mailOutbox.status,
+      applicantEmail: contactSubmissions.email,
+      attempts: mailOutbox.attempts,
+      createdAt: mailOutbox.createdAt,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+      lastError: mailOutbox.lastError,
+    })
+    .from(mailOutbox)
+    .innerJoin(contactSubmissions, eq(contactSubmissions.id, mailOutbox.submissionId))
+    .where(inArray(mailOutbox.status, ["pending", "failed"]))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+    .limit(limit);
+}
+
+/**
+ * Puts every failed message back in the queue, due now, with a fresh 48 hours of retries.
+ * Returns how many were requeued.
+ */
+export async function retryFailed(db: Db): Promise<number> {
+  const requeued = await db
+    .update(mailOutbox)
+    .set({ status: "pending", nextAttemptAt: sql`now()`, queuedAt: sql`now()`, claimedUntil: null })
+    .where(eq(mailOutbox.status, "failed"))
+    .returning({ id: mailOutbox.id });
+  return requeued.length;
+}

@@ -1,0 +1,229 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { SendMailOptions } from "nodemailer";
+import type { Db } from "../db/database.ts";
+import { databaseErrorLogFields } from "../db/database-error.ts";
+import { contactSubmissions, mailOutbox, type OutboxMessage } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import { composeMessage, type ComposeSettings } from "./compose.ts";
+import { defaultRetryPolicy, retryDelayMs, type RetryPolicy } from "./retry-policy.ts";
+
+/** What the loop needs of an SMTP client (server/mail/smtp-sender.ts; Nodemailer's answer and errors). */
+export interface MailSender {
+  send(message: SendMailOptions): Promise<{ accepted?: unknown[]; rejected?: unknown[]; response?: string }>;
+  close(): void;
+}
+
+export interface MailDeliveryOptions {
+  db: Db;
+  logger: Logger;
+  sender: MailSender;
+  settings: ComposeSettings;
+  retryPolicy?: RetryPolicy;
+  /** Messages sent at once (each worker claims and sends one at a time). */
+  workers?: number;
+  /** How often an idle worker looks for due messages (a stored application wakes them at once). */
+  pollMs?: number;
+  /** How long a claim holds a message; longer than any one send can take (the SMTP timeouts). */
+  claimMs?: number;
+}
+
+export interface MailDelivery {
+  /**
+   * Starts the workers. `releaseClaims`: forget every claim first — only for the embedded database,
+   * where this process is the only one (the data directory lock), so every claim is a dead one.
+   */
+  start(options?: { releaseClaims?: boolean }): Promise<void>;
+  /** Something was queued: look now rather than at the next poll. */
+  wake(): void;
+  /** Lets the messages in flight finish (up to `graceMs`), then closes the SMTP connections. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+interface SmtpError {
+  code?: string;
+  responseCode?: number;
+  response?: string;
+  permanent?: boolean;
+  message?: string;
+}
+
+/** The last SMTP answer as stored: the server's own reply when there is one, else the client's error. */
+function smtpAnswer(error: unknown): string {
+  const fields = (error ?? {}) as SmtpError;
+  const answer = fields.response ?? `${fields.code ?? (error instanceof Error ? error.name : "Error")}: ${fields.message ?? String(error)}`;
+  return answer.slice(0, 500);
+}
+
+/**
+ * A 5xx answer to this message or its recipients will not change on retry (RFC 5321 §4.2.1): failed
+ * at once. Everything else — a 4xx, a refused connection, a timeout, a failed login the operator can
+ * fix — is tried again until the 48 hours are up.
+ */
+function isFinal(error: unknown): boolean {
+  const fields = (error ?? {}) as SmtpError;
+  return fields.permanent === true && (fields.code === "EENVELOPE" || fields.code === "EMESSAGE");
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The delivery loop (issue 9): workers claim one due message at a time — a row lock taken with
+ * SKIP LOCKED, turned into a claim with an expiry and committed before the send — build it from the
+ * stored application, send it, and record the outcome. A sender that dies mid-send leaves a claim
+ * that expires, so the message is sent again: at least once, and with its fixed Message-ID.
+ * Any number of loops (servers, `npm run mailer`) can share one PostgreSQL.
+ */
+export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
+  const { db, logger, sender, settings } = options;
+  const policy = options.retryPolicy ?? defaultRetryPolicy;
+  const workers = options.workers ?? 4;
+  const pollMs = options.pollMs ?? 1_000;
+  const claimSeconds = Math.ceil((options.claimMs ?? 120_000) / 1000);
+  let running = false;
+  let wakers: (() => void)[] = [];
+  let loops: Promise<void>[] = [];
+
+  function idle(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        wakers = wakers.filter((waker) => waker !== done);
+        resolve();
+      }, ms);
+      wakers.push(done);
+    });
+  }
+
+  function wake() {
+    const waiting = wakers;
+    wakers = [];
+    for (const waker of waiting) waker();
+  }
+
+  async function claimNext(): Promise<OutboxMessage | undefined> {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, "pending"),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    const [claimed] = await db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, claimedUntil: sql`now() + make_interval(secs => ${claimSeconds})` })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+    return claimed;
+  }
+
+  async function recordSent(message: OutboxMessage, rejected: number, response: string | undefined) {
+    await db
+      .update(mailOutbox)
+      .set({
+        status: "sent",
+        sentAt: sql`now()`,
+        claimedUntil: null,
+        // Sent to some of several team addresses: say so, without failing the rest.
+        lastError: rejected > 0 ? `sent, but ${rejected} recipient(s) refused: ${response ?? ""}`.slice(0, 500) : null,
+      })
+      .where(and(eq(mailOutbox.id, message.id), eq(mailOutbox.status, "pending")));
+  }
+
+  async function recordFailure(message: OutboxMessage, answer: string, final: boolean, error?: unknown) {
+    const delaySeconds = Math.ceil(retryDelayMs(policy, message.attempts) / 1000);
+    const giveUpSeconds = Math.ceil(policy.giveUpAfterMs / 1000);
+    const [row] = await db
+      .update(mailOutbox)
+      .set({
+        status: final
+          ? "failed"
+          : sql`case when ${mailOutbox.queuedAt} <= now() - make_interval(secs => ${giveUpSeconds}) then 'failed' else 'pending' end`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+        claimedUntil: null,
+        lastError: answer,
+      })
+      .where(and(eq(mailOutbox.id, message.id), eq(mailOutbox.status, "pending")))
+      .returning({ status: mailOutbox.status });
+    // Codes only: an SMTP answer may repeat a recipient's address.
+    const fields = { outboxId: message.id, kind: message.kind, attempts: message.attempts, code: (error as SmtpError)?.code, responseCode: (error as SmtpError)?.responseCode };
+    if (row?.status === "failed") logger.error("mail failed: given up", fields);
+    else logger.warn("mail not sent yet: will retry", { ...fields, retryInSeconds: delaySeconds });
+  }
+
+  async function deliver(message: OutboxMessage) {
+    const [application] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, message.submissionId));
+    if (!application) return; // erased meanwhile; its outbox rows went with it
+    let composed: ReturnType<typeof composeMessage>;
+    try {
+      composed = composeMessage(message.kind, application, message.messageId, settings);
+    } catch (error) {
+      // A message that cannot be built will not build on retry: failed at once, for an operator to see.
+      logger.error("mail could not be built", { outboxId: message.id, kind: message.kind, error: error instanceof Error ? error.name : "Error" });
+      return recordFailure(message, "not sent: the message could not be built from the stored application", true);
+    }
+    if (composed.kind === "refused") return recordFailure(message, composed.reason, true);
+    let info: Awaited<ReturnType<MailSender["send"]>>;
+    try {
+      info = await sender.send(composed.message);
+    } catch (error) {
+      return recordFailure(message, smtpAnswer(error), isFinal(error), error);
+    }
+    await recordSent(message, info.rejected?.length ?? 0, info.response);
+    logger.info("mail sent", { outboxId: message.id, kind: message.kind, attempts: message.attempts });
+  }
+
+  async function work() {
+    while (running) {
+      let message: OutboxMessage | undefined;
+      try {
+        message = await claimNext();
+      } catch (error) {
+        if (!running) return;
+        logger.error("mail outbox unavailable", databaseErrorLogFields(error));
+        await idle(pollMs * 5);
+        continue;
+      }
+      if (!message) {
+        await idle(pollMs);
+        continue;
+      }
+      try {
+        await deliver(message);
+      } catch (error) {
+        // The outcome could not be recorded: the claim expires and the message is tried again.
+        logger.error("mail outcome not recorded", { outboxId: message.id, ...databaseErrorLogFields(error) });
+        await idle(pollMs);
+      }
+    }
+  }
+
+  return {
+    async start({ releaseClaims = false } = {}) {
+      if (running) return;
+      if (releaseClaims) {
+        await db
+          .update(mailOutbox)
+          .set({ claimedUntil: null })
+          .where(and(eq(mailOutbox.status, "pending"), isNotNull(mailOutbox.claimedUntil)));
+      }
+      running = true;
+      loops = Array.from({ length: workers }, () => work());
+    },
+    wake,
+    async stop(graceMs = 10_000) {
+      running = false;
+      wake();
+      await Promise.race([Promise.all(loops), wait(graceMs)]);
+      sender.close();
+    },
+  };
+}

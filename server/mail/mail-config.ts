@@ -1,0 +1,89 @@
+import addressparser from "nodemailer/lib/addressparser";
+import { applicationMailCopy } from "../../app/lib/application-mail-copy.ts";
+import { ConfigError } from "../config.ts";
+import { isPlainMailbox } from "./mailbox.ts";
+
+/** The mail settings (README "Configuration"); read beside server/config.ts, which they leave alone. */
+export interface MailConfig {
+  /** Unset: nothing is sent; messages wait in the outbox. */
+  smtpUrl: string | undefined;
+  from: { name: string; address: string };
+  /** The hiring team: every notification goes to all of them. */
+  hiringEmails: string[];
+  /** Who sends: the server process itself, or only `npm run mailer`. */
+  delivery: "server" | "mailer";
+  /**
+   * How long a sender holds a message it is sending; a sender killed mid-send leaves the message to
+   * the others (or to itself after a restart on PostgreSQL) once this has passed.
+   */
+  claimSeconds: number;
+}
+
+function smtpUrl(value: string | undefined): string | undefined {
+  const setting = value?.trim() ?? "";
+  if (setting === "") return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(setting);
+  } catch {
+    url = undefined;
+  }
+  // Never repeat the value: it may hold a password.
+  if (!url || (url.protocol !== "smtp:" && url.protocol !== "smtps:") || url.hostname === "") {
+    throw new ConfigError("SMTP_URL must look like smtp://user:pass@mail.example:587 or smtps://user:pass@mail.example:465.");
+  }
+  return setting;
+}
+
+function mailFrom(value: string | undefined): MailConfig["from"] {
+  const setting = value?.trim() ?? "";
+  if (setting === "") return { name: `${applicationMailCopy.siteName} Careers`, address: applicationMailCopy.careersAddress };
+  const parsed = addressparser(setting, { flatten: true });
+  const [first] = parsed;
+  if (parsed.length !== 1 || !first || !isPlainMailbox(first.address)) {
+    throw new ConfigError(`MAIL_FROM must be one address, such as careers@example.com or "Vesper Careers <careers@example.com>" (got "${setting}").`);
+  }
+  return { name: first.name, address: first.address };
+}
+
+function hiringEmails(value: string | undefined): string[] {
+  const setting = value?.trim() ?? "";
+  if (setting === "") return [applicationMailCopy.careersAddress];
+  const addresses = setting.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const wrong = addresses.filter((address) => !isPlainMailbox(address));
+  if (addresses.length === 0 || wrong.length > 0) {
+    throw new ConfigError(`HIRING_EMAIL must be one or more addresses separated by commas (not an address: "${wrong.join('", "')}").`);
+  }
+  return addresses;
+}
+
+function delivery(value: string | undefined): MailConfig["delivery"] {
+  const setting = value?.trim() || "server";
+  if (setting !== "server" && setting !== "mailer") throw new ConfigError(`MAIL_DELIVERY must be "server" or "mailer" (got "${setting}").`);
+  return setting;
+}
+
+function claimSeconds(value: string | undefined): number {
+  const setting = value?.trim() ?? "";
+  if (setting === "") return 120;
+  const seconds = Number(setting);
+  // Shorter than the SMTP client's own timeouts (smtp-sender.ts) would let a slow send be claimed twice.
+  if (!Number.isInteger(seconds) || seconds < 10 || seconds > 3600) throw new ConfigError(`MAIL_CLAIM_SECONDS must be a whole number from 10 to 3600 (got "${setting}").`);
+  return seconds;
+}
+
+export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
+  return {
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    from: mailFrom(env.MAIL_FROM),
+    hiringEmails: hiringEmails(env.HIRING_EMAIL),
+    delivery: delivery(env.MAIL_DELIVERY),
+    claimSeconds: claimSeconds(env.MAIL_CLAIM_SECONDS),
+  };
+}
+
+/** SMTP_URL for a log line: scheme, host and port, never the credentials. */
+export function describeSmtpUrl(value: string): string {
+  const url = new URL(value);
+  return `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}`;
+}

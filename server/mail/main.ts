@@ -1,0 +1,58 @@
+/**
+ * `npm run mailer`: the delivery loop as its own process, for operators who keep sending apart from
+ * serving (set MAIL_DELIVERY=mailer on the servers). Reads the same settings as the server. With
+ * PostgreSQL it runs beside any number of servers; the embedded database admits one process, so there
+ * it delivers what is queued while the server is stopped.
+ */
+import { ConfigError, readConfig, type ServerConfig } from "../config.ts";
+import { openDatabase, type Database } from "../db/database.ts";
+import { DataDirLockedError } from "../db/lock.ts";
+import { createLogger } from "../logger.ts";
+import { readMailConfig, type MailConfig } from "./mail-config.ts";
+import { startMailDelivery } from "./start-mail-delivery.ts";
+
+let config: ServerConfig;
+let mailConfig: MailConfig;
+try {
+  config = readConfig();
+  mailConfig = readMailConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  createLogger("error").error(`configuration refused: ${error.message}`);
+  process.exit(1);
+}
+const logger = createLogger(config.logLevel);
+if (!mailConfig.smtpUrl) {
+  logger.error("SMTP_URL is not set: the mailer has nothing to send with. Set SMTP_URL (README \"Configuration\").");
+  process.exit(1);
+}
+
+let database: Database;
+try {
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger,
+    onLockLost: () => {
+      logger.error("lost the lock of the embedded database; stopping at once", { dataDir: config.dataDir });
+      process.exit(1);
+    },
+  });
+} catch (error) {
+  logger.error(error instanceof DataDirLockedError ? error.message : "could not open the database", error instanceof DataDirLockedError ? {} : { error });
+  process.exit(1);
+}
+
+const mail = await startMailDelivery({ database, logger, config: mailConfig, process: "mailer" });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info("mailer stopping", { signal });
+  await mail.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,14 @@
+import type { SubmissionStore } from "../submissions.ts";
+import type { MailDelivery } from "./delivery.ts";
+
+/** A store whose new applications wake the delivery loop at once instead of at its next poll. */
+export function wakeDeliveryOnSubmit(store: SubmissionStore, delivery: Pick<MailDelivery, "wake">): SubmissionStore {
+  return {
+    ...store,
+    async submit(application, claim) {
+      const result = await store.submit(application, claim);
+      if (result.kind === "stored" && !result.replayed) delivery.wake();
+      return result;
+    },
+  };
+}
