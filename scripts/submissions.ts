@@ -1,10 +1,16 @@
 /**
  * Operators read what came in: `npm run submissions [-- --format table|csv|json] [--since 2026-01-01] [--limit 50]`.
- * Reads DATABASE_URL or the embedded database in DATA_DIR (stop the server first: PGlite allows one process).
+ * Retention (issue 10): `--purge` deletes what is past the privacy policy's periods (for cron; the
+ * server also does it daily), `--erase EMAIL` deletes everything one applicant sent. Both are audited
+ * with counts only.
+ * Reads DATABASE_URL, or the embedded database in DATA_DIR: through the running server's socket while
+ * a server runs, directly when none does (server/db/operator-database.ts).
  */
 import { parseArgs } from "node:util";
 import { readConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/database.ts";
+import { DataDirLockedError } from "../server/db/lock.ts";
+import { OperatorDatabaseError, openOperatorDatabase } from "../server/db/operator-database.ts";
+import { eraseApplicantByEmail, purgeExpiredApplications } from "../server/retention.ts";
 import { createLogger } from "../server/logger.ts";
 import { createSubmissionStore } from "../server/submissions.ts";
 import { renderSubmissions, type SubmissionFormat } from "./lib/render-submissions.ts";
@@ -14,12 +20,14 @@ const { values } = parseArgs({
     format: { type: "string", default: "table" },
     since: { type: "string" },
     limit: { type: "string", default: "50" },
+    purge: { type: "boolean" },
+    erase: { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
 
 if (values.help) {
-  console.log("usage: npm run submissions -- [--format table|csv|json] [--since YYYY-MM-DD] [--limit N]");
+  console.log("usage: npm run submissions -- [--format table|csv|json] [--since YYYY-MM-DD] [--limit N]\n       npm run submissions -- --purge\n       npm run submissions -- --erase EMAIL");
   process.exit(0);
 }
 const format = values.format ?? "table";
@@ -38,11 +46,37 @@ if (!Number.isInteger(limit) || limit < 1) {
   process.exit(2);
 }
 
+if (values.purge && values.erase !== undefined) {
+  console.error("--purge and --erase are separate runs: give one of them");
+  process.exit(2);
+}
+if (values.erase !== undefined && !/^[^\s@]+@[^\s@]+$/.test(values.erase.trim())) {
+  console.error(`--erase needs the applicant's e-mail address (got "${values.erase}")`);
+  process.exit(2);
+}
+
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: createLogger("warn") });
+let database;
 try {
-  const rows = await createSubmissionStore(database.db).list({ since, limit });
-  process.stdout.write(renderSubmissions(rows, format as SubmissionFormat, since));
+  database = await openOperatorDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: createLogger("warn") });
+} catch (error) {
+  if (error instanceof OperatorDatabaseError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+try {
+  if (values.purge) {
+    const { deleted } = await purgeExpiredApplications(database.db, "cli");
+    console.log(`Purge: ${deleted} application${deleted === 1 ? "" : "s"} past the retention period deleted.`);
+  } else if (values.erase !== undefined) {
+    const { deleted } = await eraseApplicantByEmail(database.db, values.erase, "cli");
+    console.log(`Erased ${deleted} application${deleted === 1 ? "" : "s"} from that address.`);
+  } else {
+    const rows = await createSubmissionStore(database.db).list({ since, limit });
+    process.stdout.write(renderSubmissions(rows, format as SubmissionFormat, since));
+  }
 } finally {
   await database.close();
 }

@@ -8,6 +8,8 @@ import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { createLogger } from "./logger.ts";
+import { startHousekeeping } from "./housekeeping.ts";
+import { DatabaseRateLimitStore } from "./rate-limit-store.ts";
 import { createSubmissionStore } from "./submissions.ts";
 
 let config: ServerConfig;
@@ -41,6 +43,8 @@ try {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     logger,
+    // The CLIs and psql reach the embedded database through this server while it runs (issue 10).
+    serveSocket: true,
     onLockLost: (error) => {
       // Another process may now hold the data directory: writing on would corrupt it.
       logger.error("lost the lock of the embedded database; stopping at once", { code: (error as NodeJS.ErrnoException).code, dataDir: config.dataDir });
@@ -57,13 +61,22 @@ try {
 }
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-const app = createApp({ config, logger, database, store: createSubmissionStore(database.db), build });
+const app = createApp({
+  config,
+  logger,
+  database,
+  store: createSubmissionStore(database.db),
+  build,
+  // Several servers on one PostgreSQL count applications together; the embedded database has one server.
+  rateLimitStore: database.kind === "postgres" ? new DatabaseRateLimitStore(database.db) : undefined,
+});
 const server = app.listen(config.port, config.host, () => {
   logger.info("listening", {
     url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
     database: database.kind === "pglite" ? `pglite:${config.dataDir}` : "postgres",
   });
 });
+const housekeeping = startHousekeeping(database.db, logger);
 server.on("error", async (error) => {
   logger.error("server error", { error });
   await database.close();
@@ -75,6 +88,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info("shutting down", { signal });
+  housekeeping.stop();
   // Stop accepting, let requests in flight finish, then close the database.
   const force = setTimeout(() => {
     logger.warn("requests still open after 10 s; closing them");

@@ -76,7 +76,7 @@ export async function servePgliteOnSocket(
 
   const server = net.createServer((socket) => {
     sockets.add(socket);
-    let buffer = Buffer.alloc(0);
+    let buffer: Buffer = Buffer.alloc(0);
     let started = false;
     let working = false;
     let closed = false;
@@ -125,7 +125,7 @@ export async function servePgliteOnSocket(
     };
 
     /** The next whole message in the buffer, or undefined until more bytes arrive. */
-    const nextMessage = (): { kind: "startup" | "typed"; bytes: Buffer } | { kind: "refuse-encryption" | "cancel" } | undefined => {
+    const nextMessage = (): { kind: "startup"; bytes: Buffer } | { kind: "typed"; bytes: Buffer } | { kind: "refuse-encryption" } | { kind: "cancel" } | undefined => {
       if (!started) {
         if (buffer.length < 8) return undefined;
         const length = buffer.readInt32BE(0);
@@ -190,7 +190,7 @@ export async function servePgliteOnSocket(
     };
 
     socket.on("data", (chunk: Buffer) => {
-      buffer = buffer.length ? Buffer.concat([buffer, chunk]) : chunk;
+      buffer = buffer.length ? Buffer.concat([buffer, chunk]) : Buffer.from(chunk);
       if (buffer.length > 64 * 1024 * 1024) {
         socket.destroy();
         return;
