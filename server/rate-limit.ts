@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
+import { rateLimitWindowMs } from "../app/lib/retention.ts";
 import { closeAfterAnswer } from "./http/lingering-close.ts";
 import type { Logger } from "./logger.ts";
 
@@ -17,7 +18,8 @@ export function applicationRateLimit(perMinute: number, logger: Logger, store?: 
       reason: typeof context === "string" ? context : (error as Error)?.message,
     });
   return rateLimit({
-    windowMs: 60_000,
+    // The window the privacy policy states (app/content/retention.ts).
+    windowMs: rateLimitWindowMs,
     limit: perMinute,
     // Several servers on one PostgreSQL share one count (server/rate-limit-store.ts); else in memory.
     ...(store ? { store, passOnStoreError: false } : {}),
