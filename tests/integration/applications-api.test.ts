@@ -90,7 +90,7 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
     cleanup();
   });
   beforeEach(async () => {
-    await database.db.execute(sql`truncate table contact_submissions, application_idempotency_keys restart identity`);
+    await database.db.execute(sql`truncate table contact_submissions, application_idempotency_keys restart identity cascade`);
     logLines.length = 0;
   });
 
