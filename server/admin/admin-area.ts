@@ -57,8 +57,9 @@ export function adminArea({ db, render, readDeliveryState }: AdminAreaOptions): 
   router.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    // Filter links can carry a name typed into the search box: never send them to another site.
-    res.setHeader("Referrer-Policy", "no-referrer");
+    // Filter links can carry a name typed into the search box: never send them to another site
+    // ("same-origin", not "no-referrer", which makes browsers send `Origin: null` with our own forms).
+    res.setHeader("Referrer-Policy", "same-origin");
     const nonce = newNonce();
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }));

@@ -15,7 +15,7 @@ export function AdminShell({ viewer, children }: { viewer?: AdminViewer; childre
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="no-referrer" />
+        <meta name="referrer" content="same-origin" />
         <Meta />
         <Links />
       </head>
