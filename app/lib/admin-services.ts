@@ -50,7 +50,7 @@ export interface StatusChange {
 
 /**
  * The delivery state of an application's e-mails (issue 9, mail outbox). Until that issue is wired in,
- * the server answers null and the detail page says so; the lead maps the outbox's rows onto this.
+ * the server answers null and the detail page leaves the section out; the lead maps the outbox's rows onto this.
  */
 export interface DeliveryState {
   messages: { label: string; state: string; detail?: string; at?: string }[];

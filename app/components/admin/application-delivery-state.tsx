@@ -3,8 +3,9 @@ import { formatInstant } from "~/lib/admin-context";
 
 /**
  * The delivery state of an application's e-mails (issue 9, the mail outbox). The server fills it once
- * the lead wires issue 9's `deliveryStateOf(db, applicationId)` into server/admin/admin-services.ts;
- * until then it is null and this section is left out entirely, rather than showing a state nobody read.
+ * the lead passes issue 9's `deliveryStateOf(db, applicationId)` to `createApp` as `readDeliveryState`
+ * (server/main.ts → server/admin/admin-services.ts); until then it is null and this section is left out
+ * entirely, rather than showing a state nobody read.
  */
 export function ApplicationDeliveryState({ delivery }: { delivery: DeliveryState | null }) {
   if (!delivery) return null;
