@@ -5,7 +5,7 @@
  *   npm run admin -- remove-user EMAIL
  *   npm run admin -- list-users
  * Reads DATABASE_URL, or the embedded database in DATA_DIR: through the running server's socket while
- * a server runs, directly when none does (server/db/operator-database.ts). Every change is audited as "cli".
+ * a server runs, directly when none does (server/db/operator-database.ts). Every change is audited as "cli:<user>".
  */
 import { parseArgs } from "node:util";
 import { UserError, addUser, listUsers, removeUser, resetPassword } from "../server/admin/users.ts";
@@ -13,6 +13,7 @@ import { ConfigError, readConfig } from "../server/config.ts";
 import { OperatorDatabaseError, openOperatorDatabase } from "../server/db/operator-database.ts";
 import { DataDirLockedError } from "../server/db/lock.ts";
 import { createLogger } from "../server/logger.ts";
+import { cliActor } from "./lib/cli-actor.ts";
 import { readPasswordFromStdin } from "./lib/read-password.ts";
 
 const usage = `usage: npm run admin -- <command>
@@ -63,13 +64,13 @@ try {
 try {
   const db = database.db;
   if (command === "add-user") {
-    await addUser(db, email!, password, "cli");
+    await addUser(db, email!, password, cliActor());
     console.log(`Added ${email!.trim().toLowerCase()}. They can sign in at /admin/login.`);
   } else if (command === "reset-password") {
-    const { sessionsEnded } = await resetPassword(db, email!, password, "cli");
+    const { sessionsEnded } = await resetPassword(db, email!, password, cliActor());
     console.log(`New password set for ${email!.trim().toLowerCase()}; ${sessionsEnded} session${sessionsEnded === 1 ? "" : "s"} signed out.`);
   } else if (command === "remove-user") {
-    await removeUser(db, email!, "cli");
+    await removeUser(db, email!, cliActor());
     console.log(`Removed ${email!.trim().toLowerCase()} and signed out its sessions.`);
   } else {
     const users = await listUsers(db);

@@ -7,6 +7,7 @@
  * a server runs, directly when none does (server/db/operator-database.ts).
  */
 import { parseArgs } from "node:util";
+import { cliActor } from "./lib/cli-actor.ts";
 import { readConfig } from "../server/config.ts";
 import { DataDirLockedError } from "../server/db/lock.ts";
 import { OperatorDatabaseError, openOperatorDatabase } from "../server/db/operator-database.ts";
@@ -68,10 +69,10 @@ try {
 }
 try {
   if (values.purge) {
-    const { deleted } = await purgeExpiredApplications(database.db, "cli");
+    const { deleted } = await purgeExpiredApplications(database.db, cliActor());
     console.log(`Purge: ${deleted} application${deleted === 1 ? "" : "s"} past the retention period deleted.`);
   } else if (values.erase !== undefined) {
-    const { deleted } = await eraseApplicantByEmail(database.db, values.erase, "cli");
+    const { deleted } = await eraseApplicantByEmail(database.db, values.erase, cliActor());
     console.log(`Erased ${deleted} application${deleted === 1 ? "" : "s"} from that address.`);
   } else {
     const rows = await createSubmissionStore(database.db).list({ since, limit });

@@ -108,7 +108,7 @@ export const auditEvents = pgTable(
   {
     id: serial("id").primaryKey(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    /** A team member's e-mail, "cli" or "system". */
+    /** A team member's e-mail, "cli:<operating-system user>" or "system" (the daily purge). */
     actor: text("actor").notNull(),
     action: text("action").notNull(),
     /** What it was done to, e.g. "application:12" or "user:ada@example.com". */

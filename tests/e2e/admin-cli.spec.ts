@@ -1,4 +1,4 @@
-import { apply, createTeamMember, runCli, signIn, teamPassword, uniqueWord } from "./admin-helpers";
+import { apply, createTeamMember, runCli, signIn, sqlOnServer, teamPassword, uniqueWord } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // The operator CLIs against the server Playwright started on the embedded database: they reach it
@@ -12,6 +12,9 @@ test.describe("the CLIs while the server runs on the embedded database", () => {
     const listed = await runCli("admin", ["list-users"]);
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain(`${email}\tadded `);
+    // The audit log names the command line and the operating-system user who ran it.
+    const { rows } = await sqlOnServer("select actor from audit_events where action = 'user.add' and subject = $1", [`user:${email}`]);
+    expect(rows).toEqual([{ actor: expect.stringMatching(/^cli:.+/) }]);
 
     const short = await runCli("admin", ["add-user", `x${email}`, "--password-stdin"], "too short\n");
     expect(short.code).toBe(1);
