@@ -31,8 +31,12 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 // The embedded database's two cases: no server (the CLI opens the directory itself, taking its lock)
 // and a process holding it that serves the socket (the CLI goes through it). The running production
 // server's case is tests/e2e/admin-cli.spec.ts.
+// Each command is a new Node process, and PGlite opens and Argon2 hashes on purpose slowly: on a
+// loaded machine one test takes well over Vitest's default 30 s, so these get a generous limit.
+const cliTestTimeout = 180_000;
+
 describe("the operator CLIs on the embedded database", () => {
-  it("work with no server running", async () => {
+  it("work with no server running", { timeout: cliTestTimeout }, async () => {
     const added = await cli("admin", ["add-user", "ada@example.com", "--password-stdin"], "correct horse battery\n");
     expect(added).toMatchObject({ code: 0, stderr: "" });
     const listed = await cli("admin", ["list-users"]);
@@ -43,7 +47,7 @@ describe("the operator CLIs on the embedded database", () => {
     await database.close();
   });
 
-  it("go through the socket of the process holding the database, which keeps working meanwhile", async () => {
+  it("go through the socket of the process holding the database, which keeps working meanwhile", { timeout: cliTestTimeout }, async () => {
     const database = await openDatabase({ dataDir, logger: quiet, serveSocket: true });
     try {
       expect(database.socketPath).toBe(path.join(dataDir, ".s.PGSQL.5432"));
