@@ -1,13 +1,16 @@
 import { useContext, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, UNSAFE_FrameworkContext } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, UNSAFE_FrameworkContext, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { AdminShell } from "./components/admin/admin-shell";
 import { FontFaces, firstScreenFonts } from "./components/layout/font-faces";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { NoticeArea } from "./components/layout/notice-area";
 import { SkipLink } from "./components/layout/skip-link";
 import { ButtonLink } from "./components/ui/button";
+import { isAdminShell } from "./lib/admin-context";
+import type { AdminViewer } from "./lib/admin-services";
 
 export const links: Route.LinksFunction = () => [
   // The first screen uses both families (the logo and eyebrows are mono): fetch their latin files at once.
@@ -36,6 +39,12 @@ function ClientEntry() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The team's pages under /admin say so in their route handle: their own shell, no public chrome, no islands.
+  const matches = useMatches();
+  if (matches.some((match) => isAdminShell(match.handle))) {
+    const viewer = matches.map((match) => (match.loaderData as { viewer?: AdminViewer } | undefined)?.viewer).find(Boolean);
+    return <AdminShell viewer={viewer}>{children}</AdminShell>;
+  }
   return (
     <html lang="en" className="scroll-smooth">
       <head>

@@ -2,11 +2,18 @@
  * Operators read what came in: `npm run submissions [-- --format table|csv|json] [--since 2026-01-01] [--limit 50]`,
  * with each application's mail delivery; `-- --outbox` lists the messages pending or failed, and
  * `-- --retry-failed` puts the failed ones back in the queue.
- * Reads DATABASE_URL or the embedded database in DATA_DIR (stop the server first: PGlite allows one process).
+ * Retention (issue 10): `--purge` deletes what is past the privacy policy's periods (for cron; the
+ * server also does it daily), `--erase EMAIL` deletes everything one applicant sent. Both are audited
+ * with counts only.
+ * Reads DATABASE_URL, or the embedded database in DATA_DIR: through the running server's socket while
+ * a server runs, directly when none does (server/db/operator-database.ts).
  */
 import { parseArgs } from "node:util";
+import { cliActor } from "./lib/cli-actor.ts";
 import { readConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/database.ts";
+import { DataDirLockedError } from "../server/db/lock.ts";
+import { OperatorDatabaseError, openOperatorDatabase } from "../server/db/operator-database.ts";
+import { eraseApplicantByEmail, purgeExpiredApplications } from "../server/retention.ts";
 import { createLogger } from "../server/logger.ts";
 import { deliveryStatesOf, listUndelivered, retryFailed } from "../server/mail/delivery-state.ts";
 import { readMailConfig } from "../server/mail/mail-config.ts";
@@ -21,6 +28,8 @@ const { values } = parseArgs({
     limit: { type: "string", default: "50" },
     outbox: { type: "boolean", default: false },
     "retry-failed": { type: "boolean", default: false },
+    purge: { type: "boolean" },
+    erase: { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
@@ -29,6 +38,8 @@ if (values.help) {
   console.log("usage: npm run submissions -- [--format table|csv|json] [--since YYYY-MM-DD] [--limit N]");
   console.log("       npm run submissions -- --outbox         the mail not delivered yet, and the mail given up");
   console.log("       npm run submissions -- --retry-failed   put every failed message back in the queue");
+  console.log("       npm run submissions -- --purge          delete what is past the privacy policy's retention periods");
+  console.log("       npm run submissions -- --erase EMAIL    delete everything one applicant sent");
   process.exit(0);
 }
 const format = values.format ?? "table";
@@ -47,10 +58,34 @@ if (!Number.isInteger(limit) || limit < 1) {
   process.exit(2);
 }
 
+if ([values.purge, values.erase !== undefined, values.outbox, values["retry-failed"]].filter(Boolean).length > 1) {
+  console.error("--outbox, --retry-failed, --purge and --erase are separate runs: give one of them");
+  process.exit(2);
+}
+if (values.erase !== undefined && !/^[^\s@]+@[^\s@]+$/.test(values.erase.trim())) {
+  console.error(`--erase needs the applicant's e-mail address (got "${values.erase}")`);
+  process.exit(2);
+}
+
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: createLogger("warn") });
+let database;
 try {
-  if (values["retry-failed"]) {
+  database = await openOperatorDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: createLogger("warn") });
+} catch (error) {
+  if (error instanceof OperatorDatabaseError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+try {
+  if (values.purge) {
+    const { deleted } = await purgeExpiredApplications(database.db, cliActor());
+    console.log(`Purge: ${deleted} application${deleted === 1 ? "" : "s"} past the retention period deleted.`);
+  } else if (values.erase !== undefined) {
+    const { deleted } = await eraseApplicantByEmail(database.db, values.erase, cliActor());
+    console.log(`Erased ${deleted} application${deleted === 1 ? "" : "s"} from that address.`);
+  } else if (values["retry-failed"]) {
     const requeued = await retryFailed(database.db);
     console.log(`${requeued} failed message(s) requeued: the server (or npm run mailer) sends them with its next look at the outbox.`);
   } else if (values.outbox) {

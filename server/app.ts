@@ -1,7 +1,10 @@
 import express, { type RequestHandler } from "express";
 import path from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { AdminServices } from "../app/lib/admin-services.ts";
 import type { RequestServices } from "../app/lib/server-context.ts";
+import { adminArea } from "./admin/admin-area.ts";
+import type { ReadDeliveryState } from "./admin/admin-services.ts";
 import { applicationsApi } from "./api/applications.ts";
 import { createApplicationReceiver } from "./applications.ts";
 import { redirectToCanonicalPath } from "./canonical-path.ts";
@@ -28,6 +31,10 @@ export interface AppOptions {
   build?: ServerBuild;
   /** The build's files in memory; loaded from `config.buildDir` when not given. */
   site?: StaticSite;
+  /** The delivery state of an application's e-mails (the mail outbox), for the inbox's detail page. */
+  readDeliveryState?: ReadDeliveryState;
+  /** The application limit's store; in memory when absent (server/rate-limit-store.ts for PostgreSQL). */
+  rateLimitStore?: Parameters<typeof applicationRateLimit>[2];
 }
 
 /**
@@ -36,14 +43,14 @@ export interface AppOptions {
  */
 export const dynamicPathPrefixes = ["/healthz", "/api", "/admin"] as const;
 
-export function createApp({ config, logger, database, store, build, site: loadedSite }: AppOptions) {
+export function createApp({ config, logger, database, store, build, site: loadedSite, readDeliveryState, rateLimitStore }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(requestLog(logger));
   app.use(refuseOversizedUrls());
   app.use(securityHeaders());
-  const rateLimit = applicationRateLimit(config.contactRateLimit, logger);
+  const rateLimit = applicationRateLimit(config.contactRateLimit, logger, rateLimitStore);
   app.use(writeGate({ limiters: { applications: rateLimit } }));
 
   app.get("/healthz", async (_req, res) => {
@@ -80,6 +87,7 @@ export function createApp({ config, logger, database, store, build, site: loaded
         const services: RequestServices = {
           nonce: res.locals.nonce as string,
           receiveApplication: (submission) => receiveApplication({ ...submission, clientAddress: req.ip }),
+          admin: res.locals.admin as AdminServices | undefined,
         };
         context.set(servicesKey, services);
         return context;
@@ -93,6 +101,9 @@ export function createApp({ config, logger, database, store, build, site: loaded
     };
     // The gate has already checked the origin, counted the limit and read the body within its cap.
     app.post("/join", withNonce, renderWithReactRouter);
+
+    // The team's inbox: rendered per request, signed-in members only (decision 010).
+    app.use(adminArea({ db: database.db, render: renderWithReactRouter, readDeliveryState }));
   }
 
   if (site) app.use(notFoundPage(site));

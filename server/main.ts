@@ -10,10 +10,13 @@ import { DataDirLockedError } from "./db/lock.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { withStaticFastPath } from "./http/static-fast-path.ts";
 import { createLogger } from "./logger.ts";
+import { startHousekeeping } from "./housekeeping.ts";
 import { readMailConfig, type MailConfig } from "./mail/mail-config.ts";
 import { startMailDelivery } from "./mail/start-mail-delivery.ts";
 import { wakeDeliveryOnSubmit } from "./mail/wake-on-submit.ts";
 import { fixedSecurityHeaders } from "./security.ts";
+import { inboxDeliveryState } from "./admin/inbox-delivery-state.ts";
+import { DatabaseRateLimitStore } from "./rate-limit-store.ts";
 import { loadStaticSite } from "./static-site.ts";
 import { createSubmissionStore } from "./submissions.ts";
 
@@ -50,6 +53,8 @@ try {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     logger,
+    // The CLIs and psql reach the embedded database through this server while it runs (issue 10).
+    serveSocket: true,
     onLockLost: (error) => {
       // Another process may now hold the data directory: writing on would corrupt it.
       logger.error("lost the lock of the embedded database; stopping at once", { code: (error as NodeJS.ErrnoException).code, dataDir: config.dataDir });
@@ -68,8 +73,17 @@ try {
 const mail = await startMailDelivery({ database, logger, config: mailConfig, process: "server" });
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const site = loadStaticSite(path.join(config.buildDir, "client"));
-const store = wakeDeliveryOnSubmit(createSubmissionStore(database.db), mail);
-const app = createApp({ config, logger, database, store, build, site });
+const app = createApp({
+  config,
+  logger,
+  database,
+  store: wakeDeliveryOnSubmit(createSubmissionStore(database.db), mail),
+  build,
+  site,
+  readDeliveryState: inboxDeliveryState,
+  // Several servers on one PostgreSQL count applications together; the embedded database has one server.
+  rateLimitStore: database.kind === "postgres" ? new DatabaseRateLimitStore(database.db) : undefined,
+});
 // Plain GETs of the build's files are answered before Express, with the very same headers.
 const server = http.createServer(
   withStaticFastPath({ site, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes, logger }, app),
@@ -80,6 +94,7 @@ server.listen(config.port, config.host, () => {
     database: database.kind === "pglite" ? `pglite:${config.dataDir}` : "postgres",
   });
 });
+const housekeeping = startHousekeeping(database.db, logger);
 server.on("error", async (error) => {
   logger.error("server error", { error });
   await database.close();
@@ -91,6 +106,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info("shutting down", { signal });
+  housekeeping.stop();
   // Stop accepting, let requests in flight finish, then close the database.
   const force = setTimeout(() => {
     logger.warn("requests still open after 10 s; closing them");

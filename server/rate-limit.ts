@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
+import { rateLimit, type Store } from "express-rate-limit";
+import { rateLimitWindowMs } from "../app/lib/retention.ts";
 import { closeAfterAnswer } from "./http/lingering-close.ts";
 import type { Logger } from "./logger.ts";
 
@@ -8,17 +9,20 @@ export const rateLimitMessage = "Too many applications from your connection. Ple
 /**
  * One limiter for both ways in (the JSON API and the no-JavaScript form post), keyed by the client
  * address Express derives under TRUST_PROXY; the write gate applies it to every spelling of both paths.
- * Its store is in memory: several instances need a shared store (see README "Deploying and scaling").
+ * Its store is in memory, or with DATABASE_URL in PostgreSQL (server/rate-limit-store.ts), shared by every instance.
  */
-export function applicationRateLimit(perMinute: number, logger: Logger): RequestHandler {
+export function applicationRateLimit(perMinute: number, logger: Logger, store?: Store): RequestHandler {
   const report = (level: "warn" | "error") => (error: unknown, context?: unknown) =>
     logger[level]("rate limiter", {
       code: (error as { code?: unknown })?.code,
       reason: typeof context === "string" ? context : (error as Error)?.message,
     });
   return rateLimit({
-    windowMs: 60_000,
+    // The window the privacy policy states (app/content/retention.ts).
+    windowMs: rateLimitWindowMs,
     limit: perMinute,
+    // Several servers on one PostgreSQL share one count (server/rate-limit-store.ts); else in memory.
+    ...(store ? { store, passOnStoreError: false } : {}),
     standardHeaders: "draft-8",
     legacyHeaders: false,
     // Its notices become log lines, not raw stack traces. Headers a client may send at will

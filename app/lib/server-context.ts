@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { AdminServices } from "./admin-services.ts";
 import type { ReceiveApplication } from "./application-outcome.ts";
 
 /**
@@ -9,6 +10,8 @@ export interface RequestServices {
   nonce: string;
   /** The one way in for an application (server/applications.ts). */
   receiveApplication: ReceiveApplication;
+  /** Under /admin only: the signed-in team member's services (server/admin/admin-services.ts). */
+  admin?: AdminServices;
 }
 
 export const requestServicesContext = createContext<RequestServices | null>(null);

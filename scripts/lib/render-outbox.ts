@@ -1,5 +1,5 @@
 import type { UndeliveredMessage } from "../../server/mail/delivery-state.ts";
-import { terminalSafeLine } from "./terminal-safe.ts";
+import { terminalSafeLine } from "../../server/export/terminal-safe.ts";
 
 /**
  * `npm run submissions -- --outbox`: the messages not delivered yet (pending) or given up (failed),

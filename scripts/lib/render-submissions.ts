@@ -1,10 +1,13 @@
+import { applicationColumns, applicationRecord } from "../../server/export/application-records.ts";
+import { toCsv } from "../../server/export/csv.ts";
 import type { ContactSubmission } from "../../server/db/schema.ts";
 import type { ApplicationDelivery, MessageDelivery } from "../../server/mail/delivery-state.ts";
-import { terminalSafeJson, terminalSafeLine, terminalSafeText } from "./terminal-safe.ts";
+import { terminalSafeJson, terminalSafeLine } from "../../server/export/terminal-safe.ts";
 
 export type SubmissionFormat = "table" | "csv" | "json";
 
-const columns = ["id", "createdAt", "name", "email", "discord", "division", "portfolio", "message", "notification", "confirmation"] as const;
+const tableColumns = ["id", "createdAt", "status", "name", "email", "discord", "division", "portfolio", "message", "notification", "confirmation"] as const;
+const csvColumns = [...applicationColumns, "notification", "confirmation"] as const;
 
 /** One message's delivery in a word or three: "sent", "pending (2 tries)", "failed", "skipped", or "-" (none). */
 export function deliverySummary(message: MessageDelivery | undefined): string {
@@ -14,43 +17,35 @@ export function deliverySummary(message: MessageDelivery | undefined): string {
 }
 
 /**
- * What `npm run submissions` prints. Every cell is visitor text made terminal-safe
- * (scripts/lib/terminal-safe.ts): no escape sequence or bidi override reaches the operator raw.
+ * What `npm run submissions` prints, with each application's mail delivery. Every cell is visitor text
+ * made terminal-safe (server/export/terminal-safe.ts): no escape sequence or bidi override reaches the
+ * operator raw. The CSV is the admin export's (server/export/csv.ts): formula-safe, quoted.
  */
 export function renderSubmissions(rows: ContactSubmission[], as: SubmissionFormat, since?: Date, deliveries?: Map<number, ApplicationDelivery>): string {
   const records = rows.map((row) => ({
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    name: row.name,
-    email: row.email,
-    discord: row.discord ?? "",
-    division: row.division,
-    portfolio: row.portfolio ?? "",
-    message: row.message,
+    ...applicationRecord(row),
     notification: deliverySummary(deliveries?.get(row.id)?.notification),
     confirmation: deliverySummary(deliveries?.get(row.id)?.confirmation),
   }));
   if (as === "json") {
     // JSON carries the whole delivery state (status, attempts, last SMTP answer, sent time).
-    const full = records.map((record) => ({ ...record, notification: deliveries?.get(record.id)?.notification ?? null, confirmation: deliveries?.get(record.id)?.confirmation ?? null }));
+    const full = records.map((record) => ({
+      ...record,
+      notification: deliveries?.get(Number(record.id))?.notification ?? null,
+      confirmation: deliveries?.get(Number(record.id))?.confirmation ?? null,
+    }));
     return terminalSafeJson(full) + "\n";
   }
-  if (as === "csv") {
-    const cell = (value: string | number) => {
-      const text = terminalSafeText(String(value));
-      // Quote as RFC 4180 asks, and defuse spreadsheet formulas in visitor-supplied text.
-      const safe = /^[=+\-@\t]/.test(text) ? `'${text}` : text;
-      return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-    };
-    return [columns.join(","), ...records.map((r) => columns.map((c) => cell(r[c])).join(","))].join("\n") + "\n";
-  }
+  if (as === "csv") return toCsv(csvColumns, records);
   if (records.length === 0) return "No submissions" + (since ? ` since ${since.toISOString()}` : "") + ".\n";
   const clip = (value: string | number, width: number) => {
     const text = terminalSafeLine(String(value));
     return (text.length > width ? text.slice(0, width - 1) + "…" : text).padEnd(width);
   };
-  const widths = { id: 5, createdAt: 20, name: 20, email: 26, discord: 12, division: 15, portfolio: 24, message: 40, notification: 18, confirmation: 18 };
-  const header = columns.map((c) => clip(c, widths[c])).join(" ");
-  const lines = records.map((r) => columns.map((c) => clip(c === "createdAt" ? r.createdAt.slice(0, 19).replace("T", " ") : r[c], widths[c])).join(" "));
+  const widths = { id: 5, createdAt: 20, status: 10, name: 20, email: 26, discord: 12, division: 15, portfolio: 24, message: 40, notification: 18, confirmation: 18 };
+  const header = tableColumns.map((c) => clip(c, widths[c])).join(" ");
+  const lines = records.map((r) =>
+    tableColumns.map((c) => clip(c === "createdAt" ? String(r.createdAt).slice(0, 19).replace("T", " ") : r[c], widths[c])).join(" "),
+  );
   return [header, "-".repeat(header.length), ...lines, `\n${records.length} submission(s), newest first.`].join("\n") + "\n";
 }

@@ -10,6 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import type { Logger } from "../logger.ts";
 import { acquireDataDirLock } from "./lock.ts";
+import { servePgliteOnSocket, socketPathFor } from "./pglite-socket.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
+  /** The embedded database's PostgreSQL socket while this process serves it (server/db/pglite-socket.ts). */
+  socketPath?: string;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -33,6 +36,11 @@ export async function openDatabase(options: {
   dataDir: string;
   logger: Logger;
   onLockLost?: (error: Error) => void;
+  /**
+   * Serve the embedded database on a socket in DATA_DIR, for the CLIs and psql while this process
+   * runs (the server does; a CLI that opened the database itself does not).
+   */
+  serveSocket?: boolean;
 }): Promise<Database> {
   const { databaseUrl, dataDir, logger } = options;
   if (databaseUrl) {
@@ -57,14 +65,29 @@ export async function openDatabase(options: {
     const client = await PGlite.create(path.join(dataDir, "pglite"));
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
+    let socket: Awaited<ReturnType<typeof servePgliteOnSocket>> | undefined;
+    if (options.serveSocket) {
+      try {
+        socket = await servePgliteOnSocket(client, socketPathFor(dataDir), {
+          onError: (error) => logger.warn("database socket", { code: (error as NodeJS.ErrnoException)?.code, reason: (error as Error)?.message }),
+        });
+      } catch (error) {
+        // The site works without it; only the CLIs cannot reach the database while it runs.
+        logger.warn("the embedded database is not served on a socket: npm run admin and npm run submissions need the server stopped", {
+          reason: (error as Error).message,
+        });
+      }
+    }
     return {
       kind: "pglite",
       db,
+      socketPath: socket?.path,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
       close: async () => {
         try {
+          await socket?.close();
           await client.close();
         } finally {
           await release();

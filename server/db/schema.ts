@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Spec §3 "Contact submission": one application from the form on /join. */
 export const contactSubmissions = pgTable("contact_submissions", {
@@ -10,7 +11,15 @@ export const contactSubmissions = pgTable("contact_submissions", {
   portfolio: text("portfolio"),
   message: text("message").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+  /** The hiring team's workflow (app/lib/application-status.ts); not part of what the applicant sent. */
+  status: text("status").notNull().default("new"),
+  /** When the status last changed: for a decision, the date the retention period counts from. */
+  statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+}, (table) => [
+  index("contact_submissions_created_at_idx").on(table.createdAt),
+  // Erasure finds one person's applications by address, whatever its case.
+  index("contact_submissions_email_lower_idx").on(sql`lower(${table.email})`),
+]);
 
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 
@@ -74,3 +83,95 @@ export const mailOutbox = pgTable(
 );
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
+
+/** A member of the hiring team who may sign in at /admin (`npm run admin -- add-user`). */
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored lower-cased: one account per address, whatever its spelling. */
+    email: text("email").notNull(),
+    /** Argon2id, in PHC string form (server/admin/passwords.ts). */
+    passwordHash: text("password_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("admin_users_email_idx").on(table.email)],
+);
+
+/**
+ * A signed-in browser. The cookie carries a random token; only its SHA-256 is stored, so a copy of
+ * this table signs no one in. Idle for 12 hours, a session is over (server/admin/sessions.ts).
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    csrfToken: text("csrf_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("admin_sessions_user_id_idx").on(table.userId), index("admin_sessions_last_seen_at_idx").on(table.lastSeenAt)],
+);
+
+/** Failed sign-ins per account and per client address, and until when each is held back. */
+export const signInThrottles = pgTable("sign_in_throttles", {
+  /** "account:<email>" or "address:<ip>". */
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+});
+
+/** The team's internal notes on an application; they go when the application goes. */
+export const applicationNotes = pgTable(
+  "application_notes",
+  {
+    id: serial("id").primaryKey(),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    /** The author's e-mail as it was when writing: a note outlives its author's account. */
+    author: text("author").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("application_notes_submission_id_idx").on(table.submissionId)],
+);
+
+/**
+ * Who did what, when: every sign-in, view, status change, note, export, erasure, purge and account
+ * change. Nothing in the site or the CLIs updates or deletes a row. Details hold ids and counts, never
+ * an applicant's words or address.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** A team member's e-mail, "cli:<operating-system user>" or "system" (the daily purge). */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    /** What it was done to, e.g. "application:12" or "user:ada@example.com". */
+    subject: text("subject"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+  },
+  (table) => [index("audit_events_at_idx").on(table.at), index("audit_events_subject_idx").on(table.subject)],
+);
+
+/**
+ * Counters of express-rate-limit when several servers share one PostgreSQL (server/rate-limit-store.ts):
+ * one row per limiter and client address, forgotten once its window is over.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_limit_counters_reset_at_idx").on(table.resetAt)],
+);

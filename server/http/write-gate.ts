@@ -8,7 +8,7 @@ import { findWriteEndpoint, type WriteEndpoint } from "./write-endpoints.ts";
 
 export interface WriteGateOptions {
   /** One limiter per kind of endpoint; "applications" counts the API and the form post together. */
-  limiters: Record<WriteEndpoint["limit"], RequestHandler>;
+  limiters: Record<NonNullable<WriteEndpoint["limit"]>, RequestHandler>;
 }
 
 const readOnlyMethods = new Set(["GET", "HEAD"]);
@@ -39,7 +39,8 @@ export function writeGate({ limiters }: WriteGateOptions): RequestHandler {
 
     if (isCrossSite(req)) return next(new ClientError(403, "cross-origin", "Cross-site requests are not accepted."));
 
-    limiters[endpoint.limit](req, res, (error?: unknown) => {
+    const limiter: RequestHandler = endpoint.limit ? limiters[endpoint.limit] : (_req, _res, pass) => pass();
+    limiter(req, res, (error?: unknown) => {
       if (error) return next(error);
       const encoding = req.get("content-encoding")?.trim().toLowerCase();
       if (encoding && encoding !== "identity") {

@@ -60,6 +60,7 @@ const pages: LegalPage[] = [
     updated: { iso: "2025-06-15", label: "June 15, 2025" },
     sections: [
       "No cookies, no trackers",
+      "The hiring team’s session cookie",
       "What we store in your browser",
       "What we do not store",
       "Why there is no consent banner",

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { retentionPeriods } from "../../app/content/retention.ts";
 import { cookiePolicy } from "../../app/content/legal/cookies.ts";
+import { sessionIdleHours } from "../../server/admin/sessions.ts";
 import { copyrightPolicy, enforcementNotes, ipInventory } from "../../app/content/legal/copyright.ts";
 import { disclaimer } from "../../app/content/legal/disclaimer.ts";
 import { dmcaPolicy } from "../../app/content/legal/dmca.ts";
@@ -126,7 +128,8 @@ describe("privacy policy", () => {
   it("says why, on what legal basis, how long, and who sees it", () => {
     expect(text).toContain("to assess your application");
     expect(text).toMatch(/Article 6\(1\)\(b\)/);
-    expect(text).toContain("12 months after we tell you our decision");
+    expect(text).toContain(`${retentionPeriods.decidedApplicationMonths} months after we tell you our decision`);
+    expect(text).toContain(`deleted ${retentionPeriods.undecidedApplicationMonths} months after it arrived`);
     expect(text).toContain("hiring team");
     expect(text).toContain("hosting provider");
     // Applications are mailed to the team and confirmed to the applicant (issue 9).
@@ -147,22 +150,35 @@ describe("privacy policy", () => {
 describe("cookie policy", () => {
   const text = allText(cookiePolicy);
 
-  it("says no cookies and no browser storage at all", () => {
-    expect(text).toContain("does not set cookies");
-    expect(text).toContain("No cookies of any kind.");
+  it("says no cookies for visitors and no browser storage at all", () => {
+    expect(text).toContain("For its visitors, this website does not set cookies");
+    expect(text).toContain("No cookies of any kind for visitors");
     expect(text).toContain("Our pages use none of them");
     expect(text).toContain("Why there is no consent banner");
     expect(text).not.toContain("react-router-scroll-positions");
   });
 
-  it("stays true: no code of the site sets a cookie or uses other browser storage", () => {
+  it("names the hiring team's session cookie as it is set: its name, /admin only, HttpOnly, SameSite=Lax, 12 idle hours", () => {
+    const cookie = fs.readFileSync(path.resolve("server/admin/session-cookie.ts"), "utf8");
+    expect(cookie).toContain(`sessionCookieName = "vesper_admin"`);
+    expect(cookie).toContain(`cookiePath = "/admin"`);
+    expect(cookie).toContain("HttpOnly; SameSite=Lax");
+    expect(text).toContain("The hiring team’s session cookie");
+    for (const words of ["vesper_admin", "only to addresses under /admin", "HttpOnly", "SameSite=Lax", `after ${sessionIdleHours} hours without use`, "never receive it"]) {
+      expect(text).toContain(words);
+    }
+  });
+
+  it("stays true: no code of the site sets a cookie or uses other browser storage, but the team's session cookie", () => {
     const files = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) return full.includes(path.join("content", "legal")) ? [] : files(full);
         return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
       });
+    const sessionCookie = path.resolve("server/admin/session-cookie.ts");
     for (const file of [...files(path.resolve("app")), ...files(path.resolve("server"))]) {
+      if (file === sessionCookie) continue;
       const source = fs.readFileSync(file, "utf8");
       expect(source, file).not.toMatch(/document\.cookie|localStorage|sessionStorage|indexedDB|res\.cookie\(|Set-Cookie/);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderSubmissions } from "../../scripts/lib/render-submissions.ts";
-import { terminalSafeJson, terminalSafeLine, terminalSafeText } from "../../scripts/lib/terminal-safe.ts";
+import { terminalSafeJson, terminalSafeLine, terminalSafeText } from "../../server/export/terminal-safe.ts";
 import type { ContactSubmission } from "../../server/db/schema.ts";
 
 const clearScreen = "\u001b[2J";
@@ -18,6 +18,8 @@ const row: ContactSubmission = {
   portfolio: "",
   message: `line one\r\nline two ${clearScreen}\u2028end`,
   createdAt: new Date("2026-01-02T03:04:05Z"),
+  status: "new",
+  statusChangedAt: null,
 };
 
 /** Any character a terminal or a bidi-aware viewer would act on instead of show. */

@@ -1,7 +1,10 @@
+import { retentionPeriods } from "../retention.ts";
 import { mailto, site } from "../site.ts";
 import type { LegalDocument } from "./types.ts";
 
 const legal = { label: site.contacts.legal, href: mailto(site.contacts.legal) };
+
+const months = (count: number) => (count === 1 ? "1 month" : `${count} months`);
 
 /** /privacy (spec §2: privacy policy, last updated December 15, 2024). */
 export const privacyPolicy: LegalDocument = {
@@ -11,7 +14,7 @@ export const privacyPolicy: LegalDocument = {
     "What Vesper collects through its application form, why, how long it is kept, who sees it and how to use your rights under the GDPR and the CCPA.",
   lastUpdated: { iso: "2024-12-15", label: "December 15, 2024" },
   summary:
-    "We collect only what you type into the application form, use it only to assess your application, keep it for 12 months after our decision and never sell it. The rest of this page explains the details.",
+    `We collect only what you type into the application form, use it only to assess your application, keep it for ${months(retentionPeriods.decidedApplicationMonths)} after our decision and never sell it. The rest of this page explains the details.`,
   sections: [
     {
       id: "scope",
@@ -86,14 +89,21 @@ export const privacyPolicy: LegalDocument = {
           caption: "Retention periods",
           columns: ["Data", "How long we keep it"],
           rows: [
-            ["Application form data", "12 months after we tell you our decision, then deleted"],
+            // Written from the one constant the server's purge deletes by (app/content/retention.ts).
+            [
+              "Application form data and our notes on it",
+              `${months(retentionPeriods.decidedApplicationMonths)} after we tell you our decision (recorded as hired, rejected or withdrawn), then deleted; an application on which no decision was recorded is deleted ${months(retentionPeriods.undecidedApplicationMonths)} after it arrived`,
+            ],
             ["Application data of people we hire", "Moved to the personnel or contractor file under a separate notice"],
-            ["Emails you send us", "24 months after the last message in the conversation"],
-            ["IP address in the rate limiter", "One minute, in memory only"],
-            ["Copies in database backups", "Up to 35 days after deletion from the live database"],
+            ["Emails you send us", `${months(retentionPeriods.emailMonths)} after the last message in the conversation`],
+            [
+              "IP address in the rate limiter",
+              `Counted for ${retentionPeriods.rateLimitWindowMinutes === 1 ? "one minute" : `${retentionPeriods.rateLimitWindowMinutes} minutes`}, in the server’s memory or, where several servers share the work, in our database, from which it is deleted within a day`,
+            ],
+            ["Copies in database backups", `Up to ${retentionPeriods.backupDays} days after deletion from the live database`],
           ],
         },
-        "If you would like us to consider you for future openings, tell us and we will keep your application for a further 12 months. You can withdraw that request at any time.",
+        "If you would like us to consider you for future openings, tell us: before your application is deleted we will ask whether you want to send it again. You can withdraw that request at any time.",
       ],
     },
     {

@@ -1,0 +1,32 @@
+import type { DeliveryState } from "~/lib/admin-services";
+import { formatInstant } from "~/lib/admin-context";
+
+/**
+ * The delivery state of an application's e-mails, read from the mail outbox
+ * (server/admin/inbox-delivery-state.ts, passed to `createApp` as `readDeliveryState` in server/main.ts).
+ * Without a reader (tests that build the app alone) it is null and the section is left out rather than
+ * showing a state nobody read.
+ */
+export function ApplicationDeliveryState({ delivery }: { delivery: DeliveryState | null }) {
+  if (!delivery) return null;
+  return (
+    <section aria-labelledby="delivery-heading" className="rounded-xl border border-line bg-surface p-5">
+      <h2 id="delivery-heading" className="text-lg font-semibold">
+        E-mail delivery
+      </h2>
+      {delivery.messages.length === 0 ? (
+        <p className="mt-2 text-muted">No e-mail was due for this application.</p>
+      ) : (
+        <ul className="mt-3 space-y-2">
+          {delivery.messages.map((message, index) => (
+            <li key={index}>
+              <span className="font-semibold">{message.label}:</span> {message.state}
+              {message.at && <span className="text-muted"> ({formatInstant(message.at)})</span>}
+              {message.detail && <span className="block text-sm text-muted">{message.detail}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

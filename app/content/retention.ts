@@ -1,0 +1,17 @@
+/**
+ * How long Vesper keeps what it holds about applicants: the one source of these periods. The privacy
+ * policy's retention table (legal/privacy.ts) is written from it, and the server's purge
+ * (server/retention.ts, through app/lib/retention.ts) deletes by it, so the promise and the practice
+ * cannot drift apart.
+ */
+export const retentionPeriods = {
+  /** After the decision (hired, rejected or withdrawn) is recorded, an application is kept this long. */
+  decidedApplicationMonths: 12,
+  /** An application on which no decision was ever recorded is deleted this long after it arrived. */
+  undecidedApplicationMonths: 24,
+  /** The rate limit counts applications per address for this long, then forgets the address. */
+  rateLimitWindowMinutes: 1,
+  /** Operator knowledge, not enforced here: e-mail threads and database backups. */
+  emailMonths: 24,
+  backupDays: 35,
+} as const;

@@ -1,0 +1,108 @@
+import type { ApplicationStatus } from "./application-status.ts";
+import type { InboxFilter } from "./inbox-filter.ts";
+
+/**
+ * The contract between the admin pages (app/routes/admin/) and the server (server/admin/): what a
+ * signed-in team member can read and do, handed to the routes through the request context, never
+ * imported. Every method acts as the signed-in member and writes its own audit entry.
+ */
+
+export interface AdminViewer {
+  email: string;
+  /** This session's CSRF token: every admin form posts it back (server/admin/csrf.ts checks it). */
+  csrfToken: string;
+}
+
+export interface ApplicationSummary {
+  id: number;
+  /** ISO timestamps throughout: loader data travels as JSON. */
+  createdAt: string;
+  name: string;
+  email: string;
+  division: string;
+  status: ApplicationStatus;
+}
+
+export interface InboxPage {
+  filter: InboxFilter;
+  rows: ApplicationSummary[];
+  /** Applications matching the filter. */
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Per status, the applications matching the filter without its status part. */
+  counts: Record<ApplicationStatus, number>;
+}
+
+export interface ApplicationNote {
+  id: number;
+  author: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface StatusChange {
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  by: string;
+  at: string;
+}
+
+/**
+ * The delivery state of an application's e-mails, as the detail page shows it: one line per message of
+ * the mail outbox (server/admin/inbox-delivery-state.ts maps the outbox's rows onto this).
+ */
+export interface DeliveryState {
+  messages: { label: string; state: string; detail?: string; at?: string }[];
+}
+
+export interface ApplicationDetail extends ApplicationSummary {
+  discord: string | null;
+  portfolio: string | null;
+  message: string;
+  statusChangedAt: string | null;
+  notes: ApplicationNote[];
+  history: StatusChange[];
+  /** When the purge will delete it if its status stays as it is (app/lib/retention.ts). */
+  deleteAfter: string;
+  delivery: DeliveryState | null;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  subject: string | null;
+  details: Record<string, unknown> | null;
+}
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export type AdminResult = { ok: true } | { ok: false; error: string };
+
+export interface ErasureCandidate {
+  id: number;
+  name: string;
+  email: string;
+  /** Every application sent from this address: erasure removes them all. */
+  applications: number;
+}
+
+export interface AdminServices {
+  viewer: AdminViewer;
+  inbox(filter: InboxFilter, page: number): Promise<InboxPage>;
+  /** The whole application; reading it is audited as a view. Null when there is no such application. */
+  application(id: number): Promise<ApplicationDetail | null>;
+  changeStatus(id: number, to: ApplicationStatus, note: string): Promise<AdminResult>;
+  addNote(id: number, body: string): Promise<AdminResult>;
+  erasureCandidate(id: number): Promise<ErasureCandidate | null>;
+  /** Removes every application from the applicant's address; `confirmation` must repeat that address. */
+  eraseApplicant(id: number, confirmation: string): Promise<{ ok: true; erased: number } | { ok: false; error: string }>;
+  auditLog(page: number): Promise<AuditPage>;
+}

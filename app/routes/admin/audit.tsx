@@ -1,0 +1,87 @@
+import { Pagination } from "~/components/admin/pagination";
+import { adminHandle, adminMeta, adminServices, formatInstant } from "~/lib/admin-context";
+import { readPageNumber } from "~/lib/inbox-filter";
+import type { Route } from "./+types/audit";
+
+export const handle = adminHandle;
+
+export function meta() {
+  return adminMeta("Audit log");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = adminServices(context);
+  const log = await admin.auditLog(readPageNumber(new URL(request.url).searchParams));
+  return { viewer: admin.viewer, log };
+}
+
+const actionLabels: Record<string, string> = {
+  "sign-in": "Signed in",
+  "sign-in.failed": "Failed sign-in",
+  "sign-in.throttled": "Sign-in held back",
+  "sign-out": "Signed out",
+  "application.view": "Viewed application",
+  "application.status": "Changed status",
+  "application.note": "Added note",
+  "applications.export": "Exported applications",
+  "applicant.erase": "Erased applicant",
+  "applications.purge": "Retention purge",
+  "user.add": "Added account",
+  "user.remove": "Removed account",
+  "user.password-reset": "Reset password",
+};
+
+function detailText(details: Record<string, unknown> | null): string {
+  if (!details) return "";
+  return Object.entries(details)
+    .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
+    .join(", ");
+}
+
+/** Who did what, when: read only. Nothing in the site deletes from it. */
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const { log } = loaderData;
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Audit log</h1>
+      <p className="mt-2 text-muted">
+        Every sign-in, view, status change, note, export, erasure, purge and account change, newest first ({log.total} entries). Entries cannot be
+        changed or deleted here.
+      </p>
+      <div className="mt-6 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Audit entries, newest first</caption>
+          <thead className="border-b border-line text-muted">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-semibold">When</th>
+              <th scope="col" className="py-2 pr-4 font-semibold">Who</th>
+              <th scope="col" className="py-2 pr-4 font-semibold">What</th>
+              <th scope="col" className="py-2 pr-4 font-semibold">Subject</th>
+              <th scope="col" className="py-2 font-semibold">Details</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.entries.map((entry) => (
+              <tr key={entry.id} className="border-b border-line/60">
+                <td className="py-2 pr-4 whitespace-nowrap">{formatInstant(entry.at)}</td>
+                <td className="py-2 pr-4 break-all">{entry.actor}</td>
+                <td className="py-2 pr-4">{actionLabels[entry.action] ?? entry.action}</td>
+                <td className="py-2 pr-4 break-all">
+                  {entry.subject?.startsWith("application:") ? (
+                    <a className="underline underline-offset-4" href={`/admin/applications/${entry.subject.slice("application:".length)}`}>
+                      {entry.subject}
+                    </a>
+                  ) : (
+                    entry.subject ?? ""
+                  )}
+                </td>
+                <td className="py-2 break-all text-muted">{detailText(entry.details)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={log.page} pageCount={log.pageCount} label="Pages of the audit log" hrefFor={(n) => `/admin/audit?page=${n}`} />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The hiring team's accounts (issue 10):
+ *   npm run admin -- add-user EMAIL --password-stdin
+ *   npm run admin -- reset-password EMAIL --password-stdin   (ends every session of the account)
+ *   npm run admin -- remove-user EMAIL
+ *   npm run admin -- list-users
+ * Reads DATABASE_URL, or the embedded database in DATA_DIR: through the running server's socket while
+ * a server runs, directly when none does (server/db/operator-database.ts). Every change is audited as "cli:<user>".
+ */
+import { parseArgs } from "node:util";
+import { UserError, addUser, listUsers, removeUser, resetPassword } from "../server/admin/users.ts";
+import { ConfigError, readConfig } from "../server/config.ts";
+import { OperatorDatabaseError, openOperatorDatabase } from "../server/db/operator-database.ts";
+import { DataDirLockedError } from "../server/db/lock.ts";
+import { createLogger } from "../server/logger.ts";
+import { cliActor } from "./lib/cli-actor.ts";
+import { readPasswordFromStdin } from "./lib/read-password.ts";
+
+const usage = `usage: npm run admin -- <command>
+  add-user EMAIL --password-stdin        add a team member (password of 12 characters or more on standard input)
+  reset-password EMAIL --password-stdin  set a new password and sign the account out everywhere
+  remove-user EMAIL                      remove an account and its sessions
+  list-users                             list the accounts`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { "password-stdin": { type: "boolean" }, help: { type: "boolean", short: "h" } },
+});
+
+function fail(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+const [command, email, ...extra] = positionals;
+if (values.help || !command) {
+  console.log(usage);
+  process.exit(values.help ? 0 : 2);
+}
+const needsEmail = command === "add-user" || command === "reset-password" || command === "remove-user";
+if (!["add-user", "reset-password", "remove-user", "list-users"].includes(command)) fail(`unknown command "${command}"\n${usage}`);
+if (needsEmail && !email) fail(`${command} needs an e-mail address\n${usage}`);
+if (extra.length > 0 || (!needsEmail && email)) fail(`unexpected argument "${extra[0] ?? email}"\n${usage}`);
+const needsPassword = command === "add-user" || command === "reset-password";
+if (needsPassword && !values["password-stdin"]) fail(`${command} reads the password from standard input: add --password-stdin (e.g. printf '%s' "$PASSWORD" | npm run admin -- ${command} ${email} --password-stdin)`);
+
+let config;
+try {
+  config = readConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+const password = needsPassword ? await readPasswordFromStdin() : "";
+
+let database;
+try {
+  database = await openOperatorDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger: createLogger("warn") });
+} catch (error) {
+  if (error instanceof OperatorDatabaseError || error instanceof DataDirLockedError) fail(error.message, 1);
+  throw error;
+}
+
+try {
+  const db = database.db;
+  if (command === "add-user") {
+    await addUser(db, email!, password, cliActor());
+    console.log(`Added ${email!.trim().toLowerCase()}. They can sign in at /admin/login.`);
+  } else if (command === "reset-password") {
+    const { sessionsEnded } = await resetPassword(db, email!, password, cliActor());
+    console.log(`New password set for ${email!.trim().toLowerCase()}; ${sessionsEnded} session${sessionsEnded === 1 ? "" : "s"} signed out.`);
+  } else if (command === "remove-user") {
+    await removeUser(db, email!, cliActor());
+    console.log(`Removed ${email!.trim().toLowerCase()} and signed out its sessions.`);
+  } else {
+    const users = await listUsers(db);
+    if (users.length === 0) console.log("No accounts. Add one with: npm run admin -- add-user EMAIL --password-stdin");
+    for (const user of users) {
+      console.log(`${user.email}\tadded ${user.createdAt.toISOString().slice(0, 10)}\tpassword set ${user.passwordChangedAt.toISOString().slice(0, 10)}`);
+    }
+  }
+} catch (error) {
+  if (error instanceof UserError) {
+    await database.close();
+    fail(error.message, 1);
+  }
+  throw error;
+} finally {
+  await database.close().catch(() => {});
+}

@@ -1,0 +1,155 @@
+import express, { type Request, type RequestHandler, type Response } from "express";
+import { readInboxFilter } from "../../app/lib/inbox-filter.ts";
+import { isSameSiteRedirectPath } from "../canonical-path.ts";
+import type { Db } from "../db/database.ts";
+import { applicationColumns, applicationRecord } from "../export/application-records.ts";
+import { toCsv } from "../export/csv.ts";
+import { terminalSafeJson } from "../export/terminal-safe.ts";
+import { ClientError } from "../http/http-error.ts";
+import { contentSecurityPolicy, newNonce } from "../security.ts";
+import { createAdminServices, type ReadDeliveryState } from "./admin-services.ts";
+import { recordAudit } from "./audit-log.ts";
+import { csrfField, csrfTokenMatches } from "./csrf.ts";
+import { readFormBody } from "./form-body.ts";
+import { readForExport } from "./inbox.ts";
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie.ts";
+import { endSession, findSession, type Session } from "./sessions.ts";
+import { signIn } from "./sign-in.ts";
+
+/** Every address of the team's side: /admin and below (the gate has already lower-cased the path of a write). */
+export function isAdminPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower === "/admin" || lower.startsWith("/admin/");
+}
+
+/** Data rather than a page: an unauthenticated request gets 401, not a redirect to the sign-in page. */
+function isDataRequest(req: Request): boolean {
+  if (/\.(csv|json|data)$/i.test(req.path)) return true;
+  return req.accepts(["html", "json"]) === "json";
+}
+
+/** Where to go after signing in: an /admin page this site serves, never elsewhere. */
+export function afterSignInPath(next: string | null | undefined): string {
+  if (!next || next.length > 2000 || !isSameSiteRedirectPath(next) || !isAdminPath(next.split("?")[0] ?? "") || next.includes("\\")) return "/admin";
+  return next.startsWith("/admin/login") ? "/admin" : next;
+}
+
+function seeOther(res: Response, location: string): void {
+  res.redirect(303, location);
+}
+
+export interface AdminAreaOptions {
+  db: Db;
+  /** React Router, rendering the admin routes per request; it reads `res.locals.admin` (the services). */
+  render: RequestHandler;
+  readDeliveryState?: ReadDeliveryState;
+}
+
+/**
+ * Everything under /admin (issue 10, decision 010). Every answer is private and fresh (no-store,
+ * noindex, no referrer, a nonce CSP). Sign-in and sign-out are handled here; pages are React Router
+ * routes rendered per request for a signed-in member only: without a session a page answers 303 to
+ * the sign-in page and data answers 401. Every write but sign-in must carry the session's CSRF token.
+ */
+export function adminArea({ db, render, readDeliveryState }: AdminAreaOptions): RequestHandler {
+  const router = express.Router();
+
+  router.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    // Filter links can carry a name typed into the search box: never send them to another site
+    // ("same-origin", not "no-referrer", which makes browsers send `Origin: null` with our own forms).
+    res.setHeader("Referrer-Policy", "same-origin");
+    const nonce = newNonce();
+    res.locals.nonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }));
+    next();
+  });
+
+  const sessionOf = async (req: Request): Promise<Session | undefined> => {
+    const token = readSessionCookie(req);
+    return token ? findSession(db, token) : undefined;
+  };
+
+  router.post("/admin/login", async (req, res) => {
+    const form = readFormBody(req.body);
+    const outcome = await signIn(db, {
+      email: form.get("email") ?? "",
+      password: form.get("password") ?? "",
+      clientAddress: req.ip,
+      previousToken: readSessionCookie(req),
+    });
+    const next = afterSignInPath(form.get("next"));
+    const keepNext = next === "/admin" ? "" : `&next=${encodeURIComponent(next)}`;
+    if (outcome.kind === "held-back") return seeOther(res, `/admin/login?wait=${outcome.seconds}${keepNext}`);
+    if (outcome.kind === "refused") return seeOther(res, `/admin/login?failed=1${keepNext}`);
+    setSessionCookie(req, res, outcome.token);
+    seeOther(res, next);
+  });
+
+  router.post("/admin/logout", async (req, res) => {
+    const token = readSessionCookie(req);
+    const session = token ? await findSession(db, token) : undefined;
+    if (session && token) {
+      if (!csrfTokenMatches(session.csrfToken, readFormBody(req.body).get(csrfField))) throw new ClientError(403, "csrf", "This form has expired. Go back, reload the page and try again.");
+      await endSession(db, token);
+      await recordAudit(db, { actor: session.email, action: "sign-out", subject: `user:${session.email}` });
+    }
+    clearSessionCookie(req, res);
+    seeOther(res, "/admin/login?signed-out=1");
+  });
+
+  router.get("/admin/login", async (req, res, next) => {
+    if (await sessionOf(req)) return seeOther(res, "/admin");
+    next();
+  });
+
+  // Past this point, a team member must be signed in.
+  router.use(async (req, res, next) => {
+    if (req.path.toLowerCase() === "/admin/login") return next();
+    const session = await sessionOf(req);
+    if (!session) {
+      if (req.method === "GET" || req.method === "HEAD") {
+        if (isDataRequest(req)) {
+          res.status(401).json({ error: "Sign in at /admin/login first." });
+          return;
+        }
+        const back = req.originalUrl === "/admin" ? "" : `?next=${encodeURIComponent(afterSignInPath(req.originalUrl))}`;
+        return seeOther(res, `/admin/login${back}`);
+      }
+      // A write without a session: the form was left open past its session (or forged).
+      res.status(401).type("text/plain").send("You are signed out. Sign in at /admin/login and try again.");
+      return;
+    }
+    if (req.method === "POST" && !csrfTokenMatches(session.csrfToken, readFormBody(req.body).get(csrfField))) {
+      throw new ClientError(403, "csrf", "This form has expired. Go back, reload the page and try again.");
+    }
+    res.locals.admin = createAdminServices(db, session, readDeliveryState);
+    res.locals.session = session;
+    next();
+  });
+
+  const exportHandler = (format: "csv" | "json"): RequestHandler => async (req, res) => {
+    const session = res.locals.session as Session;
+    const filter = readInboxFilter(new URLSearchParams(req.originalUrl.split("?")[1] ?? ""));
+    const rows = await readForExport(db, filter);
+    // The log names the kind of filter, never its free text (it may be an applicant's name).
+    await recordAudit(db, {
+      actor: session.email,
+      action: "applications.export",
+      details: { format, rows: rows.length, filter: { ...filter, ...(filter.q ? { q: "(text)" } : {}) } },
+    });
+    const stamp = new Date().toISOString().slice(0, 10);
+    res.setHeader("Content-Disposition", `attachment; filename="applications-${stamp}.${format}"`);
+    const records = rows.map(applicationRecord);
+    if (format === "csv") res.type("text/csv; charset=utf-8").send(toCsv(applicationColumns, records));
+    else res.type("application/json; charset=utf-8").send(terminalSafeJson(records) + "\n");
+  };
+  router.get("/admin/export.csv", exportHandler("csv"));
+  router.get("/admin/export.json", exportHandler("json"));
+
+  router.use(render);
+
+  return (req, res, next) => (isAdminPath(req.path) ? router(req, res, next) : next());
+}
+

@@ -1,0 +1,54 @@
+import { eq, sql } from "drizzle-orm";
+import type { AdminServices, DeliveryState } from "../../app/lib/admin-services.ts";
+import type { Db } from "../db/database.ts";
+import { eraseApplicantByEmail } from "../retention.ts";
+import { contactSubmissions } from "../db/schema.ts";
+import { applicationSubject, readAuditLog, recordAudit } from "./audit-log.ts";
+import { addNote, changeStatus, readApplication, readInbox } from "./inbox.ts";
+import type { Session } from "./sessions.ts";
+
+/**
+ * Where the detail page gets the delivery state of an application's e-mails: the mail outbox, through
+ * server/admin/inbox-delivery-state.ts (wired in server/main.ts). Without one the page shows no delivery
+ * section at all rather than a guess.
+ */
+export type ReadDeliveryState = (db: Db, applicationId: number) => Promise<DeliveryState | null>;
+
+/** The services of one signed-in team member for one request (app/lib/admin-services.ts is the contract). */
+export function createAdminServices(db: Db, session: Session, readDeliveryState?: ReadDeliveryState): AdminServices {
+  const actor = session.email;
+  return {
+    viewer: { email: session.email, csrfToken: session.csrfToken },
+    inbox: (filter, page) => readInbox(db, filter, page),
+    async application(id) {
+      const detail = await readApplication(db, id);
+      if (!detail) return null;
+      await recordAudit(db, { actor, action: "application.view", subject: applicationSubject(id) });
+      const delivery = readDeliveryState ? await readDeliveryState(db, id) : null;
+      return { ...detail, delivery };
+    },
+    changeStatus: (id, to, note) => changeStatus(db, id, to, note, actor),
+    addNote: (id, body) => addNote(db, id, body, actor),
+    async erasureCandidate(id) {
+      const [row] = await db.select({ id: contactSubmissions.id, name: contactSubmissions.name, email: contactSubmissions.email }).from(contactSubmissions).where(eq(contactSubmissions.id, id));
+      if (!row) return null;
+      const all = await db.$count(contactSubmissions, eqLower(row.email));
+      return { ...row, applications: all };
+    },
+    async eraseApplicant(id, confirmation) {
+      const [row] = await db.select({ email: contactSubmissions.email }).from(contactSubmissions).where(eq(contactSubmissions.id, id));
+      if (!row) return { ok: false, error: "This application no longer exists." };
+      if (confirmation.trim().toLowerCase() !== row.email.trim().toLowerCase()) {
+        return { ok: false, error: "The address you typed is not this applicant’s address. Nothing was erased." };
+      }
+      const { deleted } = await eraseApplicantByEmail(db, row.email, actor);
+      return { ok: true, erased: deleted };
+    },
+    auditLog: (page) => readAuditLog(db, page),
+  };
+}
+
+/** Erasure works by address, whatever its case (server/retention.ts). */
+function eqLower(email: string) {
+  return sql`lower(${contactSubmissions.email}) = ${email.trim().toLowerCase()}`;
+}

@@ -1,0 +1,150 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import type { AdminResult, ApplicationDetail, ApplicationSummary, InboxPage, StatusChange } from "../../app/lib/admin-services.ts";
+import { applicationStatuses, canMoveTo, isApplicationStatus, statusLabels, type ApplicationStatus } from "../../app/lib/application-status.ts";
+import { inboxDateRange, inboxPageSize, type InboxFilter } from "../../app/lib/inbox-filter.ts";
+import { deletionDate } from "../../app/lib/retention.ts";
+import type { Db } from "../db/database.ts";
+import { applicationNotes, auditEvents, contactSubmissions, type ContactSubmission } from "../db/schema.ts";
+import { applicationSubject, recordAudit } from "./audit-log.ts";
+
+/** The longest internal note. */
+export const maxNoteLength = 4000;
+
+/** `%`, `_` and `\` typed in the search box are matched literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The conditions of a filter; `withStatus: false` leaves the status out (for the counts per status). */
+export function filterConditions(filter: InboxFilter, withStatus = true): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.division) conditions.push(eq(contactSubmissions.division, filter.division));
+  if (withStatus && filter.status) conditions.push(eq(contactSubmissions.status, filter.status));
+  const { start, end } = inboxDateRange(filter);
+  if (start) conditions.push(gte(contactSubmissions.createdAt, start));
+  if (end) conditions.push(lt(contactSubmissions.createdAt, end));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(or(ilike(contactSubmissions.name, pattern), ilike(contactSubmissions.email, pattern), ilike(contactSubmissions.message, pattern)));
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const newestFirst = [desc(contactSubmissions.createdAt), desc(contactSubmissions.id)];
+
+function statusOf(value: string): ApplicationStatus {
+  return isApplicationStatus(value) ? value : "new";
+}
+
+function summary(row: Pick<ContactSubmission, "id" | "createdAt" | "name" | "email" | "division" | "status">): ApplicationSummary {
+  return { id: row.id, createdAt: row.createdAt.toISOString(), name: row.name, email: row.email, division: row.division, status: statusOf(row.status) };
+}
+
+export async function readInbox(db: Db, filter: InboxFilter, page: number): Promise<InboxPage> {
+  const where = filterConditions(filter);
+  const [{ total = 0 } = {}] = await db.select({ total: count() }).from(contactSubmissions).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / inboxPageSize));
+  const current = Math.min(page, pageCount);
+  const rows = await db
+    .select({
+      id: contactSubmissions.id,
+      createdAt: contactSubmissions.createdAt,
+      name: contactSubmissions.name,
+      email: contactSubmissions.email,
+      division: contactSubmissions.division,
+      status: contactSubmissions.status,
+    })
+    .from(contactSubmissions)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(inboxPageSize)
+    .offset((current - 1) * inboxPageSize);
+  const grouped = await db
+    .select({ status: contactSubmissions.status, count: count() })
+    .from(contactSubmissions)
+    .where(filterConditions(filter, false))
+    .groupBy(contactSubmissions.status);
+  const counts = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<ApplicationStatus, number>;
+  for (const row of grouped) if (isApplicationStatus(row.status)) counts[row.status] = row.count;
+  return { filter, rows: rows.map(summary), total, page: current, pageCount, counts };
+}
+
+/** Every application matching the filter, newest first, for an export (capped: an export is not a backup). */
+export const maxExportRows = 10_000;
+
+export async function readForExport(db: Db, filter: InboxFilter): Promise<ContactSubmission[]> {
+  return db.select().from(contactSubmissions).where(filterConditions(filter)).orderBy(...newestFirst).limit(maxExportRows);
+}
+
+export async function readApplication(db: Db, id: number): Promise<Omit<ApplicationDetail, "delivery"> | null> {
+  const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+  if (!row) return null;
+  const notes = await db.select().from(applicationNotes).where(eq(applicationNotes.submissionId, id)).orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id));
+  const changes = await db
+    .select({ actor: auditEvents.actor, at: auditEvents.at, details: auditEvents.details })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.subject, applicationSubject(id)), eq(auditEvents.action, "application.status")))
+    .orderBy(asc(auditEvents.at), asc(auditEvents.id));
+  const history: StatusChange[] = changes.flatMap((change) => {
+    const from = change.details?.from;
+    const to = change.details?.to;
+    return isApplicationStatus(from) && isApplicationStatus(to) ? [{ from, to, by: change.actor, at: change.at.toISOString() }] : [];
+  });
+  const status = statusOf(row.status);
+  return {
+    ...summary(row),
+    discord: row.discord,
+    portfolio: row.portfolio,
+    message: row.message,
+    statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+    notes: notes.map((note) => ({ id: note.id, author: note.author, body: note.body, createdAt: note.createdAt.toISOString() })),
+    history,
+    deleteAfter: deletionDate({ createdAt: row.createdAt, status, statusChangedAt: row.statusChangedAt }).toISOString(),
+  };
+}
+
+/** Why a note is refused, or undefined. */
+export function noteProblem(body: string): string | undefined {
+  if (body.trim() === "") return "Write the note first.";
+  if (body.length > maxNoteLength) return `A note is at most ${maxNoteLength} characters.`;
+  return undefined;
+}
+
+async function insertNote(tx: Pick<Db, "insert">, id: number, actor: string, body: string) {
+  const [note] = await tx.insert(applicationNotes).values({ submissionId: id, author: actor, body: body.replaceAll("\r\n", "\n") }).returning({ id: applicationNotes.id });
+  // The note's text stays in its own table (and goes with the application); the log names it only.
+  await recordAudit(tx, { actor, action: "application.note", subject: applicationSubject(id), details: { noteId: note?.id } });
+}
+
+/**
+ * Moves an application along the workflow (app/lib/application-status.ts), with an optional note, in
+ * one transaction with its audit entry. The row is locked, so two members moving it at once cannot
+ * both start from the same status.
+ */
+export async function changeStatus(db: Db, id: number, to: ApplicationStatus, note: string, actor: string): Promise<AdminResult> {
+  if (note.trim() !== "") {
+    const problem = noteProblem(note);
+    if (problem) return { ok: false, error: problem };
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ status: contactSubmissions.status }).from(contactSubmissions).where(eq(contactSubmissions.id, id)).for("update");
+    if (!row) return { ok: false, error: "This application no longer exists." };
+    const from = statusOf(row.status);
+    if (!canMoveTo(from, to)) return { ok: false, error: `An application that is “${statusLabels[from]}” cannot move to “${statusLabels[to]}”.` };
+    await tx.update(contactSubmissions).set({ status: to, statusChangedAt: sql`now()` }).where(eq(contactSubmissions.id, id));
+    await recordAudit(tx, { actor, action: "application.status", subject: applicationSubject(id), details: { from, to } });
+    if (note.trim() !== "") await insertNote(tx, id, actor, note);
+    return { ok: true };
+  });
+}
+
+export async function addNote(db: Db, id: number, body: string, actor: string): Promise<AdminResult> {
+  const problem = noteProblem(body);
+  if (problem) return { ok: false, error: problem };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.id, id));
+    if (!row) return { ok: false, error: "This application no longer exists." };
+    await insertNote(tx, id, actor, body);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,236 @@
+import type { PGlite } from "@electric-sql/pglite";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+/**
+ * Serves the embedded database over the PostgreSQL wire protocol on a Unix socket in DATA_DIR, so the
+ * operator CLIs (`npm run submissions`, `npm run admin`) and `psql -h <DATA_DIR>` work while the server
+ * runs. The file is named as PostgreSQL names its sockets (`.s.PGSQL.5432`), so any client that takes
+ * a socket directory as its host finds it.
+ *
+ * PGlite is one database session. Each client gets that session to itself for one whole exchange:
+ * from its first message until PGlite is ready for a query again outside a transaction (after a
+ * simple Query or an extended protocol Sync). While it holds the session, it also holds PGlite's own
+ * transaction and query locks, so the server's queries and transactions wait for it, and it waits
+ * for theirs: nothing interleaves (decision 010 explains why not @electric-sql/pglite-socket's queue).
+ * A client that holds the session without sending anything for `holdLimitMs` is cut off and its
+ * transaction rolled back, so a forgotten `BEGIN` in psql cannot stall the site.
+ */
+export const socketFileName = ".s.PGSQL.5432";
+
+/** Unix socket paths are limited to 107 bytes on Linux (108 with the terminating NUL). */
+export const maxSocketPathBytes = 107;
+
+const sslRequestCode = 80877103;
+const gssEncRequestCode = 80877104;
+const cancelRequestCode = 80877102;
+const protocolVersion3 = 196608;
+
+export interface PgliteSocketServer {
+  path: string;
+  close(): Promise<void>;
+}
+
+export function socketPathFor(dataDir: string): string {
+  return path.join(dataDir, socketFileName);
+}
+
+/** A simple Query message, for the ROLLBACK of a client that went away mid-transaction. */
+function queryMessage(sql: string): Uint8Array {
+  const text = Buffer.from(`${sql}\0`, "utf8");
+  const message = Buffer.alloc(5 + text.length);
+  message.write("Q", 0, "latin1");
+  message.writeInt32BE(4 + text.length, 1);
+  text.copy(message, 5);
+  return message;
+}
+
+/** One waiting line for the session, first come first served. */
+class SessionTurns {
+  private tail: Promise<void> = Promise.resolve();
+
+  /** Resolves when it is the caller's turn; the caller must call the returned function to pass it on. */
+  take(): Promise<() => void> {
+    let pass!: () => void;
+    const next = new Promise<void>((resolve) => (pass = resolve));
+    const mine = this.tail.then(() => pass);
+    this.tail = this.tail.then(() => next);
+    return mine;
+  }
+}
+
+export async function servePgliteOnSocket(
+  db: PGlite,
+  socketPath: string,
+  options: { holdLimitMs?: number; onError?: (error: unknown) => void } = {},
+): Promise<PgliteSocketServer> {
+  const holdLimitMs = options.holdLimitMs ?? 15_000;
+  if (Buffer.byteLength(socketPath) > maxSocketPathBytes) {
+    throw new Error(`the socket path ${socketPath} is longer than ${maxSocketPathBytes} bytes; use a shorter DATA_DIR`);
+  }
+  // Whoever holds the data directory's lock owns the socket: a file left here is from a dead server.
+  fs.rmSync(socketPath, { force: true });
+  const turns = new SessionTurns();
+  const sockets = new Set<net.Socket>();
+
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    let buffer: Buffer = Buffer.alloc(0);
+    let started = false;
+    let working = false;
+    let closed = false;
+    /** Set while this client holds the session: gives PGlite's locks and the turn back. */
+    let release: (() => void) | undefined;
+    let holdTimer: NodeJS.Timeout | undefined;
+
+    const armHoldTimer = () => {
+      clearTimeout(holdTimer);
+      holdTimer = setTimeout(() => socket.destroy(), holdLimitMs);
+      holdTimer.unref();
+    };
+
+    const holdSession = async () => {
+      const passTurn = await turns.take();
+      // Hold PGlite's transaction lock, then its query lock (the order PGlite's own query() takes them).
+      await new Promise<void>((held) => {
+        void db
+          ._runExclusiveTransaction(() =>
+            db._runExclusiveQuery(
+              () =>
+                new Promise<void>((done) => {
+                  release = () => {
+                    release = undefined;
+                    clearTimeout(holdTimer);
+                    done();
+                  };
+                  held();
+                }),
+            ),
+          )
+          .finally(passTurn);
+      });
+      armHoldTimer();
+    };
+
+    const giveBack = async () => {
+      if (!release) return;
+      try {
+        if (db.isInTransaction()) await db.execProtocolRaw(queryMessage("ROLLBACK"));
+      } catch (error) {
+        options.onError?.(error);
+      } finally {
+        release?.();
+      }
+    };
+
+    /** The next whole message in the buffer, or undefined until more bytes arrive. */
+    const nextMessage = (): { kind: "startup"; bytes: Buffer } | { kind: "typed"; bytes: Buffer } | { kind: "refuse-encryption" } | { kind: "cancel" } | undefined => {
+      if (!started) {
+        if (buffer.length < 8) return undefined;
+        const length = buffer.readInt32BE(0);
+        if (length < 8 || length > 10_000) throw new Error("malformed startup message");
+        if (buffer.length < length) return undefined;
+        const code = buffer.readInt32BE(4);
+        const bytes = buffer.subarray(0, length);
+        buffer = buffer.subarray(length);
+        if (code === sslRequestCode || code === gssEncRequestCode) return { kind: "refuse-encryption" };
+        if (code === cancelRequestCode) return { kind: "cancel" };
+        if (code !== protocolVersion3) throw new Error("unsupported protocol version");
+        started = true;
+        return { kind: "startup", bytes: Buffer.from(bytes) };
+      }
+      if (buffer.length < 5) return undefined;
+      const length = buffer.readInt32BE(1);
+      if (length < 4) throw new Error("malformed message");
+      if (buffer.length < 1 + length) return undefined;
+      const bytes = Buffer.from(buffer.subarray(0, 1 + length));
+      buffer = buffer.subarray(1 + length);
+      return { kind: "typed", bytes };
+    };
+
+    const work = async () => {
+      if (working) return;
+      working = true;
+      try {
+        for (let message = nextMessage(); message && !closed; message = nextMessage()) {
+          if (message.kind === "refuse-encryption") {
+            socket.write("N");
+            continue;
+          }
+          if (message.kind === "cancel") {
+            // PGlite has no backend to signal; a cancel request is its own connection and ends here.
+            socket.end();
+            return;
+          }
+          const type = message.kind === "startup" ? "" : String.fromCharCode(message.bytes[0] ?? 0);
+          if (type === "X") {
+            // Terminate: the client is done; nothing is forwarded to the one shared session.
+            socket.end();
+            return;
+          }
+          if (!release) await holdSession();
+          if (closed) return;
+          armHoldTimer();
+          await db.execProtocolRawStream(new Uint8Array(message.bytes), {
+            onRawData: (data) => {
+              if (!socket.destroyed) socket.write(Buffer.from(data));
+            },
+          });
+          // The exchange ends when PGlite is ready for a query again, outside a transaction.
+          const endsExchange = type === "" || type === "Q" || type === "S";
+          if (endsExchange && !db.isInTransaction()) release?.();
+        }
+      } catch (error) {
+        options.onError?.(error);
+        socket.destroy();
+      } finally {
+        working = false;
+      }
+    };
+
+    socket.on("data", (chunk: Buffer) => {
+      buffer = buffer.length ? Buffer.concat([buffer, chunk]) : Buffer.from(chunk);
+      if (buffer.length > 64 * 1024 * 1024) {
+        socket.destroy();
+        return;
+      }
+      void work();
+    });
+    socket.on("error", () => socket.destroy());
+    socket.on("close", () => {
+      closed = true;
+      sockets.delete(socket);
+      clearTimeout(holdTimer);
+      // A message may still be running; give the session back once it has finished.
+      const finish = async () => {
+        while (working) await new Promise((resolve) => setTimeout(resolve, 5));
+        await giveBack();
+      };
+      void finish();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(socketPath, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  // Only the user running the server may connect (as with its data directory).
+  fs.chmodSync(socketPath, 0o600);
+  server.on("error", (error) => options.onError?.(error));
+
+  return {
+    path: socketPath,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => {
+          fs.rmSync(socketPath, { force: true });
+          resolve();
+        });
+      }),
+  };
+}

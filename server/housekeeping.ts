@@ -1,0 +1,39 @@
+import { sweepIdleSessions } from "./admin/sessions.ts";
+import { sweepSignInThrottles } from "./admin/sign-in-throttle.ts";
+import type { Db } from "./db/database.ts";
+import type { Logger } from "./logger.ts";
+import { sweepRateLimitCounters } from "./rate-limit-store.ts";
+import { purgeExpiredApplications } from "./retention.ts";
+
+const day = 24 * 60 * 60 * 1000;
+/** The first run waits a little, so a server that starts does its own work first. */
+const firstRunAfterMs = 60_000;
+
+/**
+ * The server's daily work (issue 10): the retention purge the privacy policy promises, and forgetting
+ * idle sessions, old sign-in counters and spent rate-limit counters. With several servers, each runs
+ * it; the purge is idempotent, so running it twice deletes nothing twice (the second audit entry says 0).
+ */
+export async function runHousekeeping(db: Db, logger: Logger, now = new Date()): Promise<{ purged: number }> {
+  const { deleted } = await purgeExpiredApplications(db, "system", now);
+  const sessions = await sweepIdleSessions(db);
+  await sweepSignInThrottles(db);
+  await sweepRateLimitCounters(db);
+  logger.info("housekeeping", { purgedApplications: deleted, idleSessions: sessions });
+  return { purged: deleted };
+}
+
+export function startHousekeeping(db: Db, logger: Logger): { stop(): void } {
+  const run = () =>
+    runHousekeeping(db, logger).catch((error: unknown) => logger.error("housekeeping failed", { code: (error as { code?: unknown })?.code, reason: (error as Error)?.message }));
+  const first = setTimeout(run, firstRunAfterMs);
+  const daily = setInterval(run, day);
+  first.unref();
+  daily.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(daily);
+    },
+  };
+}

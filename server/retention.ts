@@ -1,0 +1,45 @@
+import { and, inArray, lt, notInArray, or, sql } from "drizzle-orm";
+import { isDecision, applicationStatuses } from "../app/lib/application-status.ts";
+import { purgeCutoffs } from "../app/lib/retention.ts";
+import { recordAudit } from "./admin/audit-log.ts";
+import type { Db } from "./db/database.ts";
+import { contactSubmissions } from "./db/schema.ts";
+
+/**
+ * Keeping what the privacy policy promises (app/content/retention.ts). Both deletions go through
+ * contact_submissions, so everything that hangs off an application by a cascading foreign key (its
+ * notes, its idempotency key, its e-mail outbox rows) goes with it. Each leaves one audit entry with a
+ * count and nothing else: no names, no addresses, no ids of what was deleted.
+ */
+const decisions = applicationStatuses.filter(isDecision);
+
+/** Deletes every application past its retention period at `now`. */
+export async function purgeExpiredApplications(db: Db, actor: string, now = new Date()): Promise<{ deleted: number }> {
+  const { decidedBefore, undecidedBefore } = purgeCutoffs(now);
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(contactSubmissions)
+      .where(
+        or(
+          and(inArray(contactSubmissions.status, decisions), lt(sql`coalesce(${contactSubmissions.statusChangedAt}, ${contactSubmissions.createdAt})`, decidedBefore)),
+          and(notInArray(contactSubmissions.status, decisions), lt(contactSubmissions.createdAt, undecidedBefore)),
+        ),
+      )
+      .returning({ id: contactSubmissions.id });
+    await recordAudit(tx, { actor, action: "applications.purge", details: { deleted: deleted.length } });
+    return { deleted: deleted.length };
+  });
+}
+
+/** Removes everything one applicant sent, by their e-mail address (any case), on their request. */
+export async function eraseApplicantByEmail(db: Db, email: string, actor: string): Promise<{ deleted: number }> {
+  const address = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(contactSubmissions)
+      .where(sql`lower(${contactSubmissions.email}) = ${address}`)
+      .returning({ id: contactSubmissions.id });
+    await recordAudit(tx, { actor, action: "applicant.erase", details: { deleted: deleted.length } });
+    return { deleted: deleted.length };
+  });
+}

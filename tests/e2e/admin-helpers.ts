@@ -1,0 +1,65 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import pg from "pg";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** The embedded database of the server Playwright started (playwright.config.ts names it the same way). */
+export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? path.join(".tmp", `e2e-data-${process.env.PORT ?? 3210}`));
+
+export const teamPassword = "correct horse battery staple";
+
+/** `npm run admin` or `npm run submissions` against the running server's embedded database, as an operator runs it. */
+export function runCli(script: "admin" | "submissions", args: string[], stdin = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.resolve("scripts", `${script}.ts`), ...args], {
+      env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+/** A team account made with the CLI while the server runs. */
+export async function createTeamMember(email: string, password = teamPassword): Promise<void> {
+  const result = await runCli("admin", ["add-user", email, "--password-stdin"], `${password}\n`);
+  expect(result.stderr).toBe("");
+  expect(result.code).toBe(0);
+}
+
+/** One statement on the embedded database, through the server's socket (as psql -h DATA_DIR would). */
+export async function sqlOnServer(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client({ host: e2eDataDir, port: 5432, user: "postgres", database: "postgres" });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function signIn(page: Page, email: string, password = teamPassword): Promise<void> {
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** An application through the JSON API, as the form with JavaScript sends it; returns its id. */
+export async function apply(request: APIRequestContext, fields: Partial<Record<"name" | "email" | "division" | "message" | "discord" | "portfolio", string>> = {}): Promise<number> {
+  const res = await request.post("/api/contact", {
+    data: { name: "Grace Hopper", email: "grace@example.com", division: "noxgpt", message: "I would like to build compilers with you.", ...fields },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** A unique word for one test's data, so parallel tests never see each other's rows. */
+export function uniqueWord(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}

@@ -1,0 +1,69 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db/database.ts";
+import type { Logger } from "../../server/logger.ts";
+
+const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+const root = path.resolve(import.meta.dirname, "../..");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-cli-"));
+
+function cli(script: "admin" | "submissions", args: string[], stdin = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, "scripts", `${script}.ts`), ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+// The embedded database's two cases: no server (the CLI opens the directory itself, taking its lock)
+// and a process holding it that serves the socket (the CLI goes through it). The running production
+// server's case is tests/e2e/admin-cli.spec.ts.
+// Each command is a new Node process, and PGlite opens and Argon2 hashes on purpose slowly: on a
+// loaded machine one test takes well over Vitest's default 30 s, so these get a generous limit.
+const cliTestTimeout = 180_000;
+
+describe("the operator CLIs on the embedded database", () => {
+  it("work with no server running", { timeout: cliTestTimeout }, async () => {
+    const added = await cli("admin", ["add-user", "ada@example.com", "--password-stdin"], "correct horse battery\n");
+    expect(added).toMatchObject({ code: 0, stderr: "" });
+    const listed = await cli("admin", ["list-users"]);
+    expect(listed.stdout).toMatch(/^ada@example\.com\tadded \d{4}-\d{2}-\d{2}/);
+    expect((await cli("submissions", ["--purge"])).stdout).toBe("Purge: 0 applications past the retention period deleted.\n");
+    // The CLI let go of the directory: a server can open it now.
+    const database = await openDatabase({ dataDir, logger: quiet });
+    await database.close();
+  });
+
+  it("go through the socket of the process holding the database, which keeps working meanwhile", { timeout: cliTestTimeout }, async () => {
+    const database = await openDatabase({ dataDir, logger: quiet, serveSocket: true });
+    try {
+      expect(database.socketPath).toBe(path.join(dataDir, ".s.PGSQL.5432"));
+      // The holder answers its own queries while the CLI works.
+      const [added] = await Promise.all([cli("admin", ["add-user", "bob@example.com", "--password-stdin"], "another long password\n"), database.ping()]);
+      expect(added).toMatchObject({ code: 0, stderr: "" });
+      const users = await cli("admin", ["list-users"]);
+      expect(users.stdout).toContain("ada@example.com");
+      expect(users.stdout).toContain("bob@example.com");
+      await database.ping();
+      const removed = await cli("admin", ["remove-user", "nobody@example.com"]);
+      expect(removed.code).toBe(1);
+      expect(removed.stderr).toContain("nobody@example.com has no account.");
+    } finally {
+      await database.close();
+    }
+    expect(fs.existsSync(path.join(dataDir, ".s.PGSQL.5432"))).toBe(false);
+  });
+});
