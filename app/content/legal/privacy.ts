@@ -103,7 +103,7 @@ export const privacyPolicy: LegalDocument = {
             ["Copies in database backups", `Up to ${retentionPeriods.backupDays} days after deletion from the live database`],
           ],
         },
-        "If you would like us to consider you for future openings, tell us: before your application is deleted we will ask whether you want to send it again. You can withdraw that request at any time.",
+        "We do not keep applications for future openings beyond the periods above: if you would like to be considered for a later opening, simply apply again when it is published.",
       ],
     },
     {
