@@ -57,15 +57,21 @@ try {
     // With several runs, keep the median performance run (Lighthouse's own advice for noisy machines).
     const results: Row[] = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(baseUrl + route, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
-      if (lhr.runtimeError) console.error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // A trace Lighthouse failed to record (NO_NAVSTART and the like) is its own fault, not the page's: try again.
+      let lhr;
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouse(baseUrl + route, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+        if (!lhr.runtimeError) break;
+        console.error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}${attempt < 3 ? " (trying again)" : ""}`);
+        if (attempt === 3) break;
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
       const scripts = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
