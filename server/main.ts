@@ -5,31 +5,21 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp, dynamicPathPrefixes } from "./app.ts";
-import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { withStaticFastPath } from "./http/static-fast-path.ts";
 import { createLogger } from "./logger.ts";
 import { startHousekeeping } from "./housekeeping.ts";
-import { readMailConfig, type MailConfig } from "./mail/mail-config.ts";
 import { startMailDelivery } from "./mail/start-mail-delivery.ts";
 import { wakeDeliveryOnSubmit } from "./mail/wake-on-submit.ts";
+import { readSettingsOrExit } from "./read-settings.ts";
 import { fixedSecurityHeaders } from "./security.ts";
 import { inboxDeliveryState } from "./admin/inbox-delivery-state.ts";
 import { DatabaseRateLimitStore } from "./rate-limit-store.ts";
 import { loadStaticSite } from "./static-site.ts";
 import { createSubmissionStore } from "./submissions.ts";
 
-let config: ServerConfig;
-let mailConfig: MailConfig;
-try {
-  config = readConfig();
-  mailConfig = readMailConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  createLogger("error").error(`configuration refused: ${error.message}`);
-  process.exit(1);
-}
+const { config, mailConfig } = readSettingsOrExit();
 const logger = createLogger(config.logLevel);
 
 const serverEntry = path.join(config.buildDir, "server", "index.js");

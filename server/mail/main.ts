@@ -4,23 +4,13 @@
  * PostgreSQL it runs beside any number of servers; the embedded database admits one process, so there
  * it delivers what is queued while the server is stopped.
  */
-import { ConfigError, readConfig, type ServerConfig } from "../config.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { DataDirLockedError } from "../db/lock.ts";
 import { createLogger } from "../logger.ts";
-import { readMailConfig, type MailConfig } from "./mail-config.ts";
+import { readSettingsOrExit } from "../read-settings.ts";
 import { startMailDelivery } from "./start-mail-delivery.ts";
 
-let config: ServerConfig;
-let mailConfig: MailConfig;
-try {
-  config = readConfig();
-  mailConfig = readMailConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  createLogger("error").error(`configuration refused: ${error.message}`);
-  process.exit(1);
-}
+const { config, mailConfig } = readSettingsOrExit();
 const logger = createLogger(config.logLevel);
 if (!mailConfig.smtpUrl) {
   logger.error("SMTP_URL is not set: the mailer has nothing to send with. Set SMTP_URL (README \"Configuration\").");

@@ -1,7 +1,7 @@
-import { spawn } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { runOperatorCli, type CliResult } from "../support/run-operator-cli";
 
 /** The embedded database of the server Playwright started (playwright.config.ts names it the same way). */
 export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? path.join(".tmp", `e2e-data-${process.env.PORT ?? 3210}`));
@@ -9,20 +9,8 @@ export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? path.join(".t
 export const teamPassword = "correct horse battery staple";
 
 /** `npm run admin` or `npm run submissions` against the running server's embedded database, as an operator runs it. */
-export function runCli(script: "admin" | "submissions", args: string[], stdin = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.resolve("scripts", `${script}.ts`), ...args], {
-      env: { ...process.env, DATA_DIR: e2eDataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
+export function runCli(script: "admin" | "submissions", args: string[], stdin = ""): Promise<CliResult> {
+  return runOperatorCli(script, args, { DATA_DIR: e2eDataDir, DATABASE_URL: "", LOG_LEVEL: "warn" }, stdin);
 }
 
 /** A team account made with the CLI while the server runs. */

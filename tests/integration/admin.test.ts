@@ -1,7 +1,4 @@
-import fs from "node:fs";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdminServices } from "../../server/admin/admin-services.ts";
@@ -18,26 +15,12 @@ import type { Logger } from "../../server/logger.ts";
 import { DatabaseRateLimitStore } from "../../server/rate-limit-store.ts";
 import { eraseApplicantByEmail, purgeExpiredApplications } from "../../server/retention.ts";
 import { createSubmissionStore } from "../../server/submissions.ts";
+import { testDatabases } from "./test-databases.ts";
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 const password = "correct horse battery";
 
-const drivers: { name: string; open: () => Promise<{ database: Database; cleanup: () => void }> }[] = [
-  {
-    name: "PGlite",
-    open: async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-admin-"));
-      const database = await openDatabase({ dataDir, logger: quiet });
-      return { database, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-    },
-  },
-];
-if (process.env.TEST_DATABASE_URL) {
-  drivers.push({
-    name: "PostgreSQL",
-    open: async () => ({ database: await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "unused", logger: quiet }), cleanup: () => {} }),
-  });
-}
+const drivers = testDatabases(quiet, "vesper-admin-");
 
 async function wipe(database: Database) {
   await database.db.execute(

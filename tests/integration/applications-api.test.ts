@@ -12,6 +12,7 @@ import { acquireDataDirLock, DataDirLockedError } from "../../server/db/lock.ts"
 import { applicationIdempotencyKeys, contactSubmissions } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { createSubmissionStore, type SubmissionStore } from "../../server/submissions.ts";
+import { testDatabases } from "./test-databases.ts";
 
 /** Keeps every log line, so tests can read what the operator would see. */
 const logLines: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
@@ -52,22 +53,7 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}) 
   });
 }
 
-const drivers: { name: string; open: () => Promise<{ database: Database; cleanup: () => void }> }[] = [
-  {
-    name: "PGlite",
-    open: async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-it-"));
-      const database = await openDatabase({ dataDir, logger });
-      return { database, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-    },
-  },
-];
-if (process.env.TEST_DATABASE_URL) {
-  drivers.push({
-    name: "PostgreSQL",
-    open: async () => ({ database: await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "unused", logger }), cleanup: () => {} }),
-  });
-}
+const drivers = testDatabases(logger, "vesper-it-");
 
 describe.each(drivers)("POST /api/contact on $name", (driver) => {
   let database: Database;

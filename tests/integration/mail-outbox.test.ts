@@ -1,7 +1,4 @@
-import fs from "node:fs";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -17,6 +14,7 @@ import { skippedByLimit } from "../../server/mail/outbox.ts";
 import type { RetryPolicy } from "../../server/mail/retry-policy.ts";
 import { createSmtpSender } from "../../server/mail/smtp-sender.ts";
 import { createSubmissionStore, type SubmissionStore } from "../../server/submissions.ts";
+import { testDatabases } from "./test-databases.ts";
 
 /** Every log line, so tests can check that no applicant data reaches the log. */
 const logLines: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
@@ -58,22 +56,7 @@ const headerBlock = (mail: ReceivedMail) => mail.raw.split(/\r?\n\r?\n/, 1)[0] ?
 const addresses = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value.map((entry) => entry.address));
 
-const drivers: { name: string; open: () => Promise<{ database: Database; cleanup: () => void }> }[] = [
-  {
-    name: "PGlite",
-    open: async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-mail-"));
-      const database = await openDatabase({ dataDir, logger });
-      return { database, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-    },
-  },
-];
-if (process.env.TEST_DATABASE_URL) {
-  drivers.push({
-    name: "PostgreSQL",
-    open: async () => ({ database: await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "unused", logger }), cleanup: () => {} }),
-  });
-}
+const drivers = testDatabases(logger, "vesper-mail-");
 
 describe.each(drivers)("mail outbox on $name", (driver) => {
   let database: Database;

@@ -1,29 +1,16 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { runOperatorCli, type CliResult } from "../support/run-operator-cli.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import type { Logger } from "../../server/logger.ts";
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
-const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-cli-"));
 
-function cli(script: "admin" | "submissions", args: string[], stdin = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, "scripts", `${script}.ts`), ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
+function cli(script: "admin" | "submissions", args: string[], stdin = ""): Promise<CliResult> {
+  return runOperatorCli(script, args, { DATA_DIR: dataDir, DATABASE_URL: "" }, stdin);
 }
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

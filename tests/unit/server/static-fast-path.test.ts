@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest, writeBuildFile } from "./build-fixture.ts";
 import { createApp, dynamicPathPrefixes } from "../../../server/app.ts";
 import type { Database } from "../../../server/db/database.ts";
 import { withStaticFastPath } from "../../../server/http/static-fast-path.ts";
@@ -26,15 +27,7 @@ let viaExpress: string;
 let viaFastPath: string;
 let expressCalls = 0;
 
-function write(relative: string, content: string, compress = true) {
-  const file = path.join(dir, relative);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-  if (compress) {
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
-  }
-}
+const write = (relative: string, content: string, compress = true) => writeBuildFile(dir, relative, content, compress);
 
 async function listen(listener: http.RequestListener) {
   const server = http.createServer(listener);
@@ -43,17 +36,7 @@ async function listen(listener: http.RequestListener) {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-function request(base: string, url: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(base + url, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const request = (base: string, url: string, headers: Record<string, string> = {}, method = "GET") => rawRequest(base + url, headers, method);
 
 /** Headers that differ between any two responses (time, connection management). */
 function comparable(headers: http.IncomingHttpHeaders) {

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest, writeBuildFile } from "./build-fixture.ts";
 import { sha256Source } from "../../../server/security.ts";
 import { loadStaticSite, notFoundPage, serveStaticSite } from "../../../server/static-site.ts";
 
@@ -15,27 +16,8 @@ let dir: string;
 let server: http.Server;
 let base: string;
 
-function write(relative: string, content: string, compress = true) {
-  const file = path.join(dir, relative);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-  if (compress) {
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
-  }
-}
-
-function get(url: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = http.request(base + url, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
+const write = (relative: string, content: string, compress = true) => writeBuildFile(dir, relative, content, compress);
+const get = (url: string, headers: Record<string, string> = {}, method = "GET") => rawRequest(base + url, headers, method);
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "static-site-"));

@@ -1,0 +1,31 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `npm run admin` or `npm run submissions` as an operator runs them (`node scripts/<name>.ts …`), with
+ * `stdin` written and closed (for `--password-stdin`). `env` is added to this process's environment.
+ */
+export function runOperatorCli(script: "admin" | "submissions", args: string[], env: NodeJS.ProcessEnv, stdin = ""): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, "scripts", `${script}.ts`), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
