@@ -32,19 +32,19 @@ module.exports = {
       comment: "A page area's components use shared parts, never another area's or a route's.",
       severity: "error",
       from: { path: area },
-      to: { path: "^app/", pathNot: ["^app/components/(ui|sections)/", "^app/(lib|content)/", "^app/components/$1/", islandMarkers] },
+      to: { path: "^app/", pathNot: ["^app/components/(ui|sections)/", "^app/(lib|content|assets)/", "^app/components/$1/", islandMarkers] },
     },
     {
       name: "ui-imports-only-ui-lib-content",
       severity: "error",
       from: { path: "^app/components/ui/" },
-      to: { path: "^app/", pathNot: ["^app/components/ui/", "^app/(lib|content)/", islandMarkers] },
+      to: { path: "^app/", pathNot: ["^app/components/ui/", "^app/(lib|content|assets)/", islandMarkers] },
     },
     {
       name: "sections-import-only-ui-sections-lib-content",
       severity: "error",
       from: { path: "^app/components/sections/" },
-      to: { path: "^app/", pathNot: ["^app/components/(ui|sections)/", "^app/(lib|content)/", islandMarkers] },
+      to: { path: "^app/", pathNot: ["^app/components/(ui|sections)/", "^app/(lib|content|assets)/", islandMarkers] },
     },
     {
       name: "lib-imports-only-lib-content",

@@ -6,7 +6,10 @@
  * small proxy that passes everything through and changes only that one status to 200.
  * Not part of `npm test` (a few minutes). Run after `npm run build`:
  *
- *   npm run lighthouse [-- --routes /,/about --runs 1]
+ *   npm run lighthouse [-- --routes /,/about --runs 1 --save lighthouse-reports]
+ *
+ * `--save DIR` writes each route's reported run as Lighthouse JSON (open it in the Lighthouse viewer to see
+ * the LCP element, the requests and the diagnostics behind a score).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -17,7 +20,7 @@ import { parseArgs } from "node:util";
 import { allPagePaths } from "../app/lib/site-paths.ts";
 import { startServer } from "./lib/start-server.ts";
 
-const { values } = parseArgs({ options: { routes: { type: "string" }, runs: { type: "string", default: "1" } } });
+const { values } = parseArgs({ options: { routes: { type: "string" }, runs: { type: "string", default: "1" }, save: { type: "string" } } });
 const routes = values.routes ? values.routes.split(",") : [...allPagePaths, "/this-page-does-not-exist"];
 const runs = Math.max(1, Number(values.runs));
 
@@ -32,6 +35,7 @@ interface Row {
   tbt: number;
   cls: number;
   jsKb: number;
+  report: unknown;
 }
 
 const server = await startServer();
@@ -86,11 +90,17 @@ try {
         tbt: metric("total-blocking-time"),
         cls: metric("cumulative-layout-shift"),
         jsKb: scripts.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+        report: lhr,
       });
     }
     results.sort((a, b) => a.performance - b.performance);
     const row = results[Math.floor(results.length / 2)] as Row;
     rows.push(row);
+    if (values.save) {
+      fs.mkdirSync(values.save, { recursive: true });
+      const name = route.replace(/^\/$/, "home").replace(/^\//, "").replaceAll("/", "_");
+      fs.writeFileSync(`${values.save}/${name}.json`, JSON.stringify(row.report));
+    }
     console.log(
       `${row.route.padEnd(30)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  bp ${String(row.bestPractices).padStart(3)}  seo ${String(row.seo).padStart(3)}  ` +
         `FCP ${(row.fcp / 1000).toFixed(2)} s  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${row.jsKb.toFixed(1)} KB`,

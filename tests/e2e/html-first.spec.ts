@@ -73,7 +73,25 @@ test.describe("HTML first", () => {
     expect(head).toMatch(/<style>@layer/);
     expect(head).not.toMatch(/<link rel="stylesheet"/);
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"><\/body>/);
-    expect(head.match(/<link rel="preload"[^>]*as="font"/g)).toHaveLength(2);
+    const fontPreloads = head.match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
+    expect(fontPreloads).toHaveLength(2);
+    for (const preload of fontPreloads) expect(preload).toMatch(/href="\/assets\/(space-grotesk|jetbrains-mono)-core-[^"]+\.woff2"/);
     expect(html).not.toMatch(/\son[a-z]+="/);
   });
+
+  // The copy's characters are all in the small core cuts (app/lib/font-core.ts): a page never needs the full latin files.
+  for (const path of ["/", "/docs/sdk", "/blog"]) {
+    test(`${path} fetches only the two preloaded core font files, and uses them`, async ({ page }) => {
+      const fonts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      expect(fonts.sort()).toEqual([expect.stringMatching(/^\/assets\/jetbrains-mono-core-/), expect.stringMatching(/^\/assets\/space-grotesk-core-/)]);
+      const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family));
+      expect(loaded.sort()).toEqual(["JetBrains Mono Variable", "Space Grotesk Variable"]);
+    });
+  }
 });

@@ -200,6 +200,16 @@ test.describe("news list", () => {
     expect(html).toContain('href="/news/1"');
     expect(html).toContain('href="/news/2"');
     expect(html).toContain('rel="alternate" type="application/rss+xml"');
+    // The filters' code is fetched when the toolbar nears the screen: after the first paint, never competing with it.
+    expect(html).toContain('data-island="category-filter" data-hydrate="visible"');
+    // Only the first featured cover can be the largest thing on a first screen (phone or desktop): it alone
+    // loads eagerly; the second sits below a phone's first screen and loads lazily like the briefs.
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(images).toHaveLength(newsItems.length);
+    for (const img of images) expect(img).toMatch(/width="\d+" height="\d+"/);
+    expect(images[0]).toContain(newsItems.find((item) => item.featured)?.image.src ?? "?");
+    expect(images[0]).not.toContain('loading="lazy"');
+    expect(images.slice(1).every((img) => img.includes('loading="lazy"'))).toBe(true);
   });
 
   test("featured stories link to their articles; briefs link nowhere; links to /contact and /our-work", async ({ page }) => {

@@ -43,7 +43,7 @@ export function NewsBrowser({
           <ul className="grid gap-6 md:grid-cols-2">
             {featured.map((item, index) => (
               <li key={item.id} data-category={item.category}>
-                <FeaturedNewsCard item={item} readMore={copy.featured.readMore} eager={index < 2} />
+                <FeaturedNewsCard item={item} readMore={copy.featured.readMore} eager={index === 0} />
               </li>
             ))}
           </ul>

@@ -36,7 +36,7 @@ export function CategoryFilterRegion({
   children: ReactNode;
 }) {
   return (
-    <div {...islandAttributes("category-filter")} data-filter-status-copy={JSON.stringify(status)}>
+    <div {...islandAttributes("category-filter", "visible")} data-filter-status-copy={JSON.stringify(status)}>
       <div className={toolbarClassName}>
         <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
           <div role="group" aria-label={label} className="flex flex-wrap gap-2">

@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { firstScreenFonts, fontFaceCss } from "../../../app/components/layout/font-faces.tsx";
+import { fontCoreCharacters, unicodeRangeOf } from "../../../app/lib/font-core.ts";
+import { coreFontFiles, cutCoreFont } from "../../../scripts/lib/core-fonts.ts";
+
+/** Every string in a value, however deep (the content modules are plain data). */
+function* stringsIn(value: unknown, seen = new Set<unknown>()): Generator<string> {
+  if (typeof value === "string") yield value;
+  else if (value && typeof value === "object" && !seen.has(value)) {
+    seen.add(value);
+    for (const item of Object.values(value)) yield* stringsIn(item, seen);
+  }
+}
+
+/** What the fontsource latin files cover: a character here but outside the core would fetch a whole latin file. */
+function inLatinRange(point: number) {
+  return point <= 0xff || (point >= 0x2000 && point <= 0x206f) || [0x131, 0x152, 0x153, 0x20ac, 0x2122, 0x2191, 0x2193, 0x2212, 0x2215].includes(point);
+}
+
+describe("core font files (app/lib/font-core.ts)", () => {
+  it("writes unicode-range as sorted runs of code points", () => {
+    expect(unicodeRangeOf("cab ")).toBe("U+20,U+61-63");
+    expect(unicodeRangeOf("–—’")).toBe("U+2013-2014,U+2019");
+  });
+
+  it("cover every character of the site's copy that a latin file would otherwise be fetched for", () => {
+    const modules = import.meta.glob("../../../app/content/**/*.ts", { eager: true });
+    expect(Object.keys(modules).length).toBeGreaterThan(20);
+    const core = new Set(fontCoreCharacters);
+    const missing = new Set<string>();
+    for (const module of Object.values(modules)) {
+      for (const text of stringsIn(module)) {
+        for (const char of text) if (inLatinRange(char.codePointAt(0) as number) && !/\s/.test(char) && !core.has(char)) missing.add(char);
+      }
+    }
+    expect([...missing], "add these to fontCoreCharacters, then run scripts/subset-fonts.ts").toEqual([]);
+  });
+
+  it("are committed as the subset script cuts them today", async () => {
+    for (const font of coreFontFiles) {
+      const committed = fs.readFileSync(font.target);
+      expect((await cutCoreFont(font)).equals(committed), `${font.target} is out of date: run scripts/subset-fonts.ts`).toBe(true);
+      expect(committed.length).toBeLessThan(fs.statSync(font.source).size * 0.75);
+    }
+  });
+
+  it("are what pages preload, declared after the latin faces so they win for the characters they have", () => {
+    expect(firstScreenFonts.every((href) => href.includes("-core"))).toBe(true);
+    for (const family of ["Space Grotesk Variable", "JetBrains Mono Variable"]) {
+      const faces = [...fontFaceCss.matchAll(/@font-face\{font-family:"([^"]+)";[^}]*src:url\("([^"]+)"\)[^}]*unicode-range:([^}]+)\}/g)].filter((m) => m[1] === family);
+      expect(faces.map((m) => (m[2]?.includes("-core") ? "core" : m[2]?.includes("latin-ext") ? "latin-ext" : "latin"))).toEqual(["latin", "latin-ext", "core"]);
+      expect(faces.at(-1)?.[3]).toBe(unicodeRangeOf(fontCoreCharacters));
+    }
+  });
+});
