@@ -6,13 +6,16 @@ import spaceGroteskLatinExt from "@fontsource-variable/space-grotesk/files/space
 import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import jetBrainsMonoCore from "~/assets/fonts/jetbrains-mono-core.woff2?url";
 import spaceGroteskCore from "~/assets/fonts/space-grotesk-core.woff2?url";
-import { fontCoreCharacters, fontCoreWeights, unicodeRangeOf } from "~/lib/font-core";
+import { fontCoreCharacters, fontCoreWeights, unicodeRangeOf, withoutCore } from "~/lib/font-core";
 
-const latin =
+const latinFull =
   "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
-const latinExt =
+const latinExtFull =
   "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF";
 
+// fontsource's ranges for its latin and latin-ext files, less what the core files cover.
+const latin = withoutCore(latinFull);
+const latinExt = withoutCore(latinExtFull);
 const core = unicodeRangeOf(fontCoreCharacters);
 const weights = `${fontCoreWeights.min} ${fontCoreWeights.max}`;
 
@@ -46,10 +49,9 @@ export const fallbackFaces = {
 
 /**
  * Every @font-face of the site, in one inline <style> in each page's <head> and nowhere else: the web
- * fonts from the site's own files and their metric-matched fallbacks. Each family is three faces with
- * overlapping ranges: latin, latin-ext, then the core cut. For a character in more than one range the
- * face declared last wins, so the copy's characters come from the small preloaded core file, and the
- * latin or latin-ext file is fetched only if a page shows a character outside the core. Every face
+ * fonts from the site's own files and their metric-matched fallbacks. Each family is three faces whose
+ * ranges do not overlap: the core cut (the copy's characters, preloaded), and latin and latin-ext
+ * without those characters, fetched only if a page shows a character outside the core. Every face
  * declares the weights the site uses (400–700). `font-display: optional` with the preloads: a font is
  * used when it is there for the first paint (almost always: preloaded and small), otherwise the page
  * keeps the fallback and never swaps. Declared once per page on purpose: the same faces arriving again with the full

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { firstScreenFonts, fontFaceCss } from "../../../app/components/layout/font-faces.tsx";
-import { fontCoreCharacters, unicodeRangeOf } from "../../../app/lib/font-core.ts";
+import { codePointsOf, fontCoreCharacters, unicodeRangeOf, withoutCore } from "../../../app/lib/font-core.ts";
 import { coreFontFiles, cutCoreFont } from "../../../scripts/lib/core-fonts.ts";
 
 /** Every string in a value, however deep (the content modules are plain data). */
@@ -22,6 +22,8 @@ describe("core font files (app/lib/font-core.ts)", () => {
   it("writes unicode-range as sorted runs of code points", () => {
     expect(unicodeRangeOf("cab ")).toBe("U+20,U+61-63");
     expect(unicodeRangeOf("–—’")).toBe("U+2013-2014,U+2019");
+    expect(codePointsOf("U+41-43,U+2019")).toEqual([0x41, 0x42, 0x43, 0x2019]);
+    expect(withoutCore("U+0-7F,U+2013-2015")).toBe("U+0-1F,U+7F,U+2015");
   });
 
   it("cover every character of the site's copy that a latin file would otherwise be fetched for", () => {
@@ -45,12 +47,17 @@ describe("core font files (app/lib/font-core.ts)", () => {
     }
   });
 
-  it("are what pages preload, declared after the latin faces so they win for the characters they have", () => {
+  it("are what pages preload, and no other face of their family covers their characters", () => {
     expect(firstScreenFonts.every((href) => href.includes("-core"))).toBe(true);
+    const core = new Set(Array.from(fontCoreCharacters, (char) => char.codePointAt(0)));
     for (const family of ["Space Grotesk Variable", "JetBrains Mono Variable"]) {
       const faces = [...fontFaceCss.matchAll(/@font-face\{font-family:"([^"]+)";[^}]*src:url\("([^"]+)"\)[^}]*unicode-range:([^}]+)\}/g)].filter((m) => m[1] === family);
       expect(faces.map((m) => (m[2]?.includes("-core") ? "core" : m[2]?.includes("latin-ext") ? "latin-ext" : "latin"))).toEqual(["latin", "latin-ext", "core"]);
       expect(faces.at(-1)?.[3]).toBe(unicodeRangeOf(fontCoreCharacters));
+      // Overlap would let Chromium fetch a latin file when a core file misses the first paint.
+      for (const face of faces.slice(0, -1)) expect(codePointsOf(face[3] ?? "").filter((point) => core.has(point))).toEqual([]);
+      // …and the latin file still covers the rest: é comes from the core, õ from latin.
+      expect(codePointsOf(faces[0]?.[3] ?? "")).toContain(0xf5);
     }
   });
 });
