@@ -5,8 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp, dynamicPathPrefixes } from "./app.ts";
-import { DataDirLockedError } from "./db/lock.ts";
-import { openDatabase, type Database } from "./db/database.ts";
+import { openDatabaseOrExit } from "./db/open-database-or-exit.ts";
 import { withStaticFastPath } from "./http/static-fast-path.ts";
 import { createLogger } from "./logger.ts";
 import { startHousekeeping } from "./housekeeping.ts";
@@ -37,28 +36,8 @@ if (!config.databaseUrl && process.env.NODE_ENV === "production") {
   );
 }
 
-let database: Database;
-try {
-  database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    logger,
-    // The CLIs and psql reach the embedded database through this server while it runs (issue 10).
-    serveSocket: true,
-    onLockLost: (error) => {
-      // Another process may now hold the data directory: writing on would corrupt it.
-      logger.error("lost the lock of the embedded database; stopping at once", { code: (error as NodeJS.ErrnoException).code, dataDir: config.dataDir });
-      process.exit(1);
-    },
-  });
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    logger.error(error.message);
-    process.exit(1);
-  }
-  logger.error("could not open the database", { error });
-  process.exit(1);
-}
+// The CLIs and psql reach the embedded database through this server while it runs (issue 10).
+const database = await openDatabaseOrExit(config, logger, { serveSocket: true });
 
 const mail = await startMailDelivery({ database, logger, config: mailConfig, process: "server" });
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;

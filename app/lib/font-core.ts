@@ -18,6 +18,14 @@ export const fontCoreCharacters = printableAscii + typography;
 /** The weight axis kept in the core files: Tailwind's font-normal to font-bold, all the site uses. */
 export const fontCoreWeights = { min: 400, max: 700 } as const;
 
+/** The ranges fontsource gives its latin and latin-ext files (the files the core is cut from, and kept behind it). */
+export const fontsourceRanges = {
+  latin:
+    "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
+  latinExt:
+    "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+} as const;
+
 /** The code points a `unicode-range` value names (`U+20-7E,U+A0` → 0x20…0x7E, 0xA0). */
 export function codePointsOf(range: string): number[] {
   return range.split(",").flatMap((part) => {

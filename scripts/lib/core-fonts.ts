@@ -8,7 +8,6 @@ const fontsource = (family: string) => path.join(root, "node_modules", "@fontsou
 
 /** Each core file: the fontsource latin file it is cut from and where it goes. */
 export const coreFontFiles = ["space-grotesk", "jetbrains-mono"].map((family) => ({
-  family,
   source: fontsource(family),
   target: path.join(root, "app", "assets", "fonts", `${family}-core.woff2`),
 }));

@@ -4,8 +4,7 @@
  * PostgreSQL it runs beside any number of servers; the embedded database admits one process, so there
  * it delivers what is queued while the server is stopped.
  */
-import { openDatabase, type Database } from "../db/database.ts";
-import { DataDirLockedError } from "../db/lock.ts";
+import { openDatabaseOrExit } from "../db/open-database-or-exit.ts";
 import { createLogger } from "../logger.ts";
 import { readSettingsOrExit } from "../read-settings.ts";
 import { startMailDelivery } from "./start-mail-delivery.ts";
@@ -17,21 +16,7 @@ if (!mailConfig.smtpUrl) {
   process.exit(1);
 }
 
-let database: Database;
-try {
-  database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    logger,
-    onLockLost: () => {
-      logger.error("lost the lock of the embedded database; stopping at once", { dataDir: config.dataDir });
-      process.exit(1);
-    },
-  });
-} catch (error) {
-  logger.error(error instanceof DataDirLockedError ? error.message : "could not open the database", error instanceof DataDirLockedError ? {} : { error });
-  process.exit(1);
-}
+const database = await openDatabaseOrExit(config, logger);
 
 const mail = await startMailDelivery({ database, logger, config: mailConfig, process: "mailer" });
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { firstScreenFonts, fontFaceCss } from "../../../app/components/layout/font-faces.tsx";
-import { codePointsOf, fontCoreCharacters, unicodeRangeOf, withoutCore } from "../../../app/lib/font-core.ts";
+import { codePointsOf, fontCoreCharacters, fontsourceRanges, unicodeRangeOf, withoutCore } from "../../../app/lib/font-core.ts";
 import { coreFontFiles, cutCoreFont } from "../../../scripts/lib/core-fonts.ts";
 
 /** Every string in a value, however deep (the content modules are plain data). */
@@ -13,10 +13,9 @@ function* stringsIn(value: unknown, seen = new Set<unknown>()): Generator<string
   }
 }
 
-/** What the fontsource latin files cover: a character here but outside the core would fetch a whole latin file. */
-function inLatinRange(point: number) {
-  return point <= 0xff || (point >= 0x2000 && point <= 0x206f) || [0x131, 0x152, 0x153, 0x20ac, 0x2122, 0x2191, 0x2193, 0x2212, 0x2215].includes(point);
-}
+/** What the fontsource latin file covers: a character here but outside the core would fetch that whole file. */
+const latinPoints = new Set(codePointsOf(fontsourceRanges.latin));
+const inLatinRange = (point: number) => latinPoints.has(point);
 
 describe("core font files (app/lib/font-core.ts)", () => {
   it("writes unicode-range as sorted runs of code points", () => {
