@@ -4,28 +4,39 @@ import type { Logger } from "../logger.ts";
 /** Long enough for any real path; a hostile one is cut so it cannot flood the log. */
 const maxLoggedPath = 200;
 
+export interface RequestLine {
+  method: string | undefined;
+  path: string;
+  status: number;
+  /** `process.hrtime.bigint()` when the request arrived. */
+  started: bigint;
+  /** Why a 4xx refused the request (`res.locals.rejection`). */
+  rejection?: string;
+}
+
 /**
- * One JSON line per request. Refusals (a 4xx with a reason in `res.locals.rejection`) are `warn`,
- * faults (5xx) `error`, hashed assets `debug`, the rest `info`. Nothing from the body is logged.
+ * One JSON line for one request, the same wherever it was answered (Express or the static fast path).
+ * Refusals (a 4xx with a reason) are `warn`, faults (5xx) `error`, hashed assets `debug`, the rest
+ * `info`. Nothing from the body is logged; a hostile path is cut so it cannot flood the log.
  */
+export function logRequest(logger: Logger, { method, path: fullPath, status, started, rejection }: RequestLine) {
+  const path = fullPath.length > maxLoggedPath ? `${fullPath.slice(0, maxLoggedPath)}…` : fullPath;
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const fields = { method, path, status, ms: Math.round(ms * 10) / 10, ...(rejection ? { rejection } : {}) };
+  if (status >= 500) logger.error("request", fields);
+  else if (status >= 400 && rejection) logger.warn("request", fields);
+  else if (path.startsWith("/assets/")) logger.debug("request", fields);
+  else logger.info("request", fields);
+}
+
+/** The request log of the Express stack: one line per request when its answer is finished. */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     // The path as it arrived, before the gate rewrites it to its normal form.
-    const path = req.path.length > maxLoggedPath ? `${req.path.slice(0, maxLoggedPath)}…` : req.path;
+    const path = req.path;
     res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const fields = {
-        method: req.method,
-        path,
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-        ...(res.locals.rejection ? { rejection: res.locals.rejection } : {}),
-      };
-      if (res.statusCode >= 500) logger.error("request", fields);
-      else if (res.statusCode >= 400 && res.locals.rejection) logger.warn("request", fields);
-      else if (path.startsWith("/assets/")) logger.debug("request", fields);
-      else logger.info("request", fields);
+      logRequest(logger, { method: req.method, path, status: res.statusCode, started, rejection: res.locals.rejection as string | undefined });
     });
     next();
   };

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "../logger.ts";
 import { notFoundPageFor, type StaticFile, type StaticSite } from "../static-site.ts";
+import { logRequest } from "./request-log.ts";
 import { maxPathSegments } from "./url-limits.ts";
 
 /**
@@ -114,10 +115,7 @@ export function withStaticFastPath({ site, fixedHeaders: fixed, dynamicPrefixes,
     const body = encoding === "identity" ? entry.file.identity.body : entry.file[encoding]?.body;
     res.writeHead(status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
-    // The same line requestLog() writes: a 404 is a refusal (warn), hashed assets are debug.
-    const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-    if (status === 404) logger.warn("request", { method: req.method, path, status, ms, rejection: "not-found" });
-    else if (path.startsWith("/assets/")) logger.debug("request", { method: req.method, path, status, ms });
-    else logger.info("request", { method: req.method, path, status, ms });
+    // The line the Express stack writes: a 404 is a refusal ("not-found"), like notFoundPage() says.
+    logRequest(logger, { method: req.method, path, status, started, ...(status === 404 ? { rejection: "not-found" } : {}) });
   };
 }
