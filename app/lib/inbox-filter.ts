@@ -23,8 +23,16 @@ export const maxSearchLength = 200;
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The days a filter may name. Outside them the day is dropped like any unparseable value: year 0 does
+ * not exist in PostgreSQL and the day after 9999-12-31 cannot be written as a timestamp, so either
+ * would reach the database as an error.
+ */
+export const firstFilterDay = "1970-01-01";
+export const lastFilterDay = "9998-12-31";
+
 function readDay(value: string | null): string | undefined {
-  if (!value || !isoDay.test(value)) return undefined;
+  if (!value || !isoDay.test(value) || value < firstFilterDay || value > lastFilterDay) return undefined;
   const date = new Date(`${value}T00:00:00Z`);
   // Rejects 2026-02-30 and the like: the date must print back as itself.
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined;

@@ -18,3 +18,19 @@ export function isCrossSite(req: Request): boolean {
     return true;
   }
 }
+
+/**
+ * For a GET that hands out data or leaves a trace (the exports): besides `isCrossSite`, a browser too
+ * old for `Sec-Fetch-Site` that followed a link from another site gives itself away by its Referer.
+ */
+export function isCrossSiteRead(req: Request): boolean {
+  if (isCrossSite(req)) return true;
+  if (req.get("sec-fetch-site") !== undefined) return false;
+  const referer = req.get("referer");
+  if (referer === undefined) return false;
+  try {
+    return new URL(referer).origin !== new URL(`${req.protocol}://${req.host}`).origin;
+  } catch {
+    return true;
+  }
+}

@@ -1,6 +1,6 @@
 import { divisionOptions } from "~/lib/application";
 import { applicationStatuses, statusLabels } from "~/lib/application-status";
-import type { InboxFilter } from "~/lib/inbox-filter";
+import { firstFilterDay, lastFilterDay, type InboxFilter } from "~/lib/inbox-filter";
 
 const control = "mt-1 block w-full rounded-lg border border-line bg-void/80 px-3 py-2";
 
@@ -44,13 +44,13 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
         <label htmlFor="filter-from" className="text-sm font-semibold">
           Received from
         </label>
-        <input id="filter-from" name="from" type="date" defaultValue={filter.from ?? ""} className={control} />
+        <input id="filter-from" name="from" type="date" min={firstFilterDay} max={lastFilterDay} defaultValue={filter.from ?? ""} className={control} />
       </div>
       <div>
         <label htmlFor="filter-to" className="text-sm font-semibold">
           Received until
         </label>
-        <input id="filter-to" name="to" type="date" defaultValue={filter.to ?? ""} className={control} />
+        <input id="filter-to" name="to" type="date" min={firstFilterDay} max={lastFilterDay} defaultValue={filter.to ?? ""} className={control} />
       </div>
       <div className="flex items-end gap-3 lg:col-span-6">
         <button type="submit" className="min-h-11 rounded-lg bg-neon px-5 py-2 font-semibold text-void hover:bg-neon-strong">
