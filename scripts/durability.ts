@@ -35,6 +35,8 @@ const serverEnv = {
   HIRING_EMAIL: hiringTeam,
   // A killed server's sends in flight are claimed for this long; on PostgreSQL the next server waits it out.
   MAIL_CLAIM_SECONDS: "10",
+  // Every confirmation must arrive, however many this database saw in the last hour.
+  MAIL_CONFIRMATIONS_PER_HOUR: "100000",
 };
 
 function application(round: number, i: number) {

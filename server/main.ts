@@ -46,7 +46,7 @@ const app = createApp({
   config,
   logger,
   database,
-  store: wakeDeliveryOnSubmit(createSubmissionStore(database.db), mail),
+  store: wakeDeliveryOnSubmit(createSubmissionStore(database.db, { confirmationsPerHour: mailConfig.confirmationsPerHour }), mail),
   build,
   site,
   readDeliveryState: inboxDeliveryState,

@@ -3,7 +3,7 @@ import type { Application } from "../app/lib/application.ts";
 import type { Receipt } from "../app/lib/application-outcome.ts";
 import type { Db } from "./db/database.ts";
 import { applicationIdempotencyKeys, contactSubmissions, type ContactSubmission } from "./db/schema.ts";
-import { enqueueApplicationMail } from "./mail/outbox.ts";
+import { enqueueApplicationMail, type ConfirmationLimits } from "./mail/outbox.ts";
 
 /** A key names one application for this long; after that the same key starts a new one. */
 export const idempotencyKeyLifetimeHours = 24;
@@ -35,7 +35,8 @@ class KeyAlreadyClaimed extends Error {}
 
 const expired = sql`now() - ${sql.raw(`interval '${idempotencyKeyLifetimeHours} hours'`)}`;
 
-export function createSubmissionStore(db: Db): SubmissionStore {
+/** `limits`: the site-wide confirmation cap (MAIL_CONFIRMATIONS_PER_HOUR); its default when not given. */
+export function createSubmissionStore(db: Db, limits?: ConfirmationLimits): SubmissionStore {
   let lastSweep = 0;
 
   async function insert(application: Application, claim: IdempotencyClaim | undefined, forgetExpiredKey: boolean): Promise<Receipt> {
@@ -66,7 +67,7 @@ export function createSubmissionStore(db: Db): SubmissionStore {
         if (claimed.length === 0) throw new KeyAlreadyClaimed();
       }
       // The mail this application owes, committed with it or not at all (server/mail/outbox.ts).
-      await enqueueApplicationMail(tx, { id: row.id, email: application.email });
+      await enqueueApplicationMail(tx, { id: row.id, email: application.email }, limits);
       return toReceipt(row);
     });
   }

@@ -14,14 +14,17 @@ export interface TeamNotificationMailCopy {
   notGiven: string;
 }
 
+/**
+ * The confirmation may reach a stranger (anyone can type any address into the form), so it says what
+ * arrived in the site's own words — reference, time, division — and repeats nothing the applicant typed.
+ */
 export interface ApplicantConfirmationMailCopy {
   subject: string;
-  /** Placeholder: {name}. */
   greeting: string;
-  /** Placeholder: {received}. */
   thanks: string;
-  /** Placeholder: {id}. */
-  reference: string;
+  referenceLabel: string;
+  receivedLabel: string;
+  divisionLabel: string;
   nextTitle: string;
   next: string[];
   /** Placeholder: {privacyUrl}. */
@@ -29,7 +32,6 @@ export interface ApplicantConfirmationMailCopy {
   /** Placeholder: {legalEmail}. */
   notYou: string;
   signOff: string;
-  notGiven: string;
 }
 
 export const teamNotificationMail: TeamNotificationMailCopy = {
@@ -43,19 +45,20 @@ export const teamNotificationMail: TeamNotificationMailCopy = {
 
 export const applicantConfirmationMail: ApplicantConfirmationMailCopy = {
   subject: "We received your application to Vesper",
-  greeting: "Hi {name},",
-  thanks: "Thank you for applying to join Vesper. Your application reached us on {received}. This is what you sent:",
-  reference: "Your reference: #{id}",
+  greeting: "Hello,",
+  thanks: "Thank you for applying to join Vesper. Your application has reached us:",
+  referenceLabel: "Reference",
+  receivedLabel: "Received",
+  divisionLabel: "Division",
   nextTitle: "What happens next",
   next: [
     "Every application is read by a person on our hiring team, not by a machine.",
     "We usually reply within 24 hours, by email, or on Discord if you gave us your handle.",
-    "There is nothing else you need to do. If you want to add something, reply to this email.",
+    "There is nothing else you need to do. If you want to add something, reply to this email and quote your reference.",
   ],
   privacy:
     "We use your details only to assess your application. Our privacy policy explains what we keep, for how long, and how to use your rights: {privacyUrl}",
   notYou:
     "Did not apply? Someone may have entered your address by mistake. You can ignore this email: we will not write to you again about this application. To have it deleted, write to {legalEmail}.",
   signOff: "The Vesper hiring team",
-  notGiven: "(not given)",
 };

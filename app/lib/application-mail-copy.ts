@@ -21,7 +21,12 @@ export const applicationMailCopy = {
   confirmation: applicantConfirmationMail,
 };
 
-/** The form's label for a stored division value ("nexus" → "Nexus"); an unknown value is shown as it is. */
+/** The form's label for a stored division value ("nexus" → "Nexus"), or undefined for a value not on the site's list. */
+export function knownDivisionLabel(value: string): string | undefined {
+  return divisionOptions.find((option) => option.value === value)?.label;
+}
+
+/** The same for the team, who see an unknown value as it is. */
 export function divisionLabel(value: string): string {
-  return divisionOptions.find((option) => option.value === value)?.label ?? value;
+  return knownDivisionLabel(value) ?? value;
 }

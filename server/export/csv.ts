@@ -1,8 +1,8 @@
-import { terminalSafeText } from "./terminal-safe.ts";
+import { neutralText } from "../../app/lib/neutral-text.ts";
 
 /**
  * A cell a spreadsheet opens as text, whatever a visitor typed into it. Control, format and bidi
- * characters are removed (terminal-safe.ts; line breaks stay, inside quotes). A value a spreadsheet
+ * characters are removed (app/lib/neutral-text.ts; line breaks stay, inside quotes). A value a spreadsheet
  * would read as a formula (starting with = + - @, their full-width forms, tab or carriage return,
  * even after spaces) gets a leading apostrophe. Every cell is quoted, quotes doubled (RFC 4180).
  */
@@ -11,7 +11,7 @@ const formulaStart = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r]/;
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '""';
   if (typeof value === "number") return `"${value}"`;
-  const text = terminalSafeText(value);
+  const text = neutralText(value);
   const safe = formulaStart.test(text) ? `'${text}` : text;
   return `"${safe.replaceAll('"', '""')}"`;
 }

@@ -1,5 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
-import { applicationMailCopy, divisionLabel } from "../../app/lib/application-mail-copy.ts";
+import { applicationMailCopy, divisionLabel, knownDivisionLabel } from "../../app/lib/application-mail-copy.ts";
+import { neutralLine, neutralText } from "../../app/lib/neutral-text.ts";
+import { webLink } from "../../app/lib/web-link.ts";
 import type { ContactSubmission, MailKind } from "../db/schema.ts";
 import { isPlainMailbox } from "./mailbox.ts";
 
@@ -16,7 +18,7 @@ const copy = applicationMailCopy;
 
 /** Text for a header: one line, no control or format characters (no CR/LF, no bidi overrides), not too long. */
 export function headerText(value: string, maxLength = 120): string {
-  const line = value.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, " ").replace(/\s+/g, " ").trim();
+  const line = neutralLine(value).trim();
   return line.length > maxLength ? `${line.slice(0, maxLength - 1)}…` : line;
 }
 
@@ -34,15 +36,14 @@ function htmlLines(value: string): string {
   return escapeHtml(value).replace(/\r?\n/g, "<br>\n");
 }
 
-/** A live link only for an http(s) address; anything else stays text. */
-function portfolioHtml(value: string): string {
-  try {
-    const url = new URL(value);
-    if (url.protocol === "http:" || url.protocol === "https:") return `<a href="${escapeHtml(url.href)}">${escapeHtml(value)}</a>`;
-  } catch {
-    // not a URL: text
-  }
-  return escapeHtml(value);
+/**
+ * The portfolio: for an http(s) address a live link whose visible text is its real host and path
+ * (app/lib/web-link.ts), in the text part followed by the address itself; anything else stays text.
+ */
+function portfolioField(label: string, value: string): Field {
+  const link = webLink(value);
+  if (!link) return { label, text: neutralLine(value), html: escapeHtml(neutralLine(value)) };
+  return { label, text: `${link.text} <${link.href}>`, html: `<a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>` };
 }
 
 function receivedAt(date: Date): string {
@@ -55,40 +56,48 @@ interface Field {
   html: string;
 }
 
-/** The application's fields as the form labels them; `links` says whether the portfolio may be a live link. */
-function fieldsOf(application: ContactSubmission, notGiven: string, links: boolean): { short: Field[]; message: Field } {
+/**
+ * The application's fields as the form labels them, for the team: every typed value as one line (the
+ * message keeps its lines) without control or format characters (app/lib/neutral-text.ts).
+ */
+function fieldsOf(application: ContactSubmission, notGiven: string): { short: Field[]; message: Field } {
   const labels = copy.fieldLabels;
   const optional = (value: string | null) => (value && value.trim() !== "" ? value : null);
-  const plain = (label: string, value: string | null): Field => ({
-    label,
-    text: value ?? notGiven,
-    html: value === null ? `<em>${escapeHtml(notGiven)}</em>` : escapeHtml(value),
-  });
+  const plain = (label: string, value: string | null): Field => {
+    const line = value === null ? null : neutralLine(value);
+    return { label, text: line ?? notGiven, html: line === null ? `<em>${escapeHtml(notGiven)}</em>` : escapeHtml(line) };
+  };
   const portfolio = optional(application.portfolio);
+  const message = neutralText(application.message);
   return {
     short: [
       plain(labels.name, application.name),
       plain(labels.email, application.email),
       plain(labels.discord, optional(application.discord)),
       plain(labels.division, divisionLabel(application.division)),
-      portfolio && links ? { label: labels.portfolio, text: portfolio, html: portfolioHtml(portfolio) } : plain(labels.portfolio, portfolio),
+      portfolio ? portfolioField(labels.portfolio, portfolio) : plain(labels.portfolio, null),
     ],
-    message: { label: labels.message, text: application.message, html: htmlLines(application.message) },
+    message: { label: labels.message, text: message, html: htmlLines(message) },
   };
 }
 
+function rowsText(rows: Field[]): string {
+  return rows.map((field) => `${field.label}: ${field.text}`).join("\n");
+}
+
+function rowsHtml(rows: Field[]): string {
+  const cells = rows
+    .map((field) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(field.label)}</th><td style="padding:4px 0">${field.html}</td></tr>`)
+    .join("\n");
+  return `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse">\n${cells}\n</table>`;
+}
+
 function fieldsText(fields: { short: Field[]; message: Field }): string {
-  return [...fields.short.map((field) => `${field.label}: ${field.text}`), "", `${fields.message.label}:`, fields.message.text].join("\n");
+  return [rowsText(fields.short), "", `${fields.message.label}:`, fields.message.text].join("\n");
 }
 
 function fieldsHtml(fields: { short: Field[]; message: Field }): string {
-  const rows = fields.short
-    .map((field) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(field.label)}</th><td style="padding:4px 0">${field.html}</td></tr>`)
-    .join("\n");
-  return (
-    `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse">\n${rows}\n</table>\n` +
-    `<p><strong>${escapeHtml(fields.message.label)}</strong></p>\n<p>${fields.message.html}</p>`
-  );
+  return `${rowsHtml(fields.short)}\n<p><strong>${escapeHtml(fields.message.label)}</strong></p>\n<p>${fields.message.html}</p>`;
 }
 
 function document(title: string, body: string): string {
@@ -104,7 +113,7 @@ function teamNotification(application: ContactSubmission, messageId: string, set
   const team = copy.team;
   const name = headerText(application.name);
   const subject = headerText(fill(team.subject, { id: String(application.id), name, division: divisionLabel(application.division) }), 200);
-  const fields = fieldsOf(application, team.notGiven, true);
+  const fields = fieldsOf(application, team.notGiven);
   const received = receivedAt(application.createdAt);
   const text = [
     team.intro,
@@ -140,26 +149,27 @@ function teamNotification(application: ContactSubmission, messageId: string, set
   };
 }
 
+/**
+ * The confirmation goes to whatever address was typed, so it must be useless for carrying someone's
+ * words to a stranger: it names no one and repeats nothing the applicant typed — no name (not even in
+ * the To header), no message, no link — only what the site itself knows: the reference, the time of
+ * arrival and the division's label from the site's own list.
+ */
 function applicantConfirmation(application: ContactSubmission, messageId: string, settings: ComposeSettings): SendMailOptions {
   const mail = copy.confirmation;
-  const name = headerText(application.name);
-  const values = {
-    name: application.name,
-    received: receivedAt(application.createdAt),
-    id: String(application.id),
-    privacyUrl: copy.privacyUrl,
-    legalEmail: copy.legalAddress,
-  };
-  // The applicant's own words go back only to the address they gave, and nothing they typed becomes a link.
-  const fields = fieldsOf(application, mail.notGiven, false);
+  const values = { privacyUrl: copy.privacyUrl, legalEmail: copy.legalAddress };
+  const division = knownDivisionLabel(application.division);
+  const received: Field[] = [
+    { label: mail.referenceLabel, text: `#${application.id}`, html: `#${application.id}` },
+    { label: mail.receivedLabel, text: receivedAt(application.createdAt), html: escapeHtml(receivedAt(application.createdAt)) },
+    ...(division ? [{ label: mail.divisionLabel, text: division, html: escapeHtml(division) }] : []),
+  ];
   const text = [
-    fill(mail.greeting, values),
+    mail.greeting,
     "",
-    fill(mail.thanks, values),
+    mail.thanks,
     "",
-    fieldsText(fields),
-    "",
-    fill(mail.reference, values),
+    rowsText(received),
     "",
     mail.nextTitle,
     ...mail.next.map((line) => `- ${line}`),
@@ -176,10 +186,9 @@ function applicantConfirmation(application: ContactSubmission, messageId: string
   const html = document(
     mail.subject,
     [
-      `<p>${fill(mail.greeting, values, escapeHtml)}</p>`,
-      `<p>${fill(mail.thanks, values, escapeHtml)}</p>`,
-      fieldsHtml(fields),
-      `<p>${fill(mail.reference, values, escapeHtml)}</p>`,
+      `<p>${escapeHtml(mail.greeting)}</p>`,
+      `<p>${escapeHtml(mail.thanks)}</p>`,
+      rowsHtml(received),
       `<h2 style="font-size:17px">${escapeHtml(mail.nextTitle)}</h2>`,
       `<ul>\n${mail.next.map((line) => `<li>${escapeHtml(line)}</li>`).join("\n")}\n</ul>`,
       `<p>${fill(mail.privacy, values, escapeHtml).replace(escapeHtml(copy.privacyUrl), privacyLink)}</p>`,
@@ -189,7 +198,7 @@ function applicantConfirmation(application: ContactSubmission, messageId: string
   );
   return {
     from: settings.from,
-    to: { name, address: application.email },
+    to: { name: "", address: application.email },
     subject: headerText(mail.subject, 200),
     text,
     html,

@@ -17,7 +17,15 @@ export interface MailConfig {
    * the others (or to itself after a restart on PostgreSQL) once this has passed.
    */
   claimSeconds: number;
+  /**
+   * Confirmations the whole site may queue in any hour, over every instance: past it they are skipped
+   * (the team's notifications never are), so the form cannot be turned on strangers' mailboxes.
+   */
+  confirmationsPerHour: number;
 }
+
+/** A careers form that gets more real applications than this in an hour is under attack, not in demand. */
+export const defaultConfirmationsPerHour = 200;
 
 function smtpUrl(value: string | undefined): string | undefined {
   const setting = value?.trim() ?? "";
@@ -72,6 +80,16 @@ function claimSeconds(value: string | undefined): number {
   return seconds;
 }
 
+function confirmationsPerHour(value: string | undefined): number {
+  const setting = value?.trim() ?? "";
+  if (setting === "") return defaultConfirmationsPerHour;
+  const count = Number(setting);
+  if (!Number.isInteger(count) || count < 0 || count > 100_000) {
+    throw new ConfigError(`MAIL_CONFIRMATIONS_PER_HOUR must be a whole number from 0 to 100000 (got "${setting}").`);
+  }
+  return count;
+}
+
 export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig {
   return {
     smtpUrl: smtpUrl(env.SMTP_URL),
@@ -79,6 +97,7 @@ export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     hiringEmails: hiringEmails(env.HIRING_EMAIL),
     delivery: delivery(env.MAIL_DELIVERY),
     claimSeconds: claimSeconds(env.MAIL_CLAIM_SECONDS),
+    confirmationsPerHour: confirmationsPerHour(env.MAIL_CONFIRMATIONS_PER_HOUR),
   };
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { canonicalMailbox } from "./mailbox-providers.ts";
 
 // Everything that could turn one address into several, or into a header of its own, is refused:
 // white space and control characters, and the punctuation of address lists, groups and comments.
@@ -11,16 +12,10 @@ export function isPlainMailbox(address: string): boolean {
 }
 
 /**
- * The key of the per-address confirmation limit: the address lower-cased and without a `+tag`, since
- * `Someone+1@Example.com` and `someone@example.com` usually reach one person, hashed so the outbox
- * keeps no readable copy of it.
+ * The key of the per-mailbox confirmation limit: the mailbox the address is delivered to, whatever its
+ * spelling (case, tags, Gmail's dots, provider alias domains: mailbox-providers.ts), hashed so the
+ * outbox keeps no readable copy of it.
  */
 export function recipientKey(address: string): string {
-  const normalised = address.trim().toLowerCase();
-  const at = normalised.lastIndexOf("@");
-  const local = normalised.slice(0, at);
-  const domain = normalised.slice(at + 1);
-  const plus = local.indexOf("+");
-  const mailbox = `${plus > 0 ? local.slice(0, plus) : local}@${domain}`;
-  return createHash("sha256").update(mailbox).digest("hex");
+  return createHash("sha256").update(canonicalMailbox(address)).digest("hex");
 }

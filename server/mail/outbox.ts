@@ -3,45 +3,75 @@ import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { applicationMailCopy } from "../../app/lib/application-mail-copy.ts";
 import type { Db } from "../db/database.ts";
 import { mailOutbox } from "../db/schema.ts";
+import { defaultConfirmationsPerHour } from "./mail-config.ts";
 import { recipientKey } from "./mailbox.ts";
 
 /** A Drizzle transaction on either driver. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** At most one confirmation per recipient address in this many hours: the form must not mail strangers. */
+/** At most one confirmation per destination mailbox in this many hours: the form must not mail strangers. */
 export const confirmationLimitHours = 24;
 
-export const skippedByLimit = `not sent: a confirmation already went to this address in the last ${confirmationLimitHours} hours`;
+export const skippedByLimit = `not sent: a confirmation already went to this mailbox in the last ${confirmationLimitHours} hours`;
 
-/** The advisory-lock namespace of the per-address limit (the two-key form keeps clear of other locks). */
-const confirmationLockSpace = 9009;
+export const skippedBySiteLimit = "not sent: the site's confirmations for this hour were used up (MAIL_CONFIRMATIONS_PER_HOUR)";
+
+export interface ConfirmationLimits {
+  /** Confirmations the whole site may queue in any hour (server/mail/mail-config.ts). */
+  confirmationsPerHour: number;
+}
+
+/**
+ * Advisory-lock namespaces (the two-key form keeps clear of other locks): one lock per mailbox key,
+ * and one for the whole site's hourly count.
+ */
+const mailboxLockSpace = 9009;
+const siteLockSpace = 9010;
 
 function newMessageId(): string {
   return `<${randomUUID()}@${applicationMailCopy.siteHost}>`;
 }
 
+const confirmationsSince = (hours: number) =>
+  and(
+    eq(mailOutbox.kind, "applicant-confirmation"),
+    ne(mailOutbox.status, "skipped"),
+    gt(mailOutbox.createdAt, sql`now() - make_interval(hours => ${hours})`),
+  );
+
 /**
- * Writes the mail an application owes, inside the transaction that stores it (server/submissions.ts):
- * the hiring team's notification, always, and the applicant's confirmation — or, when this address had
- * one in the last 24 hours, a skipped row that says why. The advisory lock makes two submissions for
- * one address take turns, so they cannot both see "none yet" (each statement of a READ COMMITTED
- * transaction, PostgreSQL's default, sees what the other committed before the lock was granted).
+ * Why this application's confirmation must not go out, or undefined. The advisory locks make
+ * concurrent submissions — on any number of instances sharing the database — take turns at each
+ * decision, so none can see a count that another is about to raise: each statement of a READ COMMITTED
+ * transaction (PostgreSQL's default) sees what the lock's previous holder committed. The mailbox lock
+ * is taken first and the site lock second, always in that order, so two submissions cannot deadlock.
  */
-export async function enqueueApplicationMail(tx: Tx, application: { id: number; email: string }): Promise<void> {
-  const key = recipientKey(application.email);
-  await tx.execute(sql`select pg_advisory_xact_lock(${confirmationLockSpace}, hashtext(${key}))`);
+async function confirmationRefusal(tx: Tx, key: string, limits: ConfirmationLimits): Promise<string | undefined> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${mailboxLockSpace}, hashtext(${key}))`);
   const [recent] = await tx
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.kind, "applicant-confirmation"),
-        eq(mailOutbox.recipientKey, key),
-        ne(mailOutbox.status, "skipped"),
-        gt(mailOutbox.createdAt, sql`now() - ${sql.raw(`interval '${confirmationLimitHours} hours'`)}`),
-      ),
-    )
+    .where(and(confirmationsSince(confirmationLimitHours), eq(mailOutbox.recipientKey, key)))
     .limit(1);
+  if (recent) return skippedByLimit;
+  await tx.execute(sql`select pg_advisory_xact_lock(${siteLockSpace}, 0)`);
+  const [lastHour] = await tx.select({ count: sql<number>`count(*)::int` }).from(mailOutbox).where(confirmationsSince(1));
+  if ((lastHour?.count ?? 0) >= limits.confirmationsPerHour) return skippedBySiteLimit;
+  return undefined;
+}
+
+/**
+ * Writes the mail an application owes, inside the transaction that stores it (server/submissions.ts):
+ * the hiring team's notification, always, and the applicant's confirmation — or, when this mailbox had
+ * one in the last 24 hours or the site reached its hourly number, a skipped row that says why.
+ */
+export async function enqueueApplicationMail(
+  tx: Tx,
+  application: { id: number; email: string },
+  limits: ConfirmationLimits = { confirmationsPerHour: defaultConfirmationsPerHour },
+): Promise<void> {
+  const key = recipientKey(application.email);
+  const refusal = await confirmationRefusal(tx, key, limits);
   await tx.insert(mailOutbox).values([
     { submissionId: application.id, kind: "team-notification", messageId: newMessageId() },
     {
@@ -49,7 +79,7 @@ export async function enqueueApplicationMail(tx: Tx, application: { id: number; 
       kind: "applicant-confirmation",
       messageId: newMessageId(),
       recipientKey: key,
-      ...(recent ? { status: "skipped" as const, lastError: skippedByLimit } : {}),
+      ...(refusal ? { status: "skipped" as const, lastError: refusal } : {}),
     },
   ]);
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
+import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../scripts/lib/smtp-sink.ts";
 import { applicationMailCopy } from "../../app/lib/application-mail-copy.ts";
@@ -10,7 +11,7 @@ import { contactSubmissions, mailOutbox } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { createMailDelivery, type MailDelivery } from "../../server/mail/delivery.ts";
 import { deliveryStateOf, outboxHealth, retryFailed } from "../../server/mail/delivery-state.ts";
-import { skippedByLimit } from "../../server/mail/outbox.ts";
+import { skippedByLimit, skippedBySiteLimit } from "../../server/mail/outbox.ts";
 import type { RetryPolicy } from "../../server/mail/retry-policy.ts";
 import { createSmtpSender } from "../../server/mail/smtp-sender.ts";
 import { createSubmissionStore, type SubmissionStore } from "../../server/submissions.ts";
@@ -152,7 +153,8 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     for (const value of ["Grace Hopper", "grace@example.com", "grace.h", "VesperGuard", applicant.portfolio, "I find bugs,\nliterally and figuratively.", `#${id}`]) {
       expect(teamMail.text).toContain(value);
     }
-    expect(teamMail.html).toContain(`<a href="https://grace.example.com/work?a=1&amp;b=2">https://grace.example.com/work?a=1&amp;b=2</a>`);
+    // The link's visible text is its host and path; the href is the whole parsed address.
+    expect(teamMail.html).toContain(`<a href="https://grace.example.com/work?a=1&amp;b=2">grace.example.com/work</a>`);
     expect(teamMail.html).toContain("I find bugs,<br>\nliterally and figuratively.");
 
     expect(confirmation.envelopeTo).toEqual(["grace@example.com"]);
@@ -161,8 +163,15 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     expect(addresses(confirmationMail.to)).toEqual(["grace@example.com"]);
     expect(confirmationMail.replyTo).toBeUndefined();
     expect(confirmationMail.subject).toBe(applicationMailCopy.confirmation.subject);
-    expect(confirmationMail.text).toContain("Hi Grace Hopper,");
-    expect(confirmationMail.text).toContain("literally and figuratively.");
+    // What arrived, in the site's words: reference, time, division; nothing the applicant typed.
+    expect(confirmationMail.text).toContain(`Reference: #${id}`);
+    expect(confirmationMail.text).toMatch(/Received: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    expect(confirmationMail.text).toContain("Division: VesperGuard");
+    for (const typed of ["Grace", "Hopper", "grace.h", "literally", "grace.example.com"]) {
+      expect(confirmationMail.text).not.toContain(typed);
+      expect(confirmationMail.html).not.toContain(typed);
+    }
+    expect(headerBlock(confirmation)).toMatch(/^To: grace@example\.com\r?$/m);
     expect(confirmationMail.text).toContain("We usually reply within 24 hours");
     expect(confirmationMail.text).toContain("https://vesper.example/privacy");
     expect(confirmationMail.html).toContain(`<a href="https://vesper.example/privacy">`);
@@ -200,19 +209,23 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
       expect(parsed.cc).toBeUndefined();
       expect(parsed.html).not.toMatch(/<(script|img|iframe)\b/i);
       expect(parsed.html).not.toContain("phish.example\">");
-      expect(parsed.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
-      expect(parsed.html).toContain("&lt;/td&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
-      // A value that looks like a placeholder stays as typed.
-      expect(parsed.text).toContain("{privacyUrl}");
     }
     const team = received.find((mail) => mail.envelopeTo.includes("hiring@vesper.example"));
     const teamMail = await parse(team!);
+    expect(teamMail.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(teamMail.html).toContain("&lt;/td&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+    // A value that looks like a placeholder stays as typed.
+    expect(teamMail.text).toContain("{privacyUrl}");
     expect(addresses(teamMail.replyTo)).toEqual(["mallory+apply@example.com"]);
     expect(teamMail.replyTo?.value[0]?.name).toBe(nasty.name);
     expect(teamMail.subject).toBe(`Application #${id}: ${nasty.name} (General Application - Let Us Decide)`);
     expect(teamMail.html).toContain(`<a href="https://evil.example/%22%3E%3Cscript%3Ealert(2)%3C/script%3E">`);
     const confirmation = received.find((mail) => mail.envelopeTo.includes("mallory+apply@example.com"));
-    expect(addresses((await parse(confirmation!)).to)).toEqual(["mallory+apply@example.com"]);
+    const confirmationMail = await parse(confirmation!);
+    expect(addresses(confirmationMail.to)).toEqual(["mallory+apply@example.com"]);
+    // The confirmation repeats none of it.
+    const shown = [confirmationMail.text, confirmationMail.html, headerBlock(confirmation!)].join("\n");
+    for (const typed of ["Mallory", "victim", "alert", "evil.example", "phish", "{privacyUrl}"]) expect(shown, typed).not.toContain(typed);
   });
 
   it("a stored row with line breaks and commas (past the schema) adds no header and no recipient", async () => {
@@ -358,6 +371,106 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     expect(confirmations).toHaveLength(12);
     expect(confirmations.filter((row) => row.status === "pending")).toHaveLength(1);
     expect(confirmations.filter((row) => row.status === "skipped")).toHaveLength(11);
+  });
+
+  /** A second connection pool stands for a second server instance (on PGlite, one process shares one). */
+  async function secondInstance(): Promise<{ db: Database["db"]; close: () => Promise<void> }> {
+    if (driver.name !== "PostgreSQL") return { db: database.db, close: async () => {} };
+    const second = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "unused", logger });
+    return { db: second.db, close: () => second.close() };
+  }
+
+  /**
+   * PostgreSQL only: holds every write to the outbox back until `release()`, so submissions sent
+   * together all reach their limit decision before any of them commits — the moment a check-then-act
+   * race would let them all through. `ready()` waits until `waiting` of them are blocked.
+   */
+  async function holdOutboxWrites(waiting: number) {
+    if (driver.name !== "PostgreSQL") return { ready: async () => {}, release: async () => {} };
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query("begin");
+    await client.query("lock table mail_outbox in exclusive mode");
+    const blocked = async () => (await client.query<{ n: number }>("select count(*)::int as n from pg_locks where not granted")).rows[0]?.n ?? 0;
+    let released = false;
+    return {
+      ready: async () => void (await until(blocked, (n) => n >= waiting)),
+      release: async () => {
+        if (released) return;
+        released = true;
+        await client.query("commit");
+        await client.end();
+      },
+    };
+  }
+
+  it("one confirmation per destination mailbox, whatever the provider-specific spelling, even sent together from two instances", async () => {
+    const gmail = [
+      "victim@gmail.com", "v.ictim@gmail.com", "vi.ctim@googlemail.com", "victim+1@gmail.com", "VICTIM@gmail.com", "v.i.c.t.i.m@gmail.com",
+      "victim@googlemail.com", "vic.tim+x@googlemail.com", "Victim+y@Gmail.com", "victi.m@gmail.com", "v.ictim+z@googlemail.com", "vict.im@gmail.com",
+    ];
+    const yahoo = ["victim@yahoo.com", "victim-a@yahoo.com", "victim-b@yahoo.com", "victim+c@yahoo.com"];
+    const second = await secondInstance();
+    const gate = await holdOutboxWrites(gmail.length + yahoo.length);
+    try {
+      const otherStore = createSubmissionStore(second.db);
+      const submitted = Promise.all(
+        [...gmail, ...yahoo].map(async (email, i) => {
+          if (i % 2) return applyOk({ ...applicant, email });
+          const result = await otherStore.submit({ ...applicant, email });
+          if (result.kind !== "stored") throw new Error(result.kind);
+          return result.receipt.id;
+        }),
+      );
+      await gate.ready();
+      await gate.release();
+      const ids = await submitted;
+      const rows = await outbox();
+      expect(rows.filter((row) => row.kind === "team-notification").map((row) => row.submissionId).sort()).toEqual([...ids].sort());
+      expect(rows.filter((row) => row.kind === "team-notification").every((row) => row.status === "pending")).toBe(true);
+      for (const mailbox of [ids.slice(0, gmail.length), ids.slice(gmail.length)]) {
+        const confirmations = rows.filter((row) => row.kind === "applicant-confirmation" && mailbox.includes(row.submissionId));
+        expect(confirmations).toHaveLength(mailbox.length);
+        expect(confirmations.filter((row) => row.status === "pending")).toHaveLength(1);
+        expect(confirmations.filter((row) => row.status === "skipped").map((row) => row.lastError)).toEqual(Array(mailbox.length - 1).fill(skippedByLimit));
+      }
+    } finally {
+      await gate.release();
+      await second.close();
+    }
+  });
+
+  it("the site-wide hourly number of confirmations holds for submissions that arrive together on two instances; the team hears of all", async () => {
+    const second = await secondInstance();
+    // Two pools of 10 connections: 20 submissions at their decision at once, the rest queued behind.
+    const gate = await holdOutboxWrites(20);
+    try {
+      const limits = { confirmationsPerHour: 5 };
+      const stores = [createSubmissionStore(database.db, limits), createSubmissionStore(second.db, limits)];
+      const count = 24;
+      const submitted = Promise.all(
+        Array.from({ length: count }, (_, i) => stores[i % 2]!.submit({ ...applicant, email: `stranger${i}@example.com`, message: `Parallel application number ${i}.` })),
+      );
+      await gate.ready();
+      await gate.release();
+      const results = await submitted;
+      expect(results.every((result) => result.kind === "stored")).toBe(true);
+      const rows = await outbox();
+      expect(rows.filter((row) => row.kind === "team-notification" && row.status === "pending")).toHaveLength(count);
+      const confirmations = rows.filter((row) => row.kind === "applicant-confirmation");
+      expect(confirmations).toHaveLength(count);
+      expect(confirmations.filter((row) => row.status === "pending")).toHaveLength(5);
+      expect(confirmations.filter((row) => row.status === "skipped").map((row) => row.lastError)).toEqual(Array(count - 5).fill(skippedBySiteLimit));
+
+      // An hour later the site may confirm again; skipped confirmations never counted.
+      await database.db.update(mailOutbox).set({ createdAt: sql`now() - interval '61 minutes'` }).where(eq(mailOutbox.status, "pending"));
+      const later = await stores[0]!.submit({ ...applicant, email: "later@example.com" });
+      if (later.kind !== "stored") throw new Error(later.kind);
+      expect((await deliveryStateOf(database.db, later.receipt.id)).confirmation?.status).toBe("pending");
+    } finally {
+      await gate.release();
+      await second.close();
+    }
   });
 
   it("a bot's submission (honeypot) and a replayed request send nothing", async () => {

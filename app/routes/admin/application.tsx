@@ -5,6 +5,8 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { adminHandle, adminMeta, adminServices, applicationId, formatInstant } from "~/lib/admin-context";
 import { divisionOptions } from "~/lib/application";
 import { isApplicationStatus, nextStatuses, statusLabels } from "~/lib/application-status";
+import { neutralLine, neutralText } from "~/lib/neutral-text";
+import { webLink } from "~/lib/web-link";
 import type { Route } from "./+types/application";
 
 export const handle = adminHandle;
@@ -47,16 +49,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 const field = "mt-1 block w-full rounded-lg border border-line bg-void/80 px-3 py-2";
 const button = "min-h-11 rounded-lg bg-neon px-5 py-2 font-semibold text-void hover:bg-neon-strong";
 
-/** A portfolio address becomes a link only when it is an ordinary web address. */
-function webAddress(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 export default function AdminApplication({ loaderData, actionData }: Route.ComponentProps) {
   const { application, viewer, done } = loaderData;
   if (!application) {
@@ -74,7 +66,11 @@ export default function AdminApplication({ loaderData, actionData }: Route.Compo
   }
   const next = nextStatuses(application.status);
   const division = divisionOptions.find((option) => option.value === application.division)?.label ?? application.division;
-  const portfolioLink = application.portfolio ? webAddress(application.portfolio) : null;
+  // What the applicant typed, shown without bidi, zero-width or control characters (app/lib/neutral-text.ts).
+  const name = neutralLine(application.name);
+  const email = neutralLine(application.email);
+  // A portfolio is a link only for an ordinary web address, shown by its real host, never the raw string.
+  const portfolioLink = application.portfolio ? webLink(application.portfolio) : null;
   const reply = `mailto:${encodeURIComponent(application.email).replace(/%40/g, "@")}?subject=${encodeURIComponent("Your application to Vesper")}`;
   const statusError = actionData?.intent === "status" ? actionData.error : undefined;
   const noteError = actionData?.intent === "note" ? actionData.error : undefined;
@@ -86,7 +82,7 @@ export default function AdminApplication({ loaderData, actionData }: Route.Compo
         </a>
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold">{application.name}</h1>
+        <h1 className="text-3xl font-bold">{name}</h1>
         <StatusBadge status={application.status} />
       </div>
       <p className="mt-2 text-muted">
@@ -111,22 +107,22 @@ export default function AdminApplication({ loaderData, actionData }: Route.Compo
             </h2>
             <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
               <dt className="text-muted">Name</dt>
-              <dd>{application.name}</dd>
+              <dd>{name}</dd>
               <dt className="text-muted">E-mail</dt>
-              <dd className="break-all">{application.email}</dd>
+              <dd className="break-all">{email}</dd>
               <dt className="text-muted">Discord</dt>
-              <dd>{application.discord ?? "—"}</dd>
+              <dd>{application.discord ? neutralLine(application.discord) : "—"}</dd>
               <dt className="text-muted">Division</dt>
               <dd>{division}</dd>
               <dt className="text-muted">Portfolio</dt>
               <dd className="break-all">
                 {application.portfolio ? (
                   portfolioLink ? (
-                    <a className="underline underline-offset-4" href={portfolioLink} rel="noopener noreferrer nofollow" target="_blank">
-                      {application.portfolio}
+                    <a className="underline underline-offset-4" href={portfolioLink.href} rel="noopener noreferrer nofollow" target="_blank">
+                      {portfolioLink.text}
                     </a>
                   ) : (
-                    application.portfolio
+                    neutralLine(application.portfolio)
                   )
                 ) : (
                   "—"
@@ -134,10 +130,10 @@ export default function AdminApplication({ loaderData, actionData }: Route.Compo
               </dd>
             </dl>
             <h3 className="mt-6 font-semibold">Message</h3>
-            <p className="mt-2 whitespace-pre-wrap break-words">{application.message}</p>
+            <p className="mt-2 whitespace-pre-wrap break-words">{neutralText(application.message)}</p>
             <p className="mt-6">
               <a className="underline underline-offset-4" href={reply}>
-                Reply by e-mail to {application.email}
+                Reply by e-mail to {email}
               </a>
             </p>
           </section>

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { adminHandle, adminMeta, adminServices, applicationId } from "~/lib/admin-context";
+import { neutralLine } from "~/lib/neutral-text";
 import type { Route } from "./+types/erase";
 
 export const handle = adminHandle;
@@ -54,11 +55,11 @@ export default function AdminErase({ loaderData, actionData }: Route.ComponentPr
           ← Back to the application, nothing erased
         </a>
       </p>
-      <h1 className="mt-4 text-3xl font-bold">Erase {candidate.name}</h1>
+      <h1 className="mt-4 text-3xl font-bold">Erase {neutralLine(candidate.name)}</h1>
       <p className="mt-4">
         This permanently deletes{" "}
         <strong>{candidate.applications === 1 ? "the one application" : `all ${candidate.applications} applications`}</strong> sent from{" "}
-        <strong className="break-all">{candidate.email}</strong>, with their internal notes and e-mail records. It cannot be undone. The audit
+        <strong className="break-all">{neutralLine(candidate.email)}</strong>, with their internal notes and e-mail records. It cannot be undone. The audit
         log keeps only that an erasure happened, by whom, and how many applications it removed.
       </p>
       {error && (

@@ -5,6 +5,7 @@ import { adminHandle, adminMeta, adminServices, formatInstant } from "~/lib/admi
 import { divisionOptions } from "~/lib/application";
 import { applicationStatuses, statusLabels } from "~/lib/application-status";
 import { inboxFilterQuery, readInboxFilter, readPageNumber } from "~/lib/inbox-filter";
+import { neutralLine } from "~/lib/neutral-text";
 import type { Route } from "./+types/inbox";
 
 export const handle = adminHandle;
@@ -99,10 +100,10 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
                   <td className="py-3 pr-4 whitespace-nowrap">{formatInstant(row.createdAt)}</td>
                   <td className="py-3 pr-4">
                     <a className="font-semibold text-neon-strong underline-offset-4 hover:underline" href={`/admin/applications/${row.id}`}>
-                      {row.name}
+                      {neutralLine(row.name)}
                     </a>
                   </td>
-                  <td className="py-3 pr-4 break-all">{row.email}</td>
+                  <td className="py-3 pr-4 break-all">{neutralLine(row.email)}</td>
                   <td className="py-3 pr-4">{divisionLabel(row.division)}</td>
                   <td className="py-3">
                     <StatusBadge status={row.status} />
