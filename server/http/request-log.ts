@@ -16,15 +16,16 @@ export interface RequestLine {
 
 /**
  * One JSON line for one request, the same wherever it was answered (Express or the static fast path).
- * Refusals (a 4xx with a reason) are `warn`, faults (5xx) `error`, hashed assets `debug`, the rest
- * `info`. Nothing from the body is logged; a hostile path is cut so it cannot flood the log.
+ * Faults (5xx) are `error`; refusals (a 4xx: unknown paths, bots' probes, limits) are `info` with
+ * their reason, since nothing in them asks the operator to act and bots would bury real warnings;
+ * hashed assets are `debug`, the rest `info`. Nothing from the body is logged; a hostile path is cut so
+ * it cannot flood the log.
  */
 export function logRequest(logger: Logger, { method, path: fullPath, status, started, rejection }: RequestLine) {
   const path = fullPath.length > maxLoggedPath ? `${fullPath.slice(0, maxLoggedPath)}…` : fullPath;
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   const fields = { method, path, status, ms: Math.round(ms * 10) / 10, ...(rejection ? { rejection } : {}) };
   if (status >= 500) logger.error("request", fields);
-  else if (status >= 400 && rejection) logger.warn("request", fields);
   else if (path.startsWith("/assets/")) logger.debug("request", fields);
   else logger.info("request", fields);
 }
