@@ -1,3 +1,4 @@
+import { purgeOldAuditEvents } from "./admin/audit-log.ts";
 import { sweepIdleSessions } from "./admin/sessions.ts";
 import { sweepSignInThrottles } from "./admin/sign-in-throttle.ts";
 import type { Db } from "./db/database.ts";
@@ -10,17 +11,19 @@ const day = 24 * 60 * 60 * 1000;
 const firstRunAfterMs = 60_000;
 
 /**
- * The server's daily work (issue 10): the retention purge the privacy policy promises, and forgetting
- * idle sessions, old sign-in counters and spent rate-limit counters. With several servers, each runs
- * it; the purge is idempotent, so running it twice deletes nothing twice (the second audit entry says 0).
+ * The server's daily work: the retention purges the privacy policy promises (applications, and audit
+ * entries past the audit log's period), and forgetting idle sessions, old sign-in counters and spent
+ * rate-limit counters. With several servers, each runs it; the purges are idempotent, so running them
+ * twice deletes nothing twice (the second audit entry says 0).
  */
-export async function runHousekeeping(db: Db, logger: Logger, now = new Date()): Promise<{ purged: number }> {
+export async function runHousekeeping(db: Db, logger: Logger, now = new Date()): Promise<{ purged: number; auditEntriesPurged: number }> {
   const { deleted } = await purgeExpiredApplications(db, "system", now);
+  const auditEntriesPurged = await purgeOldAuditEvents(db, now);
   const sessions = await sweepIdleSessions(db);
   await sweepSignInThrottles(db);
   await sweepRateLimitCounters(db);
-  logger.info("housekeeping", { purgedApplications: deleted, idleSessions: sessions });
-  return { purged: deleted };
+  logger.info("housekeeping", { purgedApplications: deleted, purgedAuditEntries: auditEntriesPurged, idleSessions: sessions });
+  return { purged: deleted, auditEntriesPurged };
 }
 
 export function startHousekeeping(db: Db, logger: Logger): { stop(): void } {

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import { rateLimitWindowMs } from "../app/lib/retention.ts";
 import { closeAfterAnswer } from "./http/lingering-close.ts";
@@ -6,21 +6,31 @@ import type { Logger } from "./logger.ts";
 
 export const rateLimitMessage = "Too many applications from your connection. Please wait a minute and try again.";
 
+export interface PerClientRateLimitOptions {
+  /** Requests a client address may make in one window. */
+  limit: number;
+  logger: Logger;
+  /** In memory when absent; server/rate-limit-store.ts shares the count between servers on one PostgreSQL. */
+  store?: Store;
+  /** Answers a refused request; `seconds` until its window is over. */
+  refuse: (req: Request, res: Response, seconds: number) => void;
+}
+
 /**
- * One limiter for both ways in (the JSON API and the no-JavaScript form post), keyed by the client
- * address Express derives under TRUST_PROXY; the write gate applies it to every spelling of both paths.
- * Its store is in memory, or with DATABASE_URL in PostgreSQL (server/rate-limit-store.ts), shared by every instance.
+ * One mechanism for every per-client limit: express-rate-limit in a fixed window (the one the privacy
+ * policy states, app/content/retention.ts), keyed by the client address Express derives under
+ * TRUST_PROXY. A refused request does no other work: it is answered, logged as "rate-limited", and its
+ * unread body (if any) is drained and the connection closed.
  */
-export function applicationRateLimit(perMinute: number, logger: Logger, store?: Store): RequestHandler {
+export function perClientRateLimit({ limit, logger, store, refuse }: PerClientRateLimitOptions): RequestHandler {
   const report = (level: "warn" | "error") => (error: unknown, context?: unknown) =>
     logger[level]("rate limiter", {
       code: (error as { code?: unknown })?.code,
       reason: typeof context === "string" ? context : (error as Error)?.message,
     });
   return rateLimit({
-    // The window the privacy policy states (app/content/retention.ts).
     windowMs: rateLimitWindowMs,
-    limit: perMinute,
+    limit,
     // Several servers on one PostgreSQL share one count (server/rate-limit-store.ts); else in memory.
     ...(store ? { store, passOnStoreError: false } : {}),
     standardHeaders: "draft-8",
@@ -29,19 +39,35 @@ export function applicationRateLimit(perMinute: number, logger: Logger, store?: 
     // (X-Forwarded-For without a proxy, Forwarded) are not worth a notice.
     logger: { warn: report("warn"), error: report("warn") },
     validate: { xForwardedForHeader: false, forwardedHeader: false },
-    handler: (req, res, _next, options) => {
+    handler: (req, res) => {
       const resetTime = (req as typeof req & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : 60;
-      res.setHeader("Retry-After", String(seconds));
       res.locals.rejection = "rate-limited";
       // The body is not read: end the connection after the answer, without losing the answer.
       if (!req.complete) closeAfterAnswer(req, res);
+      refuse(req, res, seconds);
+    },
+  });
+}
+
+/**
+ * One limiter for both ways in (the JSON API and the no-JavaScript form post); the write gate applies
+ * it to every spelling of both paths. Its store is in memory, or with DATABASE_URL in PostgreSQL
+ * (server/rate-limit-store.ts), shared by every instance.
+ */
+export function applicationRateLimit(perMinute: number, logger: Logger, store?: Store): RequestHandler {
+  return perClientRateLimit({
+    limit: perMinute,
+    logger,
+    store,
+    refuse: (req, res, seconds) => {
+      res.setHeader("Retry-After", String(seconds));
       if (req.path.startsWith("/api/")) {
-        res.status(options.statusCode).json({ error: rateLimitMessage });
+        res.status(429).json({ error: rateLimitMessage });
         return;
       }
       res
-        .status(options.statusCode)
+        .status(429)
         .type("html")
         .send(
           `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many applications | Vesper</title></head>` +

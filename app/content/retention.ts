@@ -9,6 +9,11 @@ export const retentionPeriods = {
   decidedApplicationMonths: 12,
   /** An application on which no decision was ever recorded is deleted this long after it arrived. */
   undecidedApplicationMonths: 24,
+  /**
+   * The team's audit log (who signed in, viewed, changed, exported or erased what) is kept this long,
+   * then deleted by the daily housekeeping. It names applications by number, never by their content.
+   */
+  auditLogMonths: 12,
   /** The rate limit counts applications per address for this long, then forgets the address. */
   rateLimitWindowMinutes: 1,
   /** Operator knowledge, not enforced here: e-mail threads and database backups. */

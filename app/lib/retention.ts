@@ -31,6 +31,11 @@ export function purgeCutoffs(now: Date): { decidedBefore: Date; undecidedBefore:
   };
 }
 
+/** The housekeeping deletes audit entries older than this. */
+export function auditLogCutoff(now: Date): Date {
+  return addMonths(now, -retentionPeriods.auditLogMonths);
+}
+
 /** When the purge will delete this application if nothing changes (shown on its page). */
 export function deletionDate(application: { createdAt: Date; status: ApplicationStatus; statusChangedAt: Date | null }): Date {
   if (isDecision(application.status)) {

@@ -15,6 +15,7 @@ import { readForExport } from "./inbox.ts";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { endSession, findSession, type Session } from "./sessions.ts";
 import { signIn } from "./sign-in.ts";
+import { signInRateLimit } from "./sign-in-rate-limit.ts";
 
 /** Every address of the team's side: /admin and below (the gate has already lower-cased the path of a write). */
 export function isAdminPath(path: string): boolean {
@@ -71,7 +72,8 @@ export function adminArea({ db, render, readDeliveryState }: AdminAreaOptions): 
     return token ? findSession(db, token) : undefined;
   };
 
-  router.post("/admin/login", async (req, res) => {
+  // Per client address, before any work (sign-in-rate-limit.ts).
+  router.post("/admin/login", signInRateLimit(db), async (req, res) => {
     const form = readFormBody(req.body);
     const outcome = await signIn(db, {
       email: form.get("email") ?? "",

@@ -1,12 +1,15 @@
-import { count, desc } from "drizzle-orm";
+import { count, desc, lt, sql } from "drizzle-orm";
 import type { AuditPage } from "../../app/lib/admin-services.ts";
+import { auditLogCutoff } from "../../app/lib/retention.ts";
 import type { Db } from "../db/database.ts";
 import { auditEvents } from "../db/schema.ts";
 
 /**
- * The audit log (issue 10): who did what, when. Only `record` writes to it and nothing deletes from it;
- * /admin/audit reads it. Details carry ids and counts, never an applicant's words or address, so the log
- * can outlive the applications it mentions.
+ * The audit log: who did what, when. `recordAudit` writes one entry per action; `countAuditSummary`
+ * counts repeated refusals (failed and held-back sign-ins) into one entry per account and hour, so a
+ * flood of attempts cannot fill the log; `purgeOldAuditEvents` (the daily housekeeping) deletes entries
+ * older than the period the privacy policy states. /admin/audit reads it. Details carry ids and counts,
+ * never an applicant's words or address, so the log can outlive the applications it mentions.
  */
 export type AuditAction =
   | "sign-in"
@@ -35,6 +38,42 @@ type Writer = Pick<Db, "insert">;
 
 export async function recordAudit(db: Writer, entry: AuditRecord): Promise<void> {
   await db.insert(auditEvents).values({ actor: entry.actor, action: entry.action, subject: entry.subject ?? null, details: entry.details ?? null });
+}
+
+/** The actor (and subject) of a sign-in to an account that does not exist: never what was typed, which may be a password. */
+export const unknownAccount = "unknown account";
+
+/** The hour a summary row counts, in the database's clock, so every server counts into the same row. */
+const summaryHour = sql`to_char(date_trunc('hour', now() at time zone 'UTC'), 'YYYY-MM-DD"T"HH24')`;
+
+/**
+ * Counts one more of a repeated refusal into the entry of its action, actor and subject for this hour:
+ * the first one of the hour writes the entry (details `{ count: 1, last }`), later ones add to its count
+ * in the same atomic statement, so parallel refusals neither lose a count nor write a second row.
+ */
+export async function countAuditSummary(db: Pick<Db, "insert">, entry: Omit<AuditRecord, "details">): Promise<void> {
+  const summaryKey = sql`${`${entry.action}|${entry.actor}|${entry.subject ?? ""}|`} || ${summaryHour}`;
+  await db
+    .insert(auditEvents)
+    .values({
+      actor: entry.actor,
+      action: entry.action,
+      subject: entry.subject ?? null,
+      details: sql`jsonb_build_object('count', 1, 'last', now())`,
+      summaryKey,
+    })
+    .onConflictDoUpdate({
+      target: auditEvents.summaryKey,
+      set: {
+        details: sql`jsonb_build_object('count', coalesce((${auditEvents.details} ->> 'count')::integer, 0) + 1, 'last', now())`,
+      },
+    });
+}
+
+/** Deletes the entries older than the audit log's retention period (the daily housekeeping). */
+export async function purgeOldAuditEvents(db: Db, now = new Date()): Promise<number> {
+  const deleted = await db.delete(auditEvents).where(lt(auditEvents.at, auditLogCutoff(now))).returning({ id: auditEvents.id });
+  return deleted.length;
 }
 
 export const auditPageSize = 50;

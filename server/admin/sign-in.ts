@@ -1,14 +1,19 @@
 import type { Db } from "../db/database.ts";
-import { recordAudit } from "./audit-log.ts";
+import { countAuditSummary, recordAudit, unknownAccount } from "./audit-log.ts";
 import { maxPasswordLength, verifyPassword } from "./passwords.ts";
 import { startSession } from "./sessions.ts";
-import { accountKey, addressKey, clearSignInFailures, recordSignInFailure, secondsHeldBack, throttlePolicy } from "./sign-in-throttle.ts";
+import { accountKey, addressKey, reserveSignInAttempt, settleSignInAttempt, throttlePolicy } from "./sign-in-throttle.ts";
 import { findUser, normaliseEmail } from "./users.ts";
 
 /**
  * One sign-in attempt at /admin/login. An unknown account and a wrong password give the same outcome
  * after the same work (a decoy hash is checked), and both count against the account and the address,
  * so neither the answer, its timing nor the throttle tells whether an account exists.
+ *
+ * The attempt is counted before its password is checked (sign-in-throttle.ts), so attempts sent in
+ * parallel are held back exactly as attempts sent one at a time. Refusals go to the audit log as one
+ * counted entry per account and hour; an account that does not exist is logged as "unknown account",
+ * never as what was typed (which may be a password typed into the wrong field).
  */
 export type SignInOutcome =
   | { kind: "signed-in"; token: string; csrfToken: string; email: string }
@@ -19,26 +24,30 @@ export async function signIn(
   db: Db,
   attempt: { email: string; password: string; clientAddress: string | undefined; previousToken?: string },
 ): Promise<SignInOutcome> {
-  // What was typed may be anything: the log keeps a bounded, normalised form of it.
+  // What was typed may be anything: it is only ever looked up, bounded and normalised.
   const email = normaliseEmail(attempt.email).slice(0, 254);
-  const keys = [accountKey(email), addressKey(attempt.clientAddress)];
-  const seconds = await secondsHeldBack(db, keys);
-  if (seconds > 0) {
-    await recordAudit(db, { actor: email || "(blank)", action: "sign-in.throttled", subject: `user:${email}`, details: { seconds } });
-    return { kind: "held-back", seconds };
-  }
+  const reservation = await reserveSignInAttempt(db, [
+    { key: accountKey(email), freeFailures: throttlePolicy.accountFreeFailures, clearedBySuccess: true },
+    { key: addressKey(attempt.clientAddress), freeFailures: throttlePolicy.addressFreeFailures, clearedBySuccess: false },
+  ]);
   const user = email ? await findUser(db, email) : undefined;
-  const password = attempt.password.slice(0, maxPasswordLength + 1);
-  const ok = await verifyPassword(user?.passwordHash, password);
+  // A known account may be named in the log; anything else is "unknown account".
+  const named = user ? { actor: user.email, subject: `user:${user.email}` } : { actor: unknownAccount, subject: unknownAccount };
+  if (reservation.kind === "held-back") {
+    await countAuditSummary(db, { ...named, action: "sign-in.throttled" });
+    return { kind: "held-back", seconds: reservation.seconds };
+  }
+  let ok = false;
+  try {
+    ok = await verifyPassword(user?.passwordHash, attempt.password.slice(0, maxPasswordLength + 1));
+  } finally {
+    // Also when the check itself failed: the attempt stays counted as a failure.
+    await settleSignInAttempt(db, reservation.slots, Boolean(user) && ok);
+  }
   if (!user || !ok) {
-    await recordSignInFailure(db, [
-      { key: keys[0]!, freeFailures: throttlePolicy.accountFreeFailures },
-      { key: keys[1]!, freeFailures: throttlePolicy.addressFreeFailures },
-    ]);
-    await recordAudit(db, { actor: email || "(blank)", action: "sign-in.failed", subject: `user:${email}` });
+    await countAuditSummary(db, { ...named, action: "sign-in.failed" });
     return { kind: "refused" };
   }
-  await clearSignInFailures(db, keys[0]!);
   const session = await startSession(db, user.id, attempt.previousToken);
   await recordAudit(db, { actor: user.email, action: "sign-in", subject: `user:${user.email}` });
   return { kind: "signed-in", ...session, email: user.email };

@@ -117,11 +117,19 @@ export const adminSessions = pgTable(
   (table) => [index("admin_sessions_user_id_idx").on(table.userId), index("admin_sessions_last_seen_at_idx").on(table.lastSeenAt)],
 );
 
-/** Failed sign-ins per account and per client address, and until when each is held back. */
+/**
+ * Sign-in attempts per account and per client address, and until when each is held back
+ * (server/admin/sign-in-throttle.ts). An attempt is counted as a failure when it is admitted, before its
+ * password is checked; a success gives its own count back.
+ */
 export const signInThrottles = pgTable("sign_in_throttles", {
   /** "account:<email>" or "address:<ip>". */
   key: text("key").primaryKey(),
+  /** Failures, counting the admitted attempts whose check has not finished yet. */
   failures: integer("failures").notNull(),
+  /** Admitted attempts whose password check has not finished yet. */
+  inFlight: integer("in_flight").notNull().default(0),
+  /** When the last attempt was admitted. */
   lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
   blockedUntil: timestamp("blocked_until", { withTimezone: true }),
 });
@@ -144,7 +152,9 @@ export const applicationNotes = pgTable(
 
 /**
  * Who did what, when: every sign-in, view, status change, note, export, erasure, purge and account
- * change. Nothing in the site or the CLIs updates or deletes a row. Details hold ids and counts, never
+ * change. Nothing in the site or the CLIs changes an entry, except that refused sign-ins are counted into
+ * one summary row per account and hour (its details.count grows); the daily housekeeping deletes
+ * entries older than the retention period (app/content/retention.ts). Details hold ids and counts, never
  * an applicant's words or address.
  */
 export const auditEvents = pgTable(
@@ -152,12 +162,17 @@ export const auditEvents = pgTable(
   {
     id: serial("id").primaryKey(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    /** A team member's e-mail, "cli:<operating-system user>" or "system" (the daily purge). */
+    /**
+     * A team member's e-mail, "cli:<operating-system user>", "system" (the daily purge) or, for a sign-in
+     * to an account that does not exist, "unknown account" (never what was typed).
+     */
     actor: text("actor").notNull(),
     action: text("action").notNull(),
     /** What it was done to, e.g. "application:12" or "user:ada@example.com". */
     subject: text("subject"),
     details: jsonb("details").$type<Record<string, unknown>>(),
+    /** A summary row's identity (action, account and hour), so concurrent refusals count into one row. */
+    summaryKey: text("summary_key").unique("audit_events_summary_key_unique"),
   },
   (table) => [index("audit_events_at_idx").on(table.at), index("audit_events_subject_idx").on(table.subject)],
 );

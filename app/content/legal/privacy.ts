@@ -97,6 +97,10 @@ export const privacyPolicy: LegalDocument = {
             ["Application data of people we hire", "Moved to the personnel or contractor file under a separate notice"],
             ["Emails you send us", `${months(retentionPeriods.emailMonths)} after the last message in the conversation`],
             [
+              "Our audit log of the hiring team’s actions (who viewed, changed, exported or erased which application, by its number only)",
+              `${months(retentionPeriods.auditLogMonths)} after each entry was written, then deleted`,
+            ],
+            [
               "IP address in the rate limiter",
               `Counted for ${retentionPeriods.rateLimitWindowMinutes === 1 ? "one minute" : `${retentionPeriods.rateLimitWindowMinutes} minutes`}, in the server’s memory or, where several servers share the work, in our database, from which it is deleted within a day`,
             ],

@@ -1,6 +1,7 @@
 import { Pagination } from "~/components/admin/pagination";
 import { adminHandle, adminMeta, adminServices, formatInstant } from "~/lib/admin-context";
 import { readPageNumber } from "~/lib/inbox-filter";
+import { retentionPeriods } from "~/lib/retention";
 import type { Route } from "./+types/audit";
 
 export const handle = adminHandle;
@@ -38,7 +39,7 @@ function detailText(details: Record<string, unknown> | null): string {
     .join(", ");
 }
 
-/** Who did what, when: read only. Nothing in the site deletes from it. */
+/** Who did what, when: read only. Only the daily housekeeping deletes from it, past its retention period. */
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { log } = loaderData;
   return (
@@ -46,7 +47,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">Audit log</h1>
       <p className="mt-2 text-muted">
         Every sign-in, view, status change, note, export, erasure, purge and account change, newest first ({log.total} entries). Entries cannot be
-        changed or deleted here.
+        changed or deleted here; they are deleted {retentionPeriods.auditLogMonths} months after they were written.
       </p>
       <div className="mt-6 overflow-x-auto">
         <table className="w-full text-left text-sm">

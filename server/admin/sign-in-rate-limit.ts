@@ -1,0 +1,32 @@
+import type { RequestHandler } from "express";
+import pg from "pg";
+import type { Db } from "../db/database.ts";
+import { createLogger, type Logger } from "../logger.ts";
+import { DatabaseRateLimitStore } from "../rate-limit-store.ts";
+import { perClientRateLimit } from "../rate-limit.ts";
+
+/**
+ * Sign-in posts one client address may make a minute. Far above what people type (an office behind one
+ * address included), far below a flood: past it a post does no work at all (no throttle query, no
+ * Argon2, no audit entry). The per-account and per-address throttle (sign-in-throttle.ts) still bounds
+ * the guesses.
+ */
+export const signInPostsPerMinute = 30;
+
+/**
+ * The per-address limit of POST /admin/login, through the same mechanism as the application limit
+ * (server/rate-limit.ts): counted in PostgreSQL when the database is one several servers can share, in
+ * memory on the embedded database (one server). A refused post answers as a held-back sign-in does,
+ * 303 to /admin/login?wait=N: the sign-in form is a plain HTML form on a page without scripts, so the
+ * browser lands back on the form, which says how long to wait; a 429 would leave the member on a bare
+ * error page with no form.
+ */
+export function signInRateLimit(db: Db, logger: Logger = createLogger("warn")): RequestHandler {
+  const shared = (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
+  return perClientRateLimit({
+    limit: signInPostsPerMinute,
+    logger,
+    store: shared ? new DatabaseRateLimitStore(db, "sign-in:") : undefined,
+    refuse: (_req, res, seconds) => res.redirect(303, `/admin/login?wait=${seconds}`),
+  });
+}
