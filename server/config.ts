@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
+import { defaultPerAddressConnections, defaultTotalConnections } from "./http/connection-limits.ts";
 
 /** Every setting the server reads from the environment, with its default (see README "Configuration"). */
 export interface ServerConfig {
@@ -12,6 +13,9 @@ export interface ServerConfig {
   /** false, a hop count, or a list of proxy addresses/subnets — never true (see trustProxy below). */
   trustProxy: false | number | string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** Open connections in all and per client address (server/http/connection-limits.ts). */
+  maxConnections: number;
+  maxConnectionsPerAddress: number;
 }
 
 /** A setting the server cannot start with; main.ts prints its message and exits. */
@@ -21,6 +25,12 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new ConfigError(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+function atLeastOne(name: string, value: string | undefined, fallback: number): number {
+  const parsed = positiveInteger(name, value, fallback);
+  if (parsed < 1) throw new ConfigError(`${name} must be at least 1, got "${value}"`);
   return parsed;
 }
 
@@ -65,5 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contactRateLimit: positiveInteger("CONTACT_RATE_LIMIT", env.CONTACT_RATE_LIMIT, 5),
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: level as ServerConfig["logLevel"],
+    maxConnections: atLeastOne("MAX_CONNECTIONS", env.MAX_CONNECTIONS, defaultTotalConnections()),
+    maxConnectionsPerAddress: atLeastOne("MAX_CONNECTIONS_PER_ADDRESS", env.MAX_CONNECTIONS_PER_ADDRESS, defaultPerAddressConnections),
   };
 }

@@ -6,7 +6,9 @@ import { applicationColumns, applicationRecord } from "../export/application-rec
 import { toCsv } from "../export/csv.ts";
 import { terminalSafeJson } from "../export/terminal-safe.ts";
 import { ClientError } from "../http/http-error.ts";
+import { isCrossSiteRead } from "../http/same-origin.ts";
 import { contentSecurityPolicy, newNonce } from "../security.ts";
+import { isAdminPath } from "./admin-headers.ts";
 import { createAdminServices, type ReadDeliveryState } from "./admin-services.ts";
 import { recordAudit } from "./audit-log.ts";
 import { csrfField, csrfTokenMatches } from "./csrf.ts";
@@ -17,11 +19,6 @@ import { endSession, findSession, type Session } from "./sessions.ts";
 import { signIn } from "./sign-in.ts";
 import { signInRateLimit } from "./sign-in-rate-limit.ts";
 
-/** Every address of the team's side: /admin and below (the gate has already lower-cased the path of a write). */
-export function isAdminPath(path: string): boolean {
-  const lower = path.toLowerCase();
-  return lower === "/admin" || lower.startsWith("/admin/");
-}
 
 /** Data rather than a page: an unauthenticated request gets 401, not a redirect to the sign-in page. */
 function isDataRequest(req: Request): boolean {
@@ -55,12 +52,8 @@ export interface AdminAreaOptions {
 export function adminArea({ db, render, readDeliveryState }: AdminAreaOptions): RequestHandler {
   const router = express.Router();
 
+  // no-store, noindex and the referrer policy are already set (admin-headers.ts, before every refusal).
   router.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    // Filter links can carry a name typed into the search box: never send them to another site
-    // ("same-origin", not "no-referrer", which makes browsers send `Origin: null` with our own forms).
-    res.setHeader("Referrer-Policy", "same-origin");
     const nonce = newNonce();
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }));
@@ -132,6 +125,8 @@ export function adminArea({ db, render, readDeliveryState }: AdminAreaOptions): 
   });
 
   const exportHandler = (format: "csv" | "json"): RequestHandler => async (req, res) => {
+    // A link on another site must not download the data in a member's name (nor log an export they never made).
+    if (isCrossSiteRead(req)) throw new ClientError(403, "cross-site-export", "Exports start from the inbox: open /admin and use its export links.");
     const session = res.locals.session as Session;
     const filter = readInboxFilter(new URLSearchParams(req.originalUrl.split("?")[1] ?? ""));
     const rows = await readForExport(db, filter);

@@ -27,6 +27,24 @@ test.describe("server lifecycle", () => {
     }
   });
 
+  test("a first start says it is creating the database, a later one that it opens it, and both when they are ready", async () => {
+    test.setTimeout(240_000);
+    const first = await startServer({ captureLogs: true, env: { DATABASE_URL: "", LOG_LEVEL: "info" } });
+    await first.stop();
+    const messages = (logs: string[]) => logs.map((line) => (JSON.parse(line) as { msg: string }).msg);
+    const firstMessages = messages(first.logs);
+    const creating = firstMessages.findIndex((msg) => msg.startsWith(`creating the embedded database in ${first.dataDir}`));
+    const ready = firstMessages.findIndex((msg) => /^ready in \d+\.\d s: http:\/\/127\.0\.0\.1:\d+$/.test(msg));
+    expect(creating).toBeGreaterThanOrEqual(0);
+    expect(ready).toBeGreaterThan(creating);
+    const second = await startServer({ dataDir: first.dataDir, captureLogs: true, env: { DATABASE_URL: "", LOG_LEVEL: "info" } });
+    await second.stop();
+    const secondMessages = messages(second.logs);
+    expect(secondMessages.some((msg) => msg.startsWith("creating"))).toBe(false);
+    expect(secondMessages).toContain(`opening the embedded database in ${first.dataDir}…`);
+    fs.rmSync(first.dataDir, { recursive: true, force: true });
+  });
+
   test("after kill -9 the next server takes over the stale lock and keeps the acknowledged rows", async () => {
     test.setTimeout(240_000);
     const first = await startServer({ env: { DATABASE_URL: "" } });

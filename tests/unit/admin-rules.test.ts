@@ -43,6 +43,12 @@ describe("the inbox filter", () => {
     expect(readInboxFilter(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toHaveLength(200);
   });
 
+  it("drops days the database cannot hold (year 0, the last day of 9999) like any other unparseable day", () => {
+    expect(readInboxFilter(new URLSearchParams("from=0000-01-01&to=9999-12-31"))).toEqual({});
+    expect(readInboxFilter(new URLSearchParams("from=0001-01-01&to=9999-01-01"))).toEqual({});
+    expect(readInboxFilter(new URLSearchParams("from=1970-01-01&to=9998-12-31"))).toEqual({ from: "1970-01-01", to: "9998-12-31" });
+  });
+
   it("writes the same filter back as a query string, in a fixed order, with extras such as the page", () => {
     expect(inboxFilterQuery({ q: "a b", status: "new", division: "nexus" }, { page: 2 })).toBe("?division=nexus&status=new&q=a+b&page=2");
     expect(inboxFilterQuery({})).toBe("");
