@@ -4,19 +4,22 @@ import { purgeCutoffs } from "../app/lib/retention.ts";
 import { recordAudit } from "./admin/audit-log.ts";
 import type { Db } from "./db/database.ts";
 import { contactSubmissions } from "./db/schema.ts";
+import { scrubDeletedRows, type ScrubResult } from "./db/scrub.ts";
 
 /**
  * Keeping what the privacy policy promises (app/content/retention.ts). Both deletions go through
  * contact_submissions, so everything that hangs off an application by a cascading foreign key (its
  * notes, its idempotency key, its e-mail outbox rows) goes with it. Each leaves one audit entry with a
- * count and nothing else: no names, no addresses, no ids of what was deleted.
+ * count and nothing else: no names, no addresses, no ids of what was deleted. Once the deletion has
+ * committed, the database files are scrubbed of the deleted rows (server/db/scrub.ts) before either
+ * reports success; a scrub that fails throws, so the caller does not report an erasure that is not done.
  */
 const decisions = applicationStatuses.filter(isDecision);
 
 /** Deletes every application past its retention period at `now`. */
-export async function purgeExpiredApplications(db: Db, actor: string, now = new Date()): Promise<{ deleted: number }> {
+export async function purgeExpiredApplications(db: Db, actor: string, now = new Date()): Promise<{ deleted: number; scrubbed: ScrubResult | null }> {
   const { decidedBefore, undecidedBefore } = purgeCutoffs(now);
-  return db.transaction(async (tx) => {
+  const { deleted } = await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(contactSubmissions)
       .where(
@@ -29,12 +32,14 @@ export async function purgeExpiredApplications(db: Db, actor: string, now = new 
     await recordAudit(tx, { actor, action: "applications.purge", details: { deleted: deleted.length } });
     return { deleted: deleted.length };
   });
+  // The daily run that found nothing rewrites nothing.
+  return { deleted, scrubbed: deleted > 0 ? await scrubDeletedRows(db) : null };
 }
 
 /** Removes everything one applicant sent, by their e-mail address (any case), on their request. */
-export async function eraseApplicantByEmail(db: Db, email: string, actor: string): Promise<{ deleted: number }> {
+export async function eraseApplicantByEmail(db: Db, email: string, actor: string): Promise<{ deleted: number; scrubbed: ScrubResult }> {
   const address = email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
+  const { deleted } = await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(contactSubmissions)
       .where(sql`lower(${contactSubmissions.email}) = ${address}`)
@@ -42,4 +47,6 @@ export async function eraseApplicantByEmail(db: Db, email: string, actor: string
     await recordAudit(tx, { actor, action: "applicant.erase", details: { deleted: deleted.length } });
     return { deleted: deleted.length };
   });
+  // Scrubbed even when nothing matched now: a repeated request finishes an earlier one cut short.
+  return { deleted, scrubbed: await scrubDeletedRows(db) };
 }

@@ -5,19 +5,22 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import type { Logger } from "../logger.ts";
 import { acquireDataDirLock } from "./lock.ts";
 import { servePgliteOnSocket, socketPathFor } from "./pglite-socket.ts";
+import { preparePrivateDataDir, PrivateNodeFS } from "./private-data-dir.ts";
 import * as schema from "./schema.ts";
+import { attachScrubber, scrubWith } from "./scrub.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
+  /** The embedded database's folder (DATA_DIR), when this process opened it. */
+  dataDir?: string;
   /** The embedded database's PostgreSQL socket while this process serves it (server/db/pglite-socket.ts). */
   socketPath?: string;
   /** Throws when the database cannot answer. */
@@ -26,6 +29,13 @@ export interface Database {
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
+
+/**
+ * Bounds of every session of the server's PostgreSQL pool: a runaway query or a transaction left open
+ * cannot hold rows or locks for long. The app's own statements take milliseconds; the erasure's table
+ * rewrite lifts the statement bound on its own session (server/db/scrub.ts).
+ */
+export const postgresSessionLimits = { statement_timeout: 30_000, idle_in_transaction_session_timeout: 60_000 } as const;
 
 /**
  * PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR. Migrations run before use.
@@ -44,11 +54,21 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   const { databaseUrl, dataDir, logger } = options;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, ...postgresSessionLimits });
     // Without a listener, a restart of PostgreSQL would crash the process through an idle client.
     pool.on("error", (error) => logger.error("database pool error", { error }));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
+    attachScrubber(db, async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("SET statement_timeout = 0");
+        return await scrubWith(async (statement) => (await client.query(statement)).rows, "postgres");
+      } finally {
+        await client.query("RESET statement_timeout").catch(() => {});
+        client.release();
+      }
+    });
     return {
       kind: "postgres",
       db,
@@ -59,12 +79,13 @@ export async function openDatabase(options: {
     };
   }
 
-  fs.mkdirSync(dataDir, { recursive: true });
+  preparePrivateDataDir(dataDir);
   const release = await acquireDataDirLock(dataDir, { onLost: options.onLockLost });
   try {
-    const client = await PGlite.create(path.join(dataDir, "pglite"));
+    const client = await PGlite.create({ fs: new PrivateNodeFS(path.join(dataDir, "pglite")) });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
+    attachScrubber(db, () => scrubWith(async (statement) => (await client.query<Record<string, unknown>>(statement)).rows, "pglite"));
     let socket: Awaited<ReturnType<typeof servePgliteOnSocket>> | undefined;
     if (options.serveSocket) {
       try {
@@ -81,6 +102,7 @@ export async function openDatabase(options: {
     return {
       kind: "pglite",
       db,
+      dataDir,
       socketPath: socket?.path,
       ping: async () => {
         await db.execute(sql`select 1`);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import lockfile from "proper-lockfile";
+import { privateFolderMode } from "./private-data-dir.ts";
 
 /**
  * PGlite has no guard against two processes opening one data directory, which corrupts it. The lock
@@ -52,6 +53,8 @@ export async function acquireDataDirLock(dataDir: string, options: DataDirLockOp
         `Stop it first, or give this server another DATA_DIR.`,
     );
   }
+  // Private like the rest of DATA_DIR even where the process umask could not be set.
+  fs.chmodSync(lockfilePath, privateFolderMode);
   // Two servers that take over one stale lock together can both believe they won; the loser's lock
   // is gone at its first refresh. Wait for that refresh before anyone opens the database.
   await wait(updateMs + 250);

@@ -8,6 +8,8 @@ import { openDatabase, type Database, type Db } from "./database.ts";
 import { DataDirLockedError } from "./lock.ts";
 import * as schema from "./schema.ts";
 import { socketFileName, socketPathFor } from "./pglite-socket.ts";
+import { DataDirUnsafeError } from "./private-data-dir.ts";
+import { attachScrubber, scrubWith } from "./scrub.ts";
 
 /** How long a CLI waits for a server that holds the data directory to open its socket (a first start migrates). */
 const socketWaitMs = 30_000;
@@ -26,6 +28,7 @@ export async function openOperatorDatabase(options: { databaseUrl?: string; data
     try {
       return { ...(await openDatabase({ dataDir, logger })), via: "direct" };
     } catch (error) {
+      if (error instanceof DataDirUnsafeError) throw new OperatorDatabaseError(error.message);
       // A server started meanwhile: go through its socket.
       if (!(error instanceof DataDirLockedError)) throw error;
     }
@@ -64,6 +67,7 @@ async function connectToSocket(dataDir: string, logger: Logger): Promise<Databas
     }
   }
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  attachScrubber(db, () => scrubWith(async (statement) => (await pool.query(statement)).rows, "pglite"));
   return {
     kind: "pglite",
     db,

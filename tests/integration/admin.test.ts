@@ -206,14 +206,14 @@ describe.each(drivers)("the team's side on $name", (driver) => {
       await addNote(db(), decidedLongAgo.id, "note on a purged one", "ada@example.com");
       await db().insert(applicationIdempotencyKeys).values({ key: "k-1", bodyHash: "h", submissionId: decidedLongAgo.id });
 
-      expect(await purgeExpiredApplications(db(), "system", now)).toEqual({ deleted: 2 });
+      expect(await purgeExpiredApplications(db(), "system", now)).toMatchObject({ deleted: 2, scrubbed: { tablesRewritten: true } });
       const left = await db().select({ id: contactSubmissions.id }).from(contactSubmissions);
       expect(left.map((row) => row.id).sort()).toEqual([keptNew.id, decidedRecently.id].sort());
       expect(await db().select().from(applicationNotes)).toEqual([]);
       expect(await db().select().from(applicationIdempotencyKeys)).toEqual([]);
       expect(await auditOf("applications.purge")).toEqual([expect.objectContaining({ actor: "system", subject: null, details: { deleted: 2 } })]);
       // Run again, nothing more to delete.
-      expect(await purgeExpiredApplications(db(), "system", now)).toEqual({ deleted: 0 });
+      expect(await purgeExpiredApplications(db(), "system", now)).toEqual({ deleted: 0, scrubbed: null });
     });
 
     it("erases one applicant by address, whatever its case, with everything attached, and audits a count only", async () => {
@@ -222,7 +222,7 @@ describe.each(drivers)("the team's side on $name", (driver) => {
       const other = await apply({ name: "Alan", email: "alan@example.com" });
       await addNote(db(), first.id, "private", "ada@example.com");
       await addNote(db(), other.id, "stays", "ada@example.com");
-      expect(await eraseApplicantByEmail(db(), "GRACE@example.com", "cli")).toEqual({ deleted: 2 });
+      expect(await eraseApplicantByEmail(db(), "GRACE@example.com", "cli")).toMatchObject({ deleted: 2, scrubbed: { tablesRewritten: true } });
       expect((await db().select({ id: contactSubmissions.id }).from(contactSubmissions)).map((r) => r.id)).toEqual([other.id]);
       expect((await db().select().from(applicationNotes)).map((n) => n.body)).toEqual(["stays"]);
       const [entry] = await auditOf("applicant.erase");
