@@ -15,6 +15,8 @@ export const contactSubmissions = pgTable("contact_submissions", {
   status: text("status").notNull().default("new"),
   /** When the status last changed: for a decision, the date the retention period counts from. */
   statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+  /** When a team member first opened the application; null marks it as not yet seen by anyone. */
+  openedAt: timestamp("opened_at", { withTimezone: true }),
 }, (table) => [
   index("contact_submissions_created_at_idx").on(table.createdAt),
   // Erasure finds one person's applications by address, whatever its case.
@@ -123,7 +125,7 @@ export const adminSessions = pgTable(
  * password is checked; a success gives its own count back.
  */
 export const signInThrottles = pgTable("sign_in_throttles", {
-  /** "account:<email>" or "address:<ip>". */
+  /** "account:<SHA-256 of the typed e-mail>" or "address:<ip>". */
   key: text("key").primaryKey(),
   /** Failures, counting the admitted attempts whose check has not finished yet. */
   failures: integer("failures").notNull(),
