@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { signInThrottles } from "../db/schema.ts";
@@ -31,7 +32,8 @@ export function delayAfterFailures(failures: number, freeFailures: number): numb
   return Math.min(throttlePolicy.maxDelaySeconds, throttlePolicy.firstDelaySeconds * 2 ** (failures - freeFailures - 1));
 }
 
-export const accountKey = (email: string) => `account:${email}`;
+/** Whatever was typed as the e-mail (perhaps a password) is kept only as a hash, even for a day. */
+export const accountKey = (email: string) => `account:${createHash("sha256").update(email).digest("hex")}`;
 export const addressKey = (address: string | undefined) => `address:${address ?? "unknown"}`;
 
 export interface ThrottleKey {

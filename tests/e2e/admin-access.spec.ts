@@ -1,4 +1,5 @@
 import { apply, createTeamMember, signIn, sqlOnServer, uniqueWord } from "./admin-helpers";
+import { accountKey } from "../../server/admin/sign-in-throttle";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /** Every kind of address under /admin: pages, data, and an unknown one. */
@@ -171,7 +172,7 @@ test.describe("sign-in refusals", () => {
     ]);
     expect(rows[0].entries).toBeLessThanOrEqual(2);
     // The wait is over: the right password works again.
-    await sqlOnServer("update sign_in_throttles set blocked_until = now() - interval '1 second' where key = $1", [`account:${email}`]);
+    await sqlOnServer("update sign_in_throttles set blocked_until = now() - interval '1 second' where key = $1", [accountKey(email)]);
     await signIn(page, email);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Applications");
   });

@@ -6,7 +6,7 @@ import { readAuditLog } from "../../server/admin/audit-log.ts";
 import { addNote, changeStatus } from "../../server/admin/inbox.ts";
 import { findSession, hashToken, startSession, sweepIdleSessions } from "../../server/admin/sessions.ts";
 import { signIn } from "../../server/admin/sign-in.ts";
-import { throttlePolicy } from "../../server/admin/sign-in-throttle.ts";
+import { accountKey, throttlePolicy } from "../../server/admin/sign-in-throttle.ts";
 import { UserError, addUser, findUser, listUsers, removeUser, resetPassword } from "../../server/admin/users.ts";
 import { createApp } from "../../server/app.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
@@ -108,7 +108,7 @@ describe.each(drivers)("the team's side on $name", (driver) => {
       expect(held.kind === "held-back" && held.seconds).toBeGreaterThan(throttlePolicy.firstDelaySeconds - 5);
       expect(held.kind === "held-back" && held.seconds).toBeLessThanOrEqual(throttlePolicy.firstDelaySeconds);
       // Once the wait is over, one more failure doubles it.
-      await db().execute(sql`update sign_in_throttles set blocked_until = now() - interval '1 second' where key = 'account:ada@example.com'`);
+      await db().execute(sql`update sign_in_throttles set blocked_until = now() - interval '1 second' where key = ${accountKey("ada@example.com")}`);
       await signIn(db(), { email: "ada@example.com", password: "wrong password!", clientAddress: "10.1.1.3" });
       const longer = await signIn(db(), { email: "ada@example.com", password, clientAddress: "10.1.1.4" });
       expect(longer.kind === "held-back" && longer.seconds).toBeGreaterThan(throttlePolicy.firstDelaySeconds * 2 - 5);
