@@ -10,6 +10,7 @@ import { createApplicationReceiver } from "./applications.ts";
 import { redirectToCanonicalPath } from "./canonical-path.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { healthCheckDeadlineMs, within } from "./db/within.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { createRequestHandler } from "./http/react-router-handler.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -56,9 +57,10 @@ export function createApp({ config, logger, database, store, build, site: loaded
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
-      await database.ping();
+      // A database held by someone else (a socket client, a lock) gives a 503 in seconds, not a hang.
+      const outbox = await within(database.ping().then(() => outboxHealth(database.db)), healthCheckDeadlineMs, "the database");
       // The outbox as counts and an age, never who applied (server/mail/delivery-state.ts).
-      res.json({ status: "ok", database: database.kind, outbox: await outboxHealth(database.db) });
+      res.json({ status: "ok", database: database.kind, outbox });
     } catch (error) {
       logger.error("health check: database unavailable", { error });
       res.status(503).json({ status: "unavailable", database: database.kind });

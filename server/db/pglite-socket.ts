@@ -14,8 +14,13 @@ import path from "node:path";
  * simple Query or an extended protocol Sync). While it holds the session, it also holds PGlite's own
  * transaction and query locks, so the server's queries and transactions wait for it, and it waits
  * for theirs: nothing interleaves (decision 010 explains why not @electric-sql/pglite-socket's queue).
- * A client that holds the session without sending anything for `holdLimitMs` is cut off and its
- * transaction rolled back, so a forgotten `BEGIN` in psql cannot stall the site.
+ *
+ * So that no client can stall the site, a session is bounded: a client that holds it without sending
+ * anything for `idleLimitMs` (a forgotten `BEGIN` in psql), or holds it longer than `holdLimitMs` in all
+ * however busy it keeps it, is cut off and its transaction rolled back; at most `maxClients` are
+ * connected at once, the next one refused with a PostgreSQL error. PGlite ignores statement_timeout and
+ * runs each statement to its end on this thread, with no way to interrupt it: one slow statement still
+ * blocks the whole process while it runs, and the bounds above act once it has finished.
  */
 export const socketFileName = ".s.PGSQL.5432";
 
@@ -35,6 +40,19 @@ export interface PgliteSocketServer {
 export function socketPathFor(dataDir: string): string {
   return path.join(dataDir, socketFileName);
 }
+
+/** A FATAL ErrorResponse, which psql and pg show as the connection's error. */
+function fatalMessage(code: string, text: string): Buffer {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${text}\0\0`, "utf8");
+  const message = Buffer.alloc(5 + fields.length);
+  message.write("E", 0, "latin1");
+  message.writeInt32BE(4 + fields.length, 1);
+  fields.copy(message, 5);
+  return message;
+}
+
+const tooManyConnections = "53300";
+const idleInTransactionTimeout = "25P03";
 
 /** A simple Query message, for the ROLLBACK of a client that went away mid-transaction. */
 function queryMessage(sql: string): Uint8Array {
@@ -63,9 +81,11 @@ class SessionTurns {
 export async function servePgliteOnSocket(
   db: PGlite,
   socketPath: string,
-  options: { holdLimitMs?: number; onError?: (error: unknown) => void } = {},
+  options: { holdLimitMs?: number; idleLimitMs?: number; maxClients?: number; onError?: (error: unknown) => void } = {},
 ): Promise<PgliteSocketServer> {
-  const holdLimitMs = options.holdLimitMs ?? 15_000;
+  const holdLimitMs = options.holdLimitMs ?? 10_000;
+  const idleLimitMs = options.idleLimitMs ?? 5_000;
+  const maxClients = options.maxClients ?? 3;
   if (Buffer.byteLength(socketPath) > maxSocketPathBytes) {
     throw new Error(`the socket path ${socketPath} is longer than ${maxSocketPathBytes} bytes; use a shorter DATA_DIR`);
   }
@@ -75,6 +95,8 @@ export async function servePgliteOnSocket(
   const sockets = new Set<net.Socket>();
 
   const server = net.createServer((socket) => {
+    // Refused after its startup message, where a client expects an answer it can show.
+    const refused = sockets.size >= maxClients;
     sockets.add(socket);
     let buffer: Buffer = Buffer.alloc(0);
     let started = false;
@@ -83,11 +105,23 @@ export async function servePgliteOnSocket(
     /** Set while this client holds the session: gives PGlite's locks and the turn back. */
     let release: (() => void) | undefined;
     let holdTimer: NodeJS.Timeout | undefined;
+    let idleTimer: NodeJS.Timeout | undefined;
 
-    const armHoldTimer = () => {
+    const cutOff = (text: string) => {
+      closed = true;
+      if (!socket.destroyed) socket.end(fatalMessage(idleInTransactionTimeout, text));
+      // The close handler rolls back and gives the session back once the message in hand is done.
+      setTimeout(() => socket.destroy(), 100).unref();
+    };
+    const stopTimers = () => {
       clearTimeout(holdTimer);
-      holdTimer = setTimeout(() => socket.destroy(), holdLimitMs);
-      holdTimer.unref();
+      clearTimeout(idleTimer);
+    };
+    /** Re-armed by every message: how long a holder may stay silent. */
+    const armIdleTimer = () => {
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => cutOff(`the embedded database's socket closed this session: it held the database idle for ${idleLimitMs / 1000} s`), idleLimitMs);
+      idleTimer.unref();
     };
 
     const holdSession = async () => {
@@ -101,7 +135,7 @@ export async function servePgliteOnSocket(
                 new Promise<void>((done) => {
                   release = () => {
                     release = undefined;
-                    clearTimeout(holdTimer);
+                    stopTimers();
                     done();
                   };
                   held();
@@ -110,7 +144,9 @@ export async function servePgliteOnSocket(
           )
           .finally(passTurn);
       });
-      armHoldTimer();
+      // Set once per exchange, never re-armed: a client that keeps talking is cut off all the same.
+      holdTimer = setTimeout(() => cutOff(`the embedded database's socket closed this session: it held the database for more than ${holdLimitMs / 1000} s`), holdLimitMs);
+      holdTimer.unref();
     };
 
     const giveBack = async () => {
@@ -163,6 +199,10 @@ export async function servePgliteOnSocket(
             socket.end();
             return;
           }
+          if (refused) {
+            socket.end(fatalMessage(tooManyConnections, `too many clients on the embedded database's socket (at most ${maxClients} at once); try again shortly`));
+            return;
+          }
           const type = message.kind === "startup" ? "" : String.fromCharCode(message.bytes[0] ?? 0);
           if (type === "X") {
             // Terminate: the client is done; nothing is forwarded to the one shared session.
@@ -171,12 +211,13 @@ export async function servePgliteOnSocket(
           }
           if (!release) await holdSession();
           if (closed) return;
-          armHoldTimer();
+          clearTimeout(idleTimer);
           await db.execProtocolRawStream(new Uint8Array(message.bytes), {
             onRawData: (data) => {
               if (!socket.destroyed) socket.write(Buffer.from(data));
             },
           });
+          if (release) armIdleTimer();
           // The exchange ends when PGlite is ready for a query again, outside a transaction.
           const endsExchange = type === "" || type === "Q" || type === "S";
           if (endsExchange && !db.isInTransaction()) release?.();
@@ -201,7 +242,7 @@ export async function servePgliteOnSocket(
     socket.on("close", () => {
       closed = true;
       sockets.delete(socket);
-      clearTimeout(holdTimer);
+      stopTimers();
       // A message may still be running; give the session back once it has finished.
       const finish = async () => {
         while (working) await new Promise((resolve) => setTimeout(resolve, 5));
