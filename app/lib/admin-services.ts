@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from "./application-status.ts";
-import type { InboxFilter } from "./inbox-filter.ts";
+import type { InboxFilter, InboxSort } from "./inbox-filter.ts";
 
 /**
  * The contract between the admin pages (app/routes/admin/) and the server (server/admin/): what a
@@ -21,13 +21,18 @@ export interface ApplicationSummary {
   email: string;
   division: string;
   status: ApplicationStatus;
+  /** When a team member first opened it; null: no one has yet. */
+  openedAt: string | null;
 }
 
 export interface InboxPage {
   filter: InboxFilter;
+  sort: InboxSort;
   rows: ApplicationSummary[];
   /** Applications matching the filter. */
   total: number;
+  /** Of those, the ones no team member has opened yet. */
+  unopened: number;
   page: number;
   pageCount: number;
   /** Per status, the applications matching the filter without its status part. */
@@ -96,8 +101,11 @@ export interface ErasureCandidate {
 
 export interface AdminServices {
   viewer: AdminViewer;
-  inbox(filter: InboxFilter, page: number): Promise<InboxPage>;
-  /** The whole application; reading it is audited as a view. Null when there is no such application. */
+  inbox(filter: InboxFilter, page: number, sort?: InboxSort): Promise<InboxPage>;
+  /**
+   * The whole application; reading it is audited as a view, and the first reading by anyone marks it
+   * opened. Null when there is no such application.
+   */
   application(id: number): Promise<ApplicationDetail | null>;
   changeStatus(id: number, to: ApplicationStatus, note: string): Promise<AdminResult>;
   addNote(id: number, body: string): Promise<AdminResult>;

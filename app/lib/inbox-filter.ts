@@ -53,12 +53,51 @@ export function readInboxFilter(params: URLSearchParams): InboxFilter {
   return filter;
 }
 
-/** The filter as a query string, in a fixed order (for links: pagination, status counts, exports). */
-export function inboxFilterQuery(filter: InboxFilter, extra: Record<string, string | number> = {}): string {
+/**
+ * The order of the list: by received date, name, division (its label) or status (the workflow's
+ * order). Read like the filter: an unknown column or direction is dropped, never an error.
+ */
+export const inboxSortKeys = ["received", "name", "division", "status"] as const;
+export type InboxSortKey = (typeof inboxSortKeys)[number];
+export type SortDirection = "asc" | "desc";
+
+export interface InboxSort {
+  key: InboxSortKey;
+  dir: SortDirection;
+}
+
+/** Newest first; the other columns start from A (or the workflow's first stage). */
+export const defaultSortDirection: Record<InboxSortKey, SortDirection> = { received: "desc", name: "asc", division: "asc", status: "asc" };
+export const defaultInboxSort: InboxSort = { key: "received", dir: "desc" };
+
+function isSortKey(value: string | null): value is InboxSortKey {
+  return (inboxSortKeys as readonly (string | null)[]).includes(value);
+}
+
+export function readInboxSort(params: URLSearchParams): InboxSort {
+  const sort = params.get("sort");
+  const key = isSortKey(sort) ? sort : defaultInboxSort.key;
+  const dir = params.get("dir");
+  return { key, dir: dir === "asc" || dir === "desc" ? dir : defaultSortDirection[key] };
+}
+
+export function isDefaultSort(sort: InboxSort): boolean {
+  return sort.key === defaultInboxSort.key && sort.dir === defaultInboxSort.dir;
+}
+
+/**
+ * The filter (and the order, unless it is the default) as a query string, in a fixed order, for links:
+ * pagination, status counts, column headers, exports.
+ */
+export function inboxFilterQuery(filter: InboxFilter, extra: Record<string, string | number> = {}, sort: InboxSort = defaultInboxSort): string {
   const params = new URLSearchParams();
   for (const key of ["division", "status", "from", "to", "q"] as const) {
     const value = filter[key];
     if (value) params.set(key, value);
+  }
+  if (!isDefaultSort(sort)) {
+    params.set("sort", sort.key);
+    params.set("dir", sort.dir);
   }
   for (const [key, value] of Object.entries(extra)) params.set(key, String(value));
   const query = params.toString();

@@ -1,8 +1,8 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { readInboxFilter } from "../../app/lib/inbox-filter.ts";
+import { readInboxFilter, readInboxSort } from "../../app/lib/inbox-filter.ts";
 import { isSameSiteRedirectPath } from "../canonical-path.ts";
 import type { Db } from "../db/database.ts";
-import { applicationColumns, applicationRecord } from "../export/application-records.ts";
+import { inboxExportColumns, inboxExportRecord } from "../export/application-records.ts";
 import { toCsv } from "../export/csv.ts";
 import { terminalSafeJson } from "../export/terminal-safe.ts";
 import { ClientError } from "../http/http-error.ts";
@@ -128,8 +128,10 @@ export function adminArea({ db, render, readDeliveryState }: AdminAreaOptions): 
     // A link on another site must not download the data in a member's name (nor log an export they never made).
     if (isCrossSiteRead(req)) throw new ClientError(403, "cross-site-export", "Exports start from the inbox: open /admin and use its export links.");
     const session = res.locals.session as Session;
-    const filter = readInboxFilter(new URLSearchParams(req.originalUrl.split("?")[1] ?? ""));
-    const rows = await readForExport(db, filter);
+    const params = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
+    const filter = readInboxFilter(params);
+    // In the order the list was showing.
+    const rows = await readForExport(db, filter, readInboxSort(params));
     // The log names the kind of filter, never its free text (it may be an applicant's name).
     await recordAudit(db, {
       actor: session.email,
@@ -138,8 +140,8 @@ export function adminArea({ db, render, readDeliveryState }: AdminAreaOptions): 
     });
     const stamp = new Date().toISOString().slice(0, 10);
     res.setHeader("Content-Disposition", `attachment; filename="applications-${stamp}.${format}"`);
-    const records = rows.map(applicationRecord);
-    if (format === "csv") res.type("text/csv; charset=utf-8").send(toCsv(applicationColumns, records));
+    const records = rows.map(inboxExportRecord);
+    if (format === "csv") res.type("text/csv; charset=utf-8").send(toCsv(inboxExportColumns, records));
     else res.type("application/json; charset=utf-8").send(terminalSafeJson(records) + "\n");
   };
   router.get("/admin/export.csv", exportHandler("csv"));

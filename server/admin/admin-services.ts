@@ -4,7 +4,7 @@ import type { Db } from "../db/database.ts";
 import { eraseApplicantByEmail } from "../retention.ts";
 import { contactSubmissions } from "../db/schema.ts";
 import { applicationSubject, readAuditLog, recordAudit } from "./audit-log.ts";
-import { addNote, changeStatus, readApplication, readInbox } from "./inbox.ts";
+import { addNote, changeStatus, markOpened, readApplication, readInbox } from "./inbox.ts";
 import type { Session } from "./sessions.ts";
 
 /**
@@ -19,11 +19,12 @@ export function createAdminServices(db: Db, session: Session, readDeliveryState?
   const actor = session.email;
   return {
     viewer: { email: session.email, csrfToken: session.csrfToken },
-    inbox: (filter, page) => readInbox(db, filter, page),
+    inbox: (filter, page, sort) => readInbox(db, filter, page, sort),
     async application(id) {
       const detail = await readApplication(db, id);
       if (!detail) return null;
       await recordAudit(db, { actor, action: "application.view", subject: applicationSubject(id) });
+      await markOpened(db, id);
       const delivery = readDeliveryState ? await readDeliveryState(db, id) : null;
       return { ...detail, delivery };
     },

@@ -2,6 +2,7 @@ import type { DeliveryState } from "../../app/lib/admin-services.ts";
 import type { Db } from "../db/database.ts";
 import type { MailStatus } from "../db/schema.ts";
 import { deliveryStateOf, type MessageDelivery } from "../mail/delivery-state.ts";
+import type { ReadDeliveryState } from "./admin-services.ts";
 
 /** The words the detail page uses for a message's status; the time in brackets follows (sent, or next attempt). */
 const statusWords: Record<MailStatus, string> = {
@@ -11,23 +12,44 @@ const statusWords: Record<MailStatus, string> = {
   skipped: "not sent",
 };
 
-function describe(label: string, message: MessageDelivery): DeliveryState["messages"][number] {
+/** Whether this server has mail to send with: SMTP_URL set, or a separate mailer process doing the sending. */
+export interface MailSetup {
+  configured: boolean;
+}
+
+/**
+ * Without a mail server a waiting message has no next attempt to speak of (its time passes and nothing
+ * happens): the page says why it waits and what the operator sets.
+ */
+export const mailNotConfigured = {
+  state: "not sent — mail is not configured on this server (no SMTP_URL)",
+  detail: "It waits in the outbox and goes out once the server runs with SMTP_URL set (README, “Mail”).",
+};
+
+function describe(label: string, message: MessageDelivery, mail: MailSetup): DeliveryState["messages"][number] {
   const tries = message.attempts === 1 ? "1 attempt" : `${message.attempts} attempts`;
-  const at = message.status === "sent" ? message.sentAt : message.status === "pending" ? message.nextAttemptAt : null;
-  const detail = [message.attempts > 0 ? `${tries} so far` : "", message.lastError ?? ""]
+  const waitingForMail = message.status === "pending" && !mail.configured;
+  const at = message.status === "sent" ? message.sentAt : message.status === "pending" && !waitingForMail ? message.nextAttemptAt : null;
+  const detail = [waitingForMail ? mailNotConfigured.detail : "", message.attempts > 0 ? `${tries} so far` : "", message.lastError ?? ""]
     .filter(Boolean)
     .join(" — ");
-  return { label, state: statusWords[message.status], ...(at ? { at: at.toISOString() } : {}), ...(detail ? { detail } : {}) };
+  const state = waitingForMail ? mailNotConfigured.state : statusWords[message.status];
+  return { label, state, ...(at ? { at: at.toISOString() } : {}), ...(detail ? { detail } : {}) };
 }
 
 /**
  * The detail page's view of an application's e-mails, read from the mail outbox (issue 9): the team's
  * notification and the applicant's confirmation, each with its status, attempts and last SMTP answer.
  */
-export async function inboxDeliveryState(db: Db, applicationId: number): Promise<DeliveryState> {
+export async function inboxDeliveryState(db: Db, applicationId: number, mail: MailSetup): Promise<DeliveryState> {
   const delivery = await deliveryStateOf(db, applicationId);
   const messages: DeliveryState["messages"] = [];
-  if (delivery.notification) messages.push(describe("Notification to the hiring team", delivery.notification));
-  if (delivery.confirmation) messages.push(describe("Confirmation to the applicant", delivery.confirmation));
+  if (delivery.notification) messages.push(describe("Notification to the hiring team", delivery.notification, mail));
+  if (delivery.confirmation) messages.push(describe("Confirmation to the applicant", delivery.confirmation, mail));
   return { messages };
+}
+
+/** The reader `createApp` takes, for a server whose mail setup is `mail` (server/main.ts). */
+export function inboxDeliveryStateReader(mail: MailSetup): ReadDeliveryState {
+  return (db, applicationId) => inboxDeliveryState(db, applicationId, mail);
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, isNull, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { AdminResult, ApplicationDetail, ApplicationSummary, InboxPage, StatusChange } from "../../app/lib/admin-services.ts";
 import { applicationStatuses, canMoveTo, isApplicationStatus, statusLabels, type ApplicationStatus } from "../../app/lib/application-status.ts";
-import { inboxDateRange, inboxPageSize, type InboxFilter } from "../../app/lib/inbox-filter.ts";
+import { divisionOptions } from "../../app/lib/application.ts";
+import { defaultInboxSort, inboxDateRange, inboxPageSize, type InboxFilter, type InboxSort } from "../../app/lib/inbox-filter.ts";
 import { deletionDate } from "../../app/lib/retention.ts";
 import type { Db } from "../db/database.ts";
 import { applicationNotes, auditEvents, contactSubmissions, type ContactSubmission } from "../db/schema.ts";
@@ -32,17 +33,55 @@ export function filterConditions(filter: InboxFilter, withStatus = true): SQL | 
 
 const newestFirst = [desc(contactSubmissions.createdAt), desc(contactSubmissions.id)];
 
+/** A value's place in a list, in SQL; a value not in the list comes last. */
+function rankIn(column: SQLWrapper, values: readonly string[]): SQL {
+  const ranks = values.map((value, index) => sql`when ${value} then ${sql.raw(String(index))}`);
+  return sql`case ${column} ${sql.join(ranks, sql` `)} else ${sql.raw(String(values.length))} end`;
+}
+
+/** The divisions in the order of their labels, compared here so that every database orders them alike. */
+const divisionsByLabel = [...divisionOptions].sort((a, b) => a.label.localeCompare(b.label, "en")).map((option) => option.value);
+
+/**
+ * What the list is ordered by: a division by the label the team reads, a status by its place in the
+ * workflow, a name whatever its case; ties newest first, so a page never shuffles.
+ */
+function orderOf(sort: InboxSort): SQL[] {
+  const direction = sort.dir === "asc" ? asc : desc;
+  switch (sort.key) {
+    case "received":
+      return [direction(contactSubmissions.createdAt), direction(contactSubmissions.id)];
+    case "name":
+      return [direction(sql`lower(${contactSubmissions.name})`), ...newestFirst];
+    case "division":
+      return [direction(rankIn(contactSubmissions.division, divisionsByLabel)), ...newestFirst];
+    case "status":
+      return [direction(rankIn(contactSubmissions.status, applicationStatuses)), ...newestFirst];
+  }
+}
+
 function statusOf(value: string): ApplicationStatus {
   return isApplicationStatus(value) ? value : "new";
 }
 
-function summary(row: Pick<ContactSubmission, "id" | "createdAt" | "name" | "email" | "division" | "status">): ApplicationSummary {
-  return { id: row.id, createdAt: row.createdAt.toISOString(), name: row.name, email: row.email, division: row.division, status: statusOf(row.status) };
+function summary(row: Pick<ContactSubmission, "id" | "createdAt" | "name" | "email" | "division" | "status" | "openedAt">): ApplicationSummary {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    name: row.name,
+    email: row.email,
+    division: row.division,
+    status: statusOf(row.status),
+    openedAt: row.openedAt?.toISOString() ?? null,
+  };
 }
 
-export async function readInbox(db: Db, filter: InboxFilter, page: number): Promise<InboxPage> {
+export async function readInbox(db: Db, filter: InboxFilter, page: number, sort: InboxSort = defaultInboxSort): Promise<InboxPage> {
   const where = filterConditions(filter);
-  const [{ total = 0 } = {}] = await db.select({ total: count() }).from(contactSubmissions).where(where);
+  const [{ total = 0, unopened = 0 } = {}] = await db
+    .select({ total: count(), unopened: count(sql`case when ${isNull(contactSubmissions.openedAt)} then 1 end`) })
+    .from(contactSubmissions)
+    .where(where);
   const pageCount = Math.max(1, Math.ceil(total / inboxPageSize));
   const current = Math.min(page, pageCount);
   const rows = await db
@@ -53,10 +92,11 @@ export async function readInbox(db: Db, filter: InboxFilter, page: number): Prom
       email: contactSubmissions.email,
       division: contactSubmissions.division,
       status: contactSubmissions.status,
+      openedAt: contactSubmissions.openedAt,
     })
     .from(contactSubmissions)
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(...orderOf(sort))
     .limit(inboxPageSize)
     .offset((current - 1) * inboxPageSize);
   const grouped = await db
@@ -66,14 +106,35 @@ export async function readInbox(db: Db, filter: InboxFilter, page: number): Prom
     .groupBy(contactSubmissions.status);
   const counts = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<ApplicationStatus, number>;
   for (const row of grouped) if (isApplicationStatus(row.status)) counts[row.status] = row.count;
-  return { filter, rows: rows.map(summary), total, page: current, pageCount, counts };
+  return { filter, sort, rows: rows.map(summary), total, unopened, page: current, pageCount, counts };
 }
 
-/** Every application matching the filter, newest first, for an export (capped: an export is not a backup). */
+/** Every application matching the filter, in the list's order, for an export (capped: an export is not a backup). */
 export const maxExportRows = 10_000;
 
-export async function readForExport(db: Db, filter: InboxFilter): Promise<ContactSubmission[]> {
-  return db.select().from(contactSubmissions).where(filterConditions(filter)).orderBy(...newestFirst).limit(maxExportRows);
+/** An application as exported: with its notes' count and the time of the last one (never their text). */
+export interface ExportedApplication extends ContactSubmission {
+  notes: number;
+  lastNoteAt: Date | null;
+}
+
+export async function readForExport(db: Db, filter: InboxFilter, sort: InboxSort = defaultInboxSort): Promise<ExportedApplication[]> {
+  const ofThisApplication = eq(applicationNotes.submissionId, contactSubmissions.id);
+  return db
+    .select({
+      ...getTableColumns(contactSubmissions),
+      notes: sql<number>`(select count(*) from ${applicationNotes} where ${ofThisApplication})`.mapWith(Number),
+      lastNoteAt: sql<Date | null>`(select max(${applicationNotes.createdAt}) from ${applicationNotes} where ${ofThisApplication})`.mapWith(applicationNotes.createdAt),
+    })
+    .from(contactSubmissions)
+    .where(filterConditions(filter))
+    .orderBy(...orderOf(sort))
+    .limit(maxExportRows);
+}
+
+/** The first time any team member opens an application; later openings leave it as it is. */
+export async function markOpened(db: Pick<Db, "update">, id: number): Promise<void> {
+  await db.update(contactSubmissions).set({ openedAt: sql`now()` }).where(and(eq(contactSubmissions.id, id), isNull(contactSubmissions.openedAt)));
 }
 
 export async function readApplication(db: Db, id: number): Promise<Omit<ApplicationDetail, "delivery"> | null> {

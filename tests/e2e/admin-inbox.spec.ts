@@ -39,11 +39,11 @@ test.describe("the hiring team's inbox", () => {
     await expect(page.getByText('=HYPERLINK("https://evil.example") and <b>bold</b> text, rendered as text.')).toBeVisible();
     await expect(page.locator("main b")).toHaveCount(0);
     await expect(page.getByRole("link", { name: `Reply by e-mail to ${email}` })).toHaveAttribute("href", `mailto:${email}?subject=Your%20application%20to%20Vesper`);
-    // The delivery state of its two e-mails, read from the outbox (this server has no SMTP_URL: they wait).
+    // The delivery state of its two e-mails, read from the outbox (this server has no SMTP_URL: they wait, and the page says why).
     const delivery = page.getByRole("region", { name: "E-mail delivery" });
     await expect(delivery.getByRole("listitem")).toHaveText([
-      /^Notification to the hiring team: waiting to be sent, next attempt \(\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\)$/,
-      /^Confirmation to the applicant: waiting to be sent, next attempt \(\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\)$/,
+      /^Notification to the hiring team: not sent — mail is not configured on this server \(no SMTP_URL\)It waits in the outbox and goes out once the server runs with SMTP_URL set/,
+      /^Confirmation to the applicant: not sent — mail is not configured on this server \(no SMTP_URL\)It waits in the outbox/,
     ]);
     await expectAccessible(page);
 
@@ -72,13 +72,15 @@ test.describe("the hiring team's inbox", () => {
     const [csvDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export these as CSV" }).click()]);
     expect(csvDownload.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await csvDownload.path())!, "utf8");
-    expect(csv.split("\n")[0]).toBe('"id","createdAt","status","statusChangedAt","name","email","discord","division","portfolio","message"');
+    expect(csv.split("\n")[0]).toBe('"id","createdAt","name","email","discord","division","portfolio","message","status","statusChangedAt","openedAt","notes","lastNoteAt"');
     expect(csv.trim().split("\n")).toHaveLength(2);
     expect(csv).toContain(`"Ada ${word}","${email}"`);
+    // What the team sees: the division's and the status's labels, the notes' count (two, above).
+    expect(csv).toMatch(new RegExp(`,"VesperGuard",.*,"Interview","[^"]+","[^"]+","2","\\d{4}-`));
     expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"") and <b>bold</b> text, rendered as text."`);
     const [jsonDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export these as JSON" }).click()]);
     const exported = JSON.parse(fs.readFileSync((await jsonDownload.path())!, "utf8")) as { email: string; status: string }[];
-    expect(exported).toEqual([expect.objectContaining({ email, status: "interview" })]);
+    expect(exported).toEqual([expect.objectContaining({ email, division: "VesperGuard", status: "Interview", notes: 2 })]);
 
     // Erase it: the detail page's action, confirmed twice.
     await page.getByRole("link", { name: `Ada ${word}` }).click();

@@ -20,6 +20,7 @@ const row: ContactSubmission = {
   createdAt: new Date("2026-01-02T03:04:05Z"),
   status: "new",
   statusChangedAt: null,
+  openedAt: null,
 };
 
 /** Any character a terminal or a bidi-aware viewer would act on instead of show. */

@@ -40,7 +40,7 @@ export function AdminShell({ viewer, children }: { viewer?: AdminViewer; childre
                     </a>
                   </li>
                   <li className="text-muted">
-                    Signed in as <span className="text-ink">{viewer.email}</span>
+                    Signed in as <span className="text-ink wrap-anywhere">{viewer.email}</span>
                   </li>
                   <li>
                     <form method="post" action="/admin/logout">

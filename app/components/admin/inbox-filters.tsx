@@ -1,13 +1,22 @@
 import { divisionOptions } from "~/lib/application";
 import { applicationStatuses, statusLabels } from "~/lib/application-status";
-import { firstFilterDay, lastFilterDay, type InboxFilter } from "~/lib/inbox-filter";
+import { firstFilterDay, inboxFilterQuery, isDefaultSort, lastFilterDay, type InboxFilter, type InboxSort } from "~/lib/inbox-filter";
 
 const control = "mt-1 block w-full rounded-lg border border-line bg-void/80 px-3 py-2";
 
-/** The inbox's filter: a plain GET form, so every filtered view is a link (and the export follows it). */
-export function InboxFilters({ filter }: { filter: InboxFilter }) {
+/**
+ * The inbox's filter: a plain GET form, so every filtered view is a link (and the export follows it).
+ * A new filter keeps the list's order; clearing the filter does too.
+ */
+export function InboxFilters({ filter, sort }: { filter: InboxFilter; sort: InboxSort }) {
   return (
     <form method="get" action="/admin" role="search" aria-label="Filter applications" className="grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-6">
+      {!isDefaultSort(sort) && (
+        <>
+          <input type="hidden" name="sort" value={sort.key} />
+          <input type="hidden" name="dir" value={sort.dir} />
+        </>
+      )}
       <div className="lg:col-span-2">
         <label htmlFor="filter-q" className="text-sm font-semibold">
           Search name, e-mail or message
@@ -56,7 +65,7 @@ export function InboxFilters({ filter }: { filter: InboxFilter }) {
         <button type="submit" className="min-h-11 rounded-lg bg-neon px-5 py-2 font-semibold text-void hover:bg-neon-strong">
           Apply filter
         </button>
-        <a href="/admin" className="underline underline-offset-4">
+        <a href={`/admin${inboxFilterQuery({}, {}, sort)}`} className="underline underline-offset-4">
           Clear filter
         </a>
       </div>

@@ -3,7 +3,7 @@ import { ApplicationDeliveryState } from "~/components/admin/application-deliver
 import { CsrfField } from "~/components/admin/csrf-field";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { adminHandle, adminMeta, adminServices, applicationId, formatInstant } from "~/lib/admin-context";
-import { divisionOptions } from "~/lib/application";
+import { divisionLabel } from "~/lib/application";
 import { isApplicationStatus, nextStatuses, statusLabels } from "~/lib/application-status";
 import { neutralLine, neutralText } from "~/lib/neutral-text";
 import { webLink } from "~/lib/web-link";
@@ -65,7 +65,7 @@ export default function AdminApplication({ loaderData, actionData }: Route.Compo
     );
   }
   const next = nextStatuses(application.status);
-  const division = divisionOptions.find((option) => option.value === application.division)?.label ?? application.division;
+  const division = divisionLabel(application.division);
   // What the applicant typed, shown without bidi, zero-width or control characters (app/lib/neutral-text.ts).
   const name = neutralLine(application.name);
   const email = neutralLine(application.email);

@@ -1,11 +1,9 @@
 import { InboxFilters } from "~/components/admin/inbox-filters";
+import { InboxList, sortDescription } from "~/components/admin/inbox-list";
 import { Pagination } from "~/components/admin/pagination";
-import { StatusBadge } from "~/components/admin/status-badge";
-import { adminHandle, adminMeta, adminServices, formatInstant } from "~/lib/admin-context";
-import { divisionOptions } from "~/lib/application";
+import { adminHandle, adminMeta, adminServices } from "~/lib/admin-context";
 import { applicationStatuses, statusLabels } from "~/lib/application-status";
-import { inboxFilterQuery, readInboxFilter, readPageNumber } from "~/lib/inbox-filter";
-import { neutralLine } from "~/lib/neutral-text";
+import { inboxFilterQuery, readInboxFilter, readInboxSort, readPageNumber } from "~/lib/inbox-filter";
 import type { Route } from "./+types/inbox";
 
 export const handle = adminHandle;
@@ -17,23 +15,24 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminServices(context);
   const params = new URL(request.url).searchParams;
-  const inbox = await admin.inbox(readInboxFilter(params), readPageNumber(params));
+  const inbox = await admin.inbox(readInboxFilter(params), readPageNumber(params), readInboxSort(params));
   const erased = Number(params.get("erased"));
   return { viewer: admin.viewer, inbox, erased: Number.isInteger(erased) && erased >= 0 && params.has("erased") ? erased : null };
 }
 
-const divisionLabel = (value: string) => divisionOptions.find((option) => option.value === value)?.label ?? value;
-
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
   const { inbox, erased } = loaderData;
-  const { filter, rows, total, page, pageCount, counts } = inbox;
+  const { filter, sort, rows, total, unopened, page, pageCount, counts } = inbox;
   const filtered = Object.keys(filter).length > 0;
+  // Every link of the page keeps the order the list is in.
+  const query = (changed: typeof filter, extra: Record<string, number> = {}) => inboxFilterQuery(changed, extra, sort);
   return (
     <>
       <h1 className="text-3xl font-bold">Applications</h1>
       <p className="mt-2 text-muted">
         {total === 1 ? "1 application" : `${total} applications`}
-        {filtered ? " match this filter" : ""}, newest first.
+        {filtered ? " match this filter" : ""}, {sortDescription(sort)}.
+        {unopened > 0 && ` ${unopened} not opened by anyone yet.`}
       </p>
       {erased !== null && (
         <p role="status" className="mt-4 rounded-lg border border-ok/50 bg-ok/10 p-3">
@@ -45,7 +44,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-wrap gap-2 text-sm">
           <li>
             <a
-              href={`/admin${inboxFilterQuery({ ...filter, status: undefined })}`}
+              href={`/admin${query({ ...filter, status: undefined })}`}
               aria-current={filter.status ? undefined : "page"}
               className="inline-block rounded-full border border-line px-3 py-1 aria-[current=page]:border-neon aria-[current=page]:text-neon-strong"
             >
@@ -55,7 +54,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
           {applicationStatuses.map((status) => (
             <li key={status}>
               <a
-                href={`/admin${inboxFilterQuery({ ...filter, status })}`}
+                href={`/admin${query({ ...filter, status })}`}
                 aria-current={filter.status === status ? "page" : undefined}
                 className="inline-block rounded-full border border-line px-3 py-1 aria-[current=page]:border-neon aria-[current=page]:text-neon-strong"
               >
@@ -67,14 +66,14 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <div className="mt-6">
-        <InboxFilters filter={filter} />
+        <InboxFilters filter={filter} sort={sort} />
       </div>
 
       <p className="mt-4 flex flex-wrap gap-4 text-sm">
-        <a className="underline underline-offset-4" href={`/admin/export.csv${inboxFilterQuery(filter)}`} download>
+        <a className="underline underline-offset-4" href={`/admin/export.csv${query(filter)}`} download>
           Export these as CSV
         </a>
-        <a className="underline underline-offset-4" href={`/admin/export.json${inboxFilterQuery(filter)}`} download>
+        <a className="underline underline-offset-4" href={`/admin/export.json${query(filter)}`} download>
           Export these as JSON
         </a>
       </p>
@@ -82,39 +81,9 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="mt-8 rounded-xl border border-line bg-surface p-6">{filtered ? "No application matches this filter." : "No applications yet."}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Applications, newest first</caption>
-            <thead className="border-b border-line text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">Received</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Name</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">E-mail</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Division</th>
-                <th scope="col" className="py-2 font-semibold">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-line/60">
-                  <td className="py-3 pr-4 whitespace-nowrap">{formatInstant(row.createdAt)}</td>
-                  <td className="py-3 pr-4">
-                    <a className="font-semibold text-neon-strong underline-offset-4 hover:underline" href={`/admin/applications/${row.id}`}>
-                      {neutralLine(row.name)}
-                    </a>
-                  </td>
-                  <td className="py-3 pr-4 break-all">{neutralLine(row.email)}</td>
-                  <td className="py-3 pr-4">{divisionLabel(row.division)}</td>
-                  <td className="py-3">
-                    <StatusBadge status={row.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <InboxList rows={rows} sort={sort} hrefForSort={(next) => `/admin${inboxFilterQuery(filter, {}, next)}`} />
       )}
-      <Pagination page={page} pageCount={pageCount} label="Pages of applications" hrefFor={(n) => `/admin${inboxFilterQuery(filter, { page: n })}`} />
+      <Pagination page={page} pageCount={pageCount} label="Pages of applications" hrefFor={(n) => `/admin${query(filter, { page: n })}`} />
     </>
   );
 }

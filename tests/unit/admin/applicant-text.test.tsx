@@ -15,6 +15,7 @@ const summary: ApplicationSummary = {
   email: "mallory\u2066@example.com",
   division: "nexus",
   status: "new",
+  openedAt: null,
 };
 
 /** The route components take React Router's props; only loaderData (and actionData) are read. */
@@ -27,8 +28,10 @@ describe("the admin pages show an applicant's text without bidi or invisible cha
       erased: null,
       inbox: {
         filter: {},
+        sort: { key: "received", dir: "desc" },
         rows: [summary],
         total: 1,
+        unopened: 1,
         page: 1,
         pageCount: 1,
         counts: { new: 1, reviewing: 0, interview: 0, offer: 0, hired: 0, rejected: 0, withdrawn: 0 },

@@ -1,0 +1,182 @@
+import fs from "node:fs";
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readInboxFilter, readInboxSort } from "../../app/lib/inbox-filter.ts";
+import { createAdminServices } from "../../server/admin/admin-services.ts";
+import { inboxDeliveryState } from "../../server/admin/inbox-delivery-state.ts";
+import { addNote, readForExport, readInbox } from "../../server/admin/inbox.ts";
+import type { Session } from "../../server/admin/sessions.ts";
+import type { Database } from "../../server/db/database.ts";
+import { auditEvents, contactSubmissions } from "../../server/db/schema.ts";
+import { inboxExportColumns, inboxExportRecord } from "../../server/export/application-records.ts";
+import { toCsv } from "../../server/export/csv.ts";
+import type { Logger } from "../../server/logger.ts";
+import { createSubmissionStore } from "../../server/submissions.ts";
+import { testDatabases } from "./test-databases.ts";
+
+const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+
+// Each test works on applications carrying its own word and filters on it, so suites sharing the
+// test PostgreSQL do not see each other's rows.
+let counter = 0;
+const uniqueWord = (prefix: string) => `${prefix}${process.pid}x${Date.now().toString(36)}x${counter++}`;
+
+const memberSession = (email: string): Session => ({ tokenHash: "unused", userId: 0, email, csrfToken: "unused" });
+
+describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, unread marks, export and mail panel on $name", (driver) => {
+  let database: Database;
+  let cleanup: () => void;
+  const words: string[] = [];
+  beforeAll(async () => {
+    ({ database, cleanup } = await driver.open());
+  });
+  afterAll(async () => {
+    for (const word of words) await database.db.delete(contactSubmissions).where(sql`${contactSubmissions.message} = ${word}`);
+    await database.close();
+    cleanup();
+  });
+
+  /** Applications whose message is `word` (what the filter finds them by), received a minute apart in this order. */
+  async function seed(word: string, rows: { name: string; division?: string; status?: string }[]) {
+    words.push(word);
+    const start = Date.parse("2026-03-01T09:00:00Z");
+    const inserted = await database.db
+      .insert(contactSubmissions)
+      .values(rows.map((row, i) => ({ name: row.name, email: `${row.name.toLowerCase().replace(/\W/g, "")}.${word}@example.com`, division: row.division ?? "nexus", status: row.status ?? "new", message: word, createdAt: new Date(start + i * 60_000) })))
+      .returning({ id: contactSubmissions.id, name: contactSubmissions.name });
+    return inserted;
+  }
+  const namesOf = async (word: string, query: string, page = 1) => {
+    const params = new URLSearchParams(`q=${word}&${query}`);
+    return (await readInbox(database.db, readInboxFilter(params), page, readInboxSort(params))).rows.map((row) => row.name);
+  };
+
+  it("sorts by received date, name (whatever its case), division label and workflow status, both ways; the export follows", async () => {
+    const word = uniqueWord("sort");
+    await seed(word, [
+      { name: "carol", division: "vespergames", status: "offer" },
+      { name: "Alice", division: "viad", status: "rejected" },
+      { name: "bob", division: "vesperholdings", status: "new" },
+      { name: "Dave", division: "vcomm", status: "interview" },
+    ]);
+    expect(await namesOf(word, "")).toEqual(["Dave", "bob", "Alice", "carol"]);
+    expect(await namesOf(word, "sort=received&dir=asc")).toEqual(["carol", "Alice", "bob", "Dave"]);
+    expect(await namesOf(word, "sort=name")).toEqual(["Alice", "bob", "carol", "Dave"]);
+    expect(await namesOf(word, "sort=name&dir=desc")).toEqual(["Dave", "carol", "bob", "Alice"]);
+    // By the label the team reads: VComm, Vesper Holdings, VesperGames, VIAD — not by the stored code
+    // (vcomm, vespergames, vesperholdings, viad).
+    expect(await namesOf(word, "sort=division&dir=asc")).toEqual(["Dave", "bob", "carol", "Alice"]);
+    expect(await namesOf(word, "sort=division&dir=desc")).toEqual(["Alice", "carol", "bob", "Dave"]);
+    // Workflow order: new, reviewing, interview, offer, hired, rejected, withdrawn.
+    expect(await namesOf(word, "sort=status")).toEqual(["bob", "Dave", "carol", "Alice"]);
+    expect(await namesOf(word, "sort=status&dir=desc")).toEqual(["Alice", "carol", "Dave", "bob"]);
+    // Unknown values are dropped, as in the filter: the default order, or the column's own direction.
+    expect(await namesOf(word, "sort=email&dir=sideways")).toEqual(["Dave", "bob", "Alice", "carol"]);
+    expect(await namesOf(word, "sort=name&dir=up")).toEqual(["Alice", "bob", "carol", "Dave"]);
+    const params = new URLSearchParams(`q=${word}&sort=name&dir=desc`);
+    expect((await readForExport(database.db, readInboxFilter(params), readInboxSort(params))).map((row) => row.name)).toEqual(["Dave", "carol", "bob", "Alice"]);
+  });
+
+  it("keeps the order across pages, ties newest first", async () => {
+    const word = uniqueWord("pages");
+    await seed(word, Array.from({ length: 30 }, (_, i) => ({ name: i % 2 ? "Same" : `Other ${String(i).padStart(2, "0")}` })));
+    const first = await namesOf(word, "sort=name&dir=asc", 1);
+    const second = await namesOf(word, "sort=name&dir=asc", 2);
+    expect(first).toHaveLength(25);
+    expect([...first, ...second]).toEqual([...Array.from({ length: 15 }, (_, i) => `Other ${String(i * 2).padStart(2, "0")}`), ...Array(15).fill("Same")]);
+  });
+
+  it("marks an application opened the first time any member opens it, and counts the unopened", async () => {
+    const word = uniqueWord("unread");
+    const [first, second] = await seed(word, [{ name: "First" }, { name: "Second" }]);
+    const inbox = () => readInbox(database.db, { q: word }, 1);
+    const before = await inbox();
+    expect(before.unopened).toBe(2);
+    expect(before.rows.map((row) => row.openedAt)).toEqual([null, null]);
+
+    const ada = createAdminServices(database.db, memberSession("ada@example.com"));
+    const bob = createAdminServices(database.db, memberSession("bob@example.com"));
+    await ada.application(first!.id);
+    const [{ openedAt } = { openedAt: null }] = await database.db.select({ openedAt: contactSubmissions.openedAt }).from(contactSubmissions).where(eq(contactSubmissions.id, first!.id));
+    expect(openedAt).toBeInstanceOf(Date);
+    // Another member opening it later leaves the first opening as it was.
+    await bob.application(first!.id);
+    const after = await inbox();
+    expect(after.unopened).toBe(1);
+    expect(after.rows.find((row) => row.id === first!.id)?.openedAt).toBe(openedAt!.toISOString());
+    expect(after.rows.find((row) => row.id === second!.id)?.openedAt).toBeNull();
+    // Reading the list opens nothing.
+    expect((await inbox()).unopened).toBe(1);
+  });
+
+  it("exports what the team sees: division and status labels, when it was opened, the notes' count and last note's time", async () => {
+    const word = uniqueWord("export");
+    const [noted, bare] = await seed(word, [
+      { name: "=Noted", division: "vesperholdings", status: "interview" },
+      { name: "Bare", division: "general" },
+    ]);
+    await addNote(database.db, noted!.id, "First call went well.", "ada@example.com");
+    await addNote(database.db, noted!.id, "Second call booked.", "ada@example.com");
+    await createAdminServices(database.db, memberSession("ada@example.com")).application(noted!.id);
+    const rows = await readForExport(database.db, { q: word });
+    const records = rows.map(inboxExportRecord);
+    expect(records.find((record) => record.id === noted!.id)).toMatchObject({
+      division: "Vesper Holdings",
+      status: "Interview",
+      notes: 2,
+      openedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      lastNoteAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(records.find((record) => record.id === bare!.id)).toMatchObject({ division: "General Application - Let Us Decide", status: "New", notes: 0, openedAt: "", lastNoteAt: "" });
+    const csv = toCsv(inboxExportColumns, records);
+    expect(csv.split("\n")[0]).toBe('"id","createdAt","name","email","discord","division","portfolio","message","status","statusChangedAt","openedAt","notes","lastNoteAt"');
+    // Still formula-safe.
+    expect(csv).toContain(`"'=Noted"`);
+    expect(csv).not.toContain("First call went well.");
+  });
+
+  it("says plainly that mail is not configured when the server has no SMTP_URL", async () => {
+    const word = uniqueWord("mail");
+    words.push(word);
+    const stored = await createSubmissionStore(database.db).submit({ name: "Mail Less", email: `${word}@example.com`, division: "nexus", message: word, discord: "", portfolio: "" });
+    if (stored.kind !== "stored") throw new Error("not stored");
+    const id = stored.receipt.id;
+    const without = await inboxDeliveryState(database.db, id, { configured: false });
+    expect(without.messages.map((message) => message.label)).toEqual(["Notification to the hiring team", "Confirmation to the applicant"]);
+    for (const message of without.messages) {
+      expect(message.state).toBe("not sent — mail is not configured on this server (no SMTP_URL)");
+      expect(message.detail).toContain("SMTP_URL");
+      // No "next attempt" time that has already gone by.
+      expect(message.at).toBeUndefined();
+    }
+    const configured = await inboxDeliveryState(database.db, id, { configured: true });
+    expect(configured.messages[0]).toMatchObject({ state: "waiting to be sent, next attempt", at: expect.any(String) });
+  });
+
+  it("migration 0005 marks existing applications opened at their first recorded view, or when their status changed; the rest unread", async () => {
+    const word = uniqueWord("migrate");
+    const [viewed, decided, untouched] = await seed(word, [{ name: "Viewed" }, { name: "Decided", status: "rejected" }, { name: "Untouched" }]);
+    const ids = [viewed!.id, decided!.id, untouched!.id];
+    const backfill = fs.readFileSync(new URL("../../drizzle/0005_applications_opened_at.sql", import.meta.url), "utf8").split("--> statement-breakpoint")[1]!;
+    class Rollback extends Error {}
+    let result: { id: number; openedAt: Date | null }[] = [];
+    // Run the migration's backfill on these rows and roll it back: other suites share the database.
+    await database.db
+      .transaction(async (tx) => {
+        await tx.update(contactSubmissions).set({ openedAt: null, statusChangedAt: new Date("2026-04-01T00:00:00Z") }).where(eq(contactSubmissions.id, decided!.id));
+        await tx.insert(auditEvents).values(
+          ["2026-03-07T00:00:00Z", "2026-03-05T00:00:00Z"].map((at) => ({ actor: "ada@example.com", action: "application.view", subject: `application:${viewed!.id}`, at: new Date(at) })),
+        );
+        await tx.execute(sql.raw(backfill));
+        result = await tx.select({ id: contactSubmissions.id, openedAt: contactSubmissions.openedAt }).from(contactSubmissions).where(inArray(contactSubmissions.id, ids));
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+    const openedAt = Object.fromEntries(result.map((row) => [row.id, row.openedAt]));
+    expect(openedAt[viewed!.id]).toEqual(new Date("2026-03-05T00:00:00Z"));
+    expect(openedAt[decided!.id]).toEqual(new Date("2026-04-01T00:00:00Z"));
+    expect(openedAt[untouched!.id]).toBeNull();
+  });
+});
