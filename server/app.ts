@@ -36,6 +36,8 @@ export interface AppOptions {
   readDeliveryState?: ReadDeliveryState;
   /** The application limit's store; in memory when absent (server/rate-limit-store.ts for PostgreSQL). */
   rateLimitStore?: Parameters<typeof applicationRateLimit>[2];
+  /** The server is configured to send mail (SMTP_URL): the API's 201 may say a confirmation is on its way. */
+  confirmationEmail?: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface AppOptions {
  */
 export const dynamicPathPrefixes = ["/healthz", "/api", "/admin"] as const;
 
-export function createApp({ config, logger, database, store, build, site: loadedSite, readDeliveryState, rateLimitStore }: AppOptions) {
+export function createApp({ config, logger, database, store, build, site: loadedSite, readDeliveryState, rateLimitStore, confirmationEmail }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -68,7 +70,7 @@ export function createApp({ config, logger, database, store, build, site: loaded
   });
 
   const receiveApplication = createApplicationReceiver({ store, logger });
-  app.use(applicationsApi({ receiveApplication }));
+  app.use(applicationsApi({ receiveApplication, confirmationEmail }));
 
   const site = loadedSite ?? (build ? loadStaticSite(path.join(config.buildDir, "client")) : undefined);
   if (site) {

@@ -53,6 +53,7 @@ const app = createApp({
   readDeliveryState: inboxDeliveryStateReader({ configured: mailConfig.smtpUrl !== undefined || mailConfig.delivery === "mailer" }),
   // Several servers on one PostgreSQL count applications together; the embedded database has one server.
   rateLimitStore: database.kind === "postgres" ? new DatabaseRateLimitStore(database.db) : undefined,
+  confirmationEmail: mailConfig.smtpUrl !== undefined,
 });
 // Plain GETs of the build's files are answered before Express, with the very same headers.
 const server = http.createServer(

@@ -64,9 +64,16 @@ export const joinForm = {
   pending: "Transmitting...",
   successTitle: "Application Received!",
   successBody: "Welcome to the revolution. We'll be in touch soon.",
+  /** Shown only when the server says it sends mail; one confirmation per address a day (the mail limit). */
+  confirmationEmail: "A confirmation e-mail is on its way to {email}. We send one per address a day.",
+  applyAgain: "Send another application",
   failureTitle: "Transmission Failed",
   failureFallback: "Something went wrong. Try again, or we'll find you.",
-  privacyNote: "We use your details only to assess your application. See our privacy policy for how long we keep them.",
+  privacyNote: {
+    before: "We use your details only to assess your application. See our",
+    link: { label: "privacy policy", href: "/privacy" },
+    after: "for how long we keep them.",
+  },
   requiredNote: { before: "Fields marked", mark: "with an asterisk", after: "are required." },
   correctFields: { one: "Please correct 1 field below.", other: "Please correct {count} fields below." },
 };

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { FormResult } from "~/components/join/application-form";
+import { receivedLocation } from "~/components/join/application-received";
 import ApplicationFormIsland from "~/components/join/application-form.island";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
@@ -63,8 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (outcome.kind) {
     case "stored":
     case "dropped":
-      // Post/redirect/get: a reload after success does not post again.
-      return redirect("/join?status=received", 303);
+      // Post/redirect/get: a reload after success does not post again. The fragment lands the visitor
+      // (and focus) on the confirmation, far below the top of the page.
+      return redirect(receivedLocation, 303);
     case "invalid":
       return data({ status: "invalid" as const, errors: outcome.errors, values }, { status: 400 });
     case "refused":

@@ -20,22 +20,29 @@ function parseJson(body: unknown): unknown {
   }
 }
 
-const answers: { [K in ApplicationOutcome["kind"]]: (outcome: Extract<ApplicationOutcome, { kind: K }>) => [number, unknown, string?] } = {
-  stored: (outcome) => [201, outcome.receipt],
-  dropped: (outcome) => [201, outcome.receipt, "honeypot"],
+type Answers = { [K in ApplicationOutcome["kind"]]: (outcome: Extract<ApplicationOutcome, { kind: K }>) => [number, unknown, string?] };
+
+/** A dropped bot submission gets the very answer a stored one does, confirmation flag included. */
+const answersFor = (confirmationEmail: boolean): Answers => ({
+  stored: (outcome) => [201, { ...outcome.receipt, confirmationEmail }],
+  dropped: (outcome) => [201, { ...outcome.receipt, confirmationEmail }, "honeypot"],
   invalid: (outcome) => [400, { errors: outcome.errors }, "invalid"],
   refused: (outcome) => [400, { error: outcome.error }, "refused"],
   "key-conflict": (outcome) => [409, { error: outcome.error }, "idempotency-key-conflict"],
   unavailable: (outcome) => [500, { error: outcome.error }],
-};
+});
 
 /**
  * POST /api/contact (spec §7), the door of the form with JavaScript: the gate (server/http/write-gate.ts)
  * has already checked origin, limit, content type and size; this door parses the JSON, hands it to the
  * one function that receives applications, and translates its outcome into JSON. 405 for other methods.
+ *
+ * `confirmationEmail`: whether this server is configured to send mail (SMTP_URL), so the page may tell
+ * the applicant a confirmation is on its way. Without it the mail only waits in the outbox.
  */
-export function applicationsApi(options: { receiveApplication: ReceiveApplication }): Router {
+export function applicationsApi(options: { receiveApplication: ReceiveApplication; confirmationEmail?: boolean }): Router {
   const router = Router();
+  const answers = answersFor(options.confirmationEmail ?? false);
 
   router.post("/api/contact", async (req, res) => {
     const outcome = await options.receiveApplication({

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, islandReady, test } from "./fixtures";
 
 const form = (page: Page) => page.getByRole("form", { name: "Ready to Apply?" });
@@ -33,6 +33,19 @@ async function openForm(page: Page) {
 
 const submit = (page: Page) => page.getByRole("button", { name: "Join the Revolution" });
 
+/** The on-page confirmation that takes the button area's place after a stored application. */
+const received = (page: Page) => page.getByRole("region", { name: "Application Received!" });
+
+/** Entirely inside the viewport and not under the fixed header. */
+async function expectOnScreen(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const header = await page.locator("header").first().boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !header || !viewport) throw new Error("no box, header or viewport");
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+}
+
 test.describe("the /join page", () => {
   test("has the hero, benefits, profiles, form and closing links", async ({ page }) => {
     await page.goto("/join");
@@ -53,6 +66,22 @@ test.describe("the /join page", () => {
     const closing = page.getByRole("region", { name: "Not ready yet?" });
     await expect(closing.getByRole("link", { name: "Explore Divisions" })).toHaveAttribute("href", "/divisions");
     await expect(closing.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  });
+
+  test("the received page hydrates without a mismatch, passes axe, and starts a new application in place", async ({ page }) => {
+    await page.goto("/join?status=received#application-received");
+    await expect(received(page)).toBeFocused();
+    await islandReady(page, "application-form");
+    await received(page).getByRole("link", { name: "Send another application" }).click();
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+    await expect(submit(page)).toBeEnabled();
+    await expectAccessible(page);
+  });
+
+  test("the form's privacy note links to the privacy policy", async ({ page }) => {
+    await page.goto("/join");
+    await form(page).getByRole("link", { name: "privacy policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
   });
 
   test("labels every field, marks the required ones and offers the ten divisions in order", async ({ page }) => {
@@ -144,7 +173,38 @@ test.describe("submitting with JavaScript", () => {
       await expect(page.getByLabel(label)).toHaveValue("");
     }
     await expect(page.getByLabel("Division of Interest")).toHaveValue("");
+    // The page says it too, in the button area's place, and keeps saying it once the notice has gone.
+    await expect(received(page)).toBeFocused();
+    await expect(received(page)).toContainText("Welcome to the revolution. We'll be in touch soon.");
+    // This server has no SMTP_URL: nothing promises an e-mail.
+    await expect(received(page)).not.toContainText("e-mail");
+    await expect(submit(page)).toHaveCount(0);
+    await page.mouse.move(10, 10);
+    await expect(notices(page).getByText("Application Received!")).toBeHidden({ timeout: 8000 });
+    await expect(received(page)).toBeVisible();
+    await received(page).getByRole("link", { name: "Send another application" }).click();
+    await expect(received(page)).toHaveCount(0);
+    await expect(page.getByLabel("Full Name")).toBeFocused();
     await expect(submit(page)).toBeEnabled();
+    await expect(page).toHaveURL(/\/join$/);
+  });
+
+  test("when the server sends mail, the page says where the confirmation goes", async ({ page }) => {
+    await openForm(page);
+    await fillValid(page, { email: "ada.l@example.com" });
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 201,
+        contentType: "application/json",
+        body: JSON.stringify({ id: 41, createdAt: new Date().toISOString(), confirmationEmail: true }),
+      }),
+    );
+    await submit(page).click();
+    await expect(received(page)).toContainText("A confirmation e-mail is on its way to ada.l@example.com. We send one per address a day.");
+    await expect(received(page)).toBeFocused();
+    await expectOnScreen(page, received(page));
+    // Last: axe opens a page of its own, which leaves this one in the background.
+    await expectAccessible(page);
   });
 
   test("failure: 'Transmission Failed' with '500: boom', values kept", async ({ page }) => {
@@ -284,10 +344,31 @@ test.describe("without JavaScript", () => {
     await page.goto("/join");
     await fillValid(page, { name: "No Script Applicant" });
     await submit(page).click();
-    await expect(page).toHaveURL(/\/join\?status=received$/);
-    await expect(page.getByRole("status")).toContainText("Application Received!");
-    await expect(page.getByRole("status")).toContainText("Welcome to the revolution. We'll be in touch soon.");
+    await expect(page).toHaveURL(/\/join\?status=received#application-received$/);
+    await expect(received(page)).toContainText("Application Received!");
+    await expect(received(page)).toContainText("Welcome to the revolution. We'll be in touch soon.");
     await expect(page.getByLabel("Full Name")).toHaveValue("");
+  });
+
+  test("after a valid post the visitor lands on the confirmation, and so does focus", async ({ page }) => {
+    await page.goto("/join");
+    await fillValid(page, { name: "Landing Applicant" });
+    await submit(page).click();
+    await expect(page).toHaveURL(/#application-received$/);
+    // The message sits far below the top of the page: the fragment scrolls there and the browser focuses
+    // the target (tabindex -1), so a screen reader starts reading at the message.
+    await expectOnScreen(page, received(page));
+    await expect(received(page)).toBeFocused();
+    await expect(received(page)).toHaveAttribute("id", "application-received");
+    await expect(submit(page)).toHaveCount(0);
+    await received(page).getByRole("link", { name: "Send another application" }).click();
+    await expect(page).toHaveURL(/\/join#apply$/);
+    await expect(submit(page)).toBeVisible();
+  });
+
+  test("the privacy note's link works without JavaScript", async ({ page }) => {
+    await page.goto("/join");
+    await expect(form(page).getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy");
   });
 });
 
@@ -295,13 +376,21 @@ test.describe("with JavaScript but before the form's island runs", () => {
   test("a visitor who submits gets the server's answer, so no application is lost to a slow script", async ({ page, consoleErrors }) => {
     // The island's own script never arrives (a slow network, a stale cache): the form is plain HTML.
     await page.route(/application-form\.island-[\w-]+\.js$/, (route) => route.abort());
+    const failed = (error: string) => error.includes('Island "application-form" failed to start');
+    // Each page that brings the form into view tries its island once and says why it cannot start.
+    const failedOnLanding: string[] = [];
+    page.on("console", (message) => {
+      if (failed(message.text()) && page.url().includes("status=received")) failedOnLanding.push(message.text());
+    });
     await page.goto("/join");
     await fillValid(page, { name: "Early Submitter" });
     await submit(page).click();
-    await expect(page).toHaveURL(/\/join\?status=received$/);
-    await expect(page.getByRole("status")).toContainText("Application Received!");
-    // The island said why it did not start; that is the one error this test expects.
-    const expected = consoleErrors.findIndex((error) => error.includes('Island "application-form" failed to start'));
-    if (expected >= 0) consoleErrors.splice(expected, 1);
+    await expect(page).toHaveURL(/\/join\?status=received#application-received$/);
+    await expect(received(page)).toContainText("Application Received!");
+    await expect(received(page)).toBeFocused();
+    await expectOnScreen(page, received(page));
+    // Those are the errors this test expects (the landing page's comes last).
+    await expect.poll(() => failedOnLanding.length).toBe(1);
+    for (let at = consoleErrors.findIndex(failed); at >= 0; at = consoleErrors.findIndex(failed)) consoleErrors.splice(at, 1);
   });
 });

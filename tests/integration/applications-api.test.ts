@@ -84,7 +84,7 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
     const res = await post(harness.url, { ...valid, discord: " grace ", portfolio: "https://grace.example.com" });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: number; createdAt: string };
-    expect(body).toEqual({ id: expect.any(Number), createdAt: expect.any(String) });
+    expect(body).toEqual({ id: expect.any(Number), createdAt: expect.any(String), confirmationEmail: false });
     const stored = await rows();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ id: body.id, name: "Grace Hopper", discord: "grace", portfolio: "https://grace.example.com" });

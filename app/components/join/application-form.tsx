@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import type { JoinFormField, joinForm } from "~/content/join";
@@ -16,6 +16,7 @@ import {
 } from "~/lib/application";
 import { notify } from "~/lib/notices";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ApplicationReceived } from "./application-received";
 
 /** What the no-JavaScript form post answered (rendered by the server). */
 export type FormResult = { status: "invalid"; errors: FieldErrors; values: Record<ApplicationField, string> } | { status: "received" };
@@ -28,6 +29,19 @@ export interface ApplicationFormProps {
 
 function firstInvalid(errors: FieldErrors): ApplicationField | undefined {
   return applicationFields.find((field) => errors[field]);
+}
+
+/** After a stored application: the on-page confirmation, and (when the server sends mail) where it went. */
+type Received = { confirmationTo?: string; focus: boolean };
+
+/** Whether the API's 201 says a confirmation e-mail goes out; an unreadable answer promises nothing. */
+async function sendsConfirmation(response: Response): Promise<boolean> {
+  try {
+    const body = (await response.json()) as { confirmationEmail?: unknown };
+    return body.confirmationEmail === true;
+  } catch {
+    return false;
+  }
 }
 
 /** Clears every field the visitor filled (form.reset() would bring back values a no-JavaScript post rendered). */
@@ -48,6 +62,9 @@ export function ApplicationForm({ copy, fields, result }: ApplicationFormProps) 
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(result?.status === "invalid" ? result.errors : {});
   const [pending, setPending] = useState(false);
+  // The server-rendered received state needs no focus move: the browser focuses the fragment target.
+  const [received, setReceived] = useState<Received | null>(result?.status === "received" ? { focus: false } : null);
+  const receivedRef = useRef<HTMLElement>(null);
   const key = useRef<string | null>(null);
   const hydrated = useHydrated();
   const values = result?.status === "invalid" ? result.values : undefined;
@@ -57,6 +74,16 @@ export function ApplicationForm({ copy, fields, result }: ApplicationFormProps) 
     if (!field) return;
     const element = formRef.current?.elements.namedItem(field);
     if (element instanceof HTMLElement) element.focus();
+  }
+
+  // The confirmation replaces the button that had focus: take focus along, so it is read out.
+  useEffect(() => {
+    if (received?.focus) receivedRef.current?.focus();
+  }, [received]);
+
+  function applyAgain() {
+    setReceived(null);
+    focusField(applicationFields[0]);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -78,11 +105,13 @@ export function ApplicationForm({ copy, fields, result }: ApplicationFormProps) 
     key.current ??= newIdempotencyKey();
     try {
       const honeypot = read(honeypotField);
-      await apiRequest("POST", "/api/contact", honeypot ? { ...payload, [honeypotField]: honeypot } : payload, {
+      const response = await apiRequest("POST", "/api/contact", honeypot ? { ...payload, [honeypotField]: honeypot } : payload, {
         "Idempotency-Key": key.current,
       });
+      const confirmationTo = (await sendsConfirmation(response)) ? checked.data.email : undefined;
       clearFields(form);
       key.current = null;
+      setReceived({ confirmationTo, focus: true });
       notify({ title: copy.successTitle, description: copy.successBody, variant: "success" });
     } catch (error) {
       const serverErrors = error instanceof ApiError && error.status === 400 ? (error.fieldErrors as FieldErrors | undefined) : undefined;
@@ -105,16 +134,12 @@ export function ApplicationForm({ copy, fields, result }: ApplicationFormProps) 
       action="/join"
       noValidate
       onSubmit={hydrated ? handleSubmit : undefined}
+      // Typing again starts a new application: the button comes back.
+      onInput={received ? () => setReceived(null) : undefined}
       aria-labelledby="apply-heading"
       aria-busy={pending}
       className="space-y-6"
     >
-      {result?.status === "received" && (
-        <div role="status" className="rounded-xl border border-ok/60 bg-ok/10 p-4">
-          <p className="font-semibold text-ok">{copy.successTitle}</p>
-          <p className="mt-1 text-sm text-ink">{copy.successBody}</p>
-        </div>
-      )}
       {result?.status === "invalid" && errorCount > 0 && (
         <div role="alert" className="rounded-xl border border-danger/70 bg-red-950/60 p-4 text-sm text-ink">
           {errorCount === 1 ? copy.correctFields.one : copy.correctFields.other.replace("{count}", String(errorCount))}
@@ -166,22 +191,30 @@ export function ApplicationForm({ copy, fields, result }: ApplicationFormProps) 
         <label htmlFor={honeypotField}>Leave this field empty</label>
         <input id={honeypotField} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted">
-          {copy.requiredNote.before} <span aria-hidden="true" className="text-pulse">*</span>
-          <span className="sr-only">{copy.requiredNote.mark}</span> {copy.requiredNote.after} {copy.privacyNote}
-        </p>
-        <Button type="submit" disabled={pending} className="min-w-52 shrink-0">
-          {pending ? (
-            <>
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              {copy.pending}
-            </>
-          ) : (
-            copy.submit
-          )}
-        </Button>
-      </div>
+      {received ? (
+        <ApplicationReceived ref={receivedRef} copy={copy} confirmationTo={received.confirmationTo} onApplyAgain={hydrated ? applyAgain : undefined} />
+      ) : (
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs text-muted">
+            {copy.requiredNote.before} <span aria-hidden="true" className="text-pulse">*</span>
+            <span className="sr-only">{copy.requiredNote.mark}</span> {copy.requiredNote.after} {copy.privacyNote.before}{" "}
+            <a href={copy.privacyNote.link.href} className="font-medium text-neon-strong underline underline-offset-4 hover:text-ink">
+              {copy.privacyNote.link.label}
+            </a>{" "}
+            {copy.privacyNote.after}
+          </p>
+          <Button type="submit" disabled={pending} className="min-w-52 shrink-0">
+            {pending ? (
+              <>
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                {copy.pending}
+              </>
+            ) : (
+              copy.submit
+            )}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

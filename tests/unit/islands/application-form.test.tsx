@@ -89,10 +89,45 @@ describe("the application form island", () => {
     const firstKey = (first.headers as Record<string, string>)["Idempotency-Key"];
     expect(firstKey).toMatch(/^[a-f0-9]{32}$/);
 
+    // The confirmation takes the button area's place (and its focus); it offers a new application.
+    const received = screen.getByRole("region", { name: joinForm.successTitle });
+    expect(document.activeElement).toBe(received);
+    expect(screen.queryByRole("button", { name: joinForm.submit })).toBeNull();
+    // The answer did not say mail goes out: no promise of an e-mail.
+    expect(received.textContent).not.toContain("e-mail");
+    fireEvent.click(screen.getByRole("link", { name: joinForm.applyAgain }));
+    expect(screen.queryByRole("region", { name: joinForm.successTitle })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText("Full Name", { exact: false }));
     fillValid();
     submit();
     await waitFor(() => expect(calls).toHaveLength(2));
     expect((calls[1]!.headers as Record<string, string>)["Idempotency-Key"]).not.toBe(firstKey);
+  });
+
+  it("says a confirmation e-mail is on its way to the typed address only when the server says it sends mail", async () => {
+    stubFetch(async () => new Response('{"id":1,"createdAt":"2026-11-23T10:00:00.000Z","confirmationEmail":true}', { status: 201 }));
+    render(<ApplicationForm copy={joinForm} fields={joinFormFields} />);
+    fillValid();
+    submit();
+    const received = await screen.findByRole("region", { name: joinForm.successTitle });
+    expect(received.textContent).toContain("A confirmation e-mail is on its way to ada@example.com. We send one per address a day.");
+    expect(received.textContent).toContain(joinForm.successBody);
+  });
+
+  it("typing again after a success brings the button back", async () => {
+    stubFetch(async () => new Response('{"id":1}', { status: 201 }));
+    render(<ApplicationForm copy={joinForm} fields={joinFormFields} />);
+    fillValid();
+    submit();
+    await screen.findByRole("region", { name: joinForm.successTitle });
+    fireEvent.input(screen.getByLabelText("Full Name", { exact: false }), { target: { value: "B" } });
+    expect(screen.getByRole("button", { name: joinForm.submit })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: joinForm.successTitle })).toBeNull();
+  });
+
+  it("links the privacy note to the privacy policy", () => {
+    render(<ApplicationForm copy={joinForm} fields={joinFormFields} />);
+    expect(screen.getByRole("link", { name: "privacy policy" }).getAttribute("href")).toBe("/privacy");
   });
 
   it("failure: 'Transmission Failed' with the status and text, values kept, the same key on retry", async () => {
@@ -143,6 +178,11 @@ describe("the application form island", () => {
     expect(screen.getByText("Name must be at least 2 characters")).toBeTruthy();
     unmount();
     render(<ApplicationForm copy={joinForm} fields={joinFormFields} result={{ status: "received" }} />);
-    expect(screen.getByRole("status").textContent).toContain(joinForm.successTitle);
+    // The fragment target of the redirect, focusable so the browser puts focus there; a plain link to start again.
+    const received = screen.getByRole("region", { name: joinForm.successTitle });
+    expect(received.id).toBe("application-received");
+    expect(received.getAttribute("tabindex")).toBe("-1");
+    expect(screen.queryByRole("button", { name: joinForm.submit })).toBeNull();
+    expect(screen.getByRole("link", { name: joinForm.applyAgain }).getAttribute("href")).toBe("/join#apply");
   });
 });
