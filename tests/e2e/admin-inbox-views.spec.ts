@@ -3,6 +3,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 
 test.describe("the inbox on a phone, sorted, with what no one has opened", () => {
   test("at 390 px nothing scrolls sideways and a long e-mail address reads as an address, not a column of letters", async ({ page, request }) => {
+    test.setTimeout(90_000);
     const word = uniqueWord("phone");
     const member = `${uniqueWord("pocket")}@example.com`;
     await createTeamMember(member);
@@ -36,6 +37,7 @@ test.describe("the inbox on a phone, sorted, with what no one has opened", () =>
   });
 
   test("sorts by column header links (aria-sort), keeps the order in pages, filters and exports, and marks what no one has opened", async ({ page, request }) => {
+    test.setTimeout(90_000);
     const word = uniqueWord("order");
     const member = `${uniqueWord("sorter")}@example.com`;
     await createTeamMember(member);
@@ -80,17 +82,11 @@ test.describe("the inbox on a phone, sorted, with what no one has opened", () =>
     await expect(page.getByText("2 not opened by anyone yet.", { exact: false })).toBeVisible();
     await expect(table.getByRole("row").filter({ hasText: `Bob ${word}` }).getByText("New — not opened")).toHaveCount(0);
     await expect(table.getByRole("row").filter({ hasText: `Carol ${word}` }).getByText("New — not opened")).toBeVisible();
-    // A colleague sees it opened too.
-    const colleague = `${uniqueWord("colleague")}@example.com`;
-    await createTeamMember(colleague);
-    const other = await page.context().browser()!.newPage();
-    await signIn(other, colleague);
-    await other.goto(`/admin?q=${word}`);
-    await expect(other.getByRole("table").getByText("New — not opened")).toHaveCount(2);
-    await other.close();
+    // (That it is opened for every member, not only this one, is tests/integration/inbox-views.test.ts.)
   });
 
   test("the detail page says plainly that mail is not configured on a server without SMTP_URL", async ({ page, request }) => {
+    test.setTimeout(90_000);
     const word = uniqueWord("nomail");
     const member = `${uniqueWord("reader")}@example.com`;
     await createTeamMember(member);
