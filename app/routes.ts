@@ -40,6 +40,10 @@ export default [
   route("admin/applications/:id", "routes/admin/application.tsx"),
   route("admin/applications/:id/erase", "routes/admin/erase.tsx"),
   route("admin/audit", "routes/admin/audit.tsx"),
+  route("admin/team", "routes/admin/team.tsx"),
+  // One-time links from the team's e-mail: no session needed (server/admin/admin-area.ts checks the token).
+  route("admin/invite", "routes/admin/invite.tsx", { id: "admin-invite" }),
+  route("admin/reset-password", "routes/admin/invite.tsx", { id: "admin-reset-password" }),
   route("admin/*", "routes/admin/not-found.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

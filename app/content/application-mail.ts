@@ -62,3 +62,32 @@ export const applicantConfirmationMail: ApplicantConfirmationMailCopy = {
     "Did not apply? Someone may have entered your address by mistake. You can ignore this email: we will not write to you again about this application. To have it deleted, write to {legalEmail}.",
   signOff: "The Vesper hiring team",
 };
+
+/**
+ * The team's account mail: an invitation to the hiring inbox and a password-reset link, sent to a
+ * member's address when another member (or they themselves) asks at /admin/team. Placeholders:
+ * {siteName}, {requestedBy} (the member who asked), {link}, {expiresAt} (UTC), {hours}.
+ */
+export interface AccountMailCopy {
+  subject: string;
+  intro: string;
+  action: string;
+  expiry: string;
+  notExpected: string;
+}
+
+export const memberInvitationMail: AccountMailCopy = {
+  subject: "You are invited to the {siteName} hiring inbox",
+  intro: "{requestedBy} invited you to join the {siteName} hiring team's inbox, where applications are read and answered.",
+  action: "Choose your password (12 characters or more) here:",
+  expiry: "The link works once, for {hours} hours (until {expiresAt}). If it has expired, ask a member of the team for a new one.",
+  notExpected: "Not expecting this? You can ignore this email: without the link no account is made.",
+};
+
+export const passwordResetMail: AccountMailCopy = {
+  subject: "Reset your password for the {siteName} hiring inbox",
+  intro: "{requestedBy} asked for a new password for your account on the {siteName} hiring inbox.",
+  action: "Choose a new password (12 characters or more) here; it signs you out everywhere else:",
+  expiry: "The link works once, for {hours} hours (until {expiresAt}). Until you use it, your current password still works.",
+  notExpected: "Not expecting this? You can ignore this email, and tell the team: your password stays as it is.",
+};

@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from "./application-status.ts";
+import type { AuditKind } from "./audit-filter.ts";
 import type { InboxFilter, InboxSort } from "./inbox-filter.ts";
 
 /**
@@ -83,6 +84,8 @@ export interface AuditEntry {
 }
 
 export interface AuditPage {
+  /** The kind of entries shown (app/lib/audit-filter.ts). */
+  kind: AuditKind;
   entries: AuditEntry[];
   total: number;
   page: number;
@@ -99,6 +102,41 @@ export interface ErasureCandidate {
   applications: number;
 }
 
+export interface TeamMember {
+  email: string;
+  addedAt: string;
+  /** From the audit log, so unknown once its entries are past their retention period. */
+  lastSignInAt: string | null;
+  isViewer: boolean;
+}
+
+/** An invitation or password-reset link not used yet, with where its e-mail stands. */
+export interface PendingAccountLink {
+  purpose: "invite" | "password-reset";
+  email: string;
+  requestedBy: string;
+  requestedAt: string;
+  expiresAt: string;
+  mail: "waiting" | "sent" | "not sent";
+}
+
+export interface TeamPage {
+  members: TeamMember[];
+  pending: PendingAccountLink[];
+  /** Whether this member may invite, reset and remove (server/admin/team.ts `canManageMembers`). */
+  canManage: boolean;
+}
+
+export interface TeamServices {
+  read(): Promise<TeamPage>;
+  /** Queues a one-time invitation link (48 hours) to a new member's address. */
+  invite(email: string): Promise<AdminResult>;
+  /** Queues a one-time password-reset link (2 hours) to a member. */
+  requestPasswordReset(email: string): Promise<AdminResult>;
+  /** Removes a member and ends their sessions: never oneself, never the last member. */
+  remove(email: string): Promise<AdminResult>;
+}
+
 export interface AdminServices {
   viewer: AdminViewer;
   inbox(filter: InboxFilter, page: number, sort?: InboxSort): Promise<InboxPage>;
@@ -112,5 +150,6 @@ export interface AdminServices {
   erasureCandidate(id: number): Promise<ErasureCandidate | null>;
   /** Removes every application from the applicant's address; `confirmation` must repeat that address. */
   eraseApplicant(id: number, confirmation: string): Promise<{ ok: true; erased: number } | { ok: false; error: string }>;
-  auditLog(page: number): Promise<AuditPage>;
+  auditLog(page: number, kind: AuditKind): Promise<AuditPage>;
+  team: TeamServices;
 }

@@ -1,4 +1,4 @@
-import { applicantConfirmationMail, teamNotificationMail } from "../content/application-mail.ts";
+import { applicantConfirmationMail, memberInvitationMail, passwordResetMail, teamNotificationMail } from "../content/application-mail.ts";
 import { joinFormFields } from "../content/join.ts";
 import { privacyPolicy } from "../content/legal/privacy.ts";
 import { site } from "../content/site.ts";
@@ -12,6 +12,11 @@ export const applicationMailCopy = {
   siteName: site.name,
   /** The domain of the site's own Message-IDs. */
   siteHost: new URL(site.url).hostname,
+  /**
+   * The site's public address (app/content/site.ts): the origin of every link in account mail, never
+   * the Host header of the request that asked for it, which a client can set to anything.
+   */
+  siteUrl: site.url,
   /** The default hiring team address (HIRING_EMAIL) and sender (MAIL_FROM). */
   careersAddress: site.contacts.careers,
   legalAddress: site.contacts.legal,
@@ -19,6 +24,8 @@ export const applicationMailCopy = {
   fieldLabels: Object.fromEntries(joinFormFields.map((field) => [field.name, field.label])) as Record<ApplicationField, string>,
   team: teamNotificationMail,
   confirmation: applicantConfirmationMail,
+  invitation: memberInvitationMail,
+  passwordReset: passwordResetMail,
 };
 
 /** The form's label for a stored division value ("nexus" → "Nexus"), or undefined for a value not on the site's list. */

@@ -8,11 +8,14 @@ import { terminalSafeJson } from "../export/terminal-safe.ts";
 import { ClientError } from "../http/http-error.ts";
 import { isCrossSiteRead } from "../http/same-origin.ts";
 import { contentSecurityPolicy, newNonce } from "../security.ts";
+import { accountLinkPurposes } from "../db/schema.ts";
+import { acceptAccountLink, accountLinkPaths, isLiveAccountLink } from "./account-links.ts";
 import { isAdminPath } from "./admin-headers.ts";
 import { createAdminServices, type ReadDeliveryState } from "./admin-services.ts";
 import { recordAudit } from "./audit-log.ts";
 import { csrfField, csrfTokenMatches } from "./csrf.ts";
 import { readFormBody } from "./form-body.ts";
+import { minPasswordLength } from "./passwords.ts";
 import { readForExport } from "./inbox.ts";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { endSession, findSession, type Session } from "./sessions.ts";
@@ -93,6 +96,34 @@ export function adminArea({ db, render, readDeliveryState }: AdminAreaOptions): 
     clearSessionCookie(req, res);
     seeOther(res, "/admin/login?signed-out=1");
   });
+
+  // The one-time links of the team's e-mail (account-links.ts): no session, only a live token. A dead
+  // token is sent to `?expired=1`, out of the address bar; the post makes the account or sets the
+  // password and signs the browser in.
+  for (const purpose of accountLinkPurposes) {
+    const path = accountLinkPaths[purpose];
+    router.get(path, async (req, res, next) => {
+      const token = new URLSearchParams(req.originalUrl.split("?")[1] ?? "").get("token");
+      if (token !== null && !(await isLiveAccountLink(db, purpose, token))) return seeOther(res, `${path}?expired=1`);
+      render(req, res, next);
+    });
+    router.post(path, async (req, res) => {
+      const form = readFormBody(req.body);
+      const token = form.get("token") ?? "";
+      const password = form.get("password") ?? "";
+      const again = (problem: string) => seeOther(res, `${path}?token=${encodeURIComponent(token)}&problem=${problem}`);
+      if (!(await isLiveAccountLink(db, purpose, token))) return seeOther(res, `${path}?expired=1`);
+      if (password !== (form.get("repeat") ?? "")) return again("mismatch");
+      const outcome = await acceptAccountLink(db, { purpose, token, password, previousToken: readSessionCookie(req) });
+      if (outcome.kind === "refused") {
+        if (outcome.problem === "link") return seeOther(res, `${path}?expired=1`);
+        if (outcome.problem === "taken") return again("taken");
+        return again(password.length < minPasswordLength ? "short" : "long");
+      }
+      setSessionCookie(req, res, outcome.token);
+      seeOther(res, "/admin");
+    });
+  }
 
   router.get("/admin/login", async (req, res, next) => {
     if (await sessionOf(req)) return seeOther(res, "/admin");

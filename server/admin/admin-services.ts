@@ -6,6 +6,7 @@ import { contactSubmissions } from "../db/schema.ts";
 import { applicationSubject, readAuditLog, recordAudit } from "./audit-log.ts";
 import { addNote, changeStatus, markOpened, readApplication, readInbox } from "./inbox.ts";
 import type { Session } from "./sessions.ts";
+import { teamServices } from "./team.ts";
 
 /**
  * Where the detail page gets the delivery state of an application's e-mails: the mail outbox, through
@@ -45,7 +46,8 @@ export function createAdminServices(db: Db, session: Session, readDeliveryState?
       const { deleted } = await eraseApplicantByEmail(db, row.email, actor);
       return { ok: true, erased: deleted };
     },
-    auditLog: (page) => readAuditLog(db, page),
+    auditLog: (page, kind) => readAuditLog(db, page, kind),
+    team: teamServices(db, session),
   };
 }
 

@@ -1,5 +1,6 @@
-import { count, desc, lt, sql } from "drizzle-orm";
+import { count, desc, inArray, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AuditPage } from "../../app/lib/admin-services.ts";
+import { auditActionsOfKind, type AuditKind } from "../../app/lib/audit-filter.ts";
 import { auditLogCutoff } from "../../app/lib/retention.ts";
 import type { Db } from "../db/database.ts";
 import { auditEvents } from "../db/schema.ts";
@@ -24,7 +25,10 @@ export type AuditAction =
   | "applications.purge"
   | "user.add"
   | "user.remove"
-  | "user.password-reset";
+  | "user.password-reset"
+  | "user.invite"
+  | "user.invite-accepted"
+  | "user.password-reset-requested";
 
 export interface AuditRecord {
   actor: string;
@@ -78,17 +82,27 @@ export async function purgeOldAuditEvents(db: Db, now = new Date()): Promise<num
 
 export const auditPageSize = 50;
 
-export async function readAuditLog(db: Db, page: number): Promise<AuditPage> {
-  const [{ total = 0 } = {}] = await db.select({ total: count() }).from(auditEvents);
+/** Which entries a kind of the audit page covers: "changes" is everything but sign-ins, views and exports. */
+function kindCondition(kind: AuditKind): SQL | undefined {
+  if (kind === "all") return undefined;
+  if (kind === "changes") return notInArray(auditEvents.action, Object.values(auditActionsOfKind).flat());
+  return inArray(auditEvents.action, [...auditActionsOfKind[kind]]);
+}
+
+export async function readAuditLog(db: Db, page: number, kind: AuditKind = "all"): Promise<AuditPage> {
+  const where = kindCondition(kind);
+  const [{ total = 0 } = {}] = await db.select({ total: count() }).from(auditEvents).where(where);
   const pageCount = Math.max(1, Math.ceil(total / auditPageSize));
   const current = Math.min(page, pageCount);
   const rows = await db
     .select()
     .from(auditEvents)
+    .where(where)
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(auditPageSize)
     .offset((current - 1) * auditPageSize);
   return {
+    kind,
     entries: rows.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),

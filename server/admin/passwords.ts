@@ -1,12 +1,11 @@
 import { hash, verify } from "@node-rs/argon2";
+import { maxPasswordLength, minPasswordLength } from "../../app/lib/password-rules.ts";
 
 /** @node-rs/argon2's `Algorithm.Argon2id`: a const enum, which type stripping cannot import. */
 const argon2id = 2;
 
-/** The shortest password `npm run admin` accepts. */
-export const minPasswordLength = 12;
-/** Argon2 reads all of it; a longer "password" is a denial of service, not a secret. */
-export const maxPasswordLength = 1024;
+// One rule for the CLI and the pages that choose a password (app/routes/admin/invite.tsx).
+export { maxPasswordLength, minPasswordLength };
 
 /**
  * Argon2id with @node-rs/argon2's defaults (19 MiB, 2 passes, 1 lane): the minimum OWASP recommends

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Spec §3 "Contact submission": one application from the form on /join. */
 export const contactSubmissions = pgTable("contact_submissions", {
@@ -43,11 +43,15 @@ export const applicationIdempotencyKeys = pgTable(
 );
 
 /**
- * The transactional outbox (issue 9): the mail an application owes, written in the application's own
- * transaction and delivered by server/mail/delivery.ts. A row holds no copy of the application — the
- * message is built from the stored application when it is sent — and goes when the application goes.
+ * The transactional outbox: the mail an application owes, written in the application's own
+ * transaction, and the team's account mail (an invitation or a password-reset link), written with the
+ * link's row; all delivered by server/mail/delivery.ts. A row holds no copy of what it is about — the
+ * message is built from the stored application or link when it is sent — and goes when that goes.
  */
-export const mailKinds = ["team-notification", "applicant-confirmation"] as const;
+export const applicationMailKinds = ["team-notification", "applicant-confirmation"] as const;
+export const accountMailKinds = ["member-invitation", "password-reset"] as const;
+export const mailKinds = [...applicationMailKinds, ...accountMailKinds] as const;
+export type ApplicationMailKind = (typeof applicationMailKinds)[number];
 export type MailKind = (typeof mailKinds)[number];
 export const mailStatuses = ["pending", "sent", "failed", "skipped"] as const;
 export type MailStatus = (typeof mailStatuses)[number];
@@ -56,9 +60,12 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: serial("id").primaryKey(),
-    submissionId: integer("submission_id")
-      .notNull()
-      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    /** Application mail: the application. */
+    submissionId: integer("submission_id").references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    /** Account mail: the link it carries (its token is made when the message is built). */
+    accountTokenId: integer("account_token_id")
+      .unique("mail_outbox_account_token_unique")
+      .references(() => adminAccountTokens.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: mailKinds }).notNull(),
     /** pending → sent, or failed (a final SMTP refusal, or 48 h of trying); skipped: the per-address limit. */
     status: text("status", { enum: mailStatuses }).notNull().default("pending"),
@@ -81,6 +88,7 @@ export const mailOutbox = pgTable(
     unique("mail_outbox_submission_kind_unique").on(table.submissionId, table.kind),
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("mail_outbox_recipient_key_idx").on(table.recipientKey, table.createdAt),
+    check("mail_outbox_about_one_thing", sql`(${table.submissionId} is null) <> (${table.accountTokenId} is null)`),
   ],
 );
 
@@ -99,6 +107,37 @@ export const adminUsers = pgTable(
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("admin_users_email_idx").on(table.email)],
+);
+
+/**
+ * A one-time link for the team (server/admin/account-links.ts): an invitation to a new address, or a
+ * password reset for a member. The random token exists only in the e-mail: it is made when the
+ * message is built, and only its SHA-256 is stored. A link works once, until it expires, and a newer
+ * link for the same address and purpose revokes it.
+ */
+export const accountLinkPurposes = ["invite", "password-reset"] as const;
+export type AccountLinkPurpose = (typeof accountLinkPurposes)[number];
+
+export const adminAccountTokens = pgTable(
+  "admin_account_tokens",
+  {
+    id: serial("id").primaryKey(),
+    purpose: text("purpose", { enum: accountLinkPurposes }).notNull(),
+    /** The address the link is for, lower-cased. */
+    email: text("email").notNull(),
+    /** A reset's member; the link goes when the member goes. */
+    userId: integer("user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** SHA-256 of the token in the e-mail; null until the message is built. */
+    tokenHash: text("token_hash").unique("admin_account_tokens_token_hash_unique"),
+    /** Who asked for it: a member's e-mail. */
+    requestedBy: text("requested_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** A newer link for the same address and purpose was issued. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("admin_account_tokens_email_idx").on(table.email)],
 );
 
 /**

@@ -26,6 +26,10 @@ export const writeEndpoints: readonly WriteEndpoint[] = [
   { path: "/admin/logout", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/applications/:id", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/applications/:id/erase", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
+  // The team: invitations, password resets and removals; and the one-time links' own forms (no session).
+  { path: "/admin/team", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
+  { path: "/admin/invite", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
+  { path: "/admin/reset-password", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
 ];
 
 function matches(pattern: string, path: string): boolean {

@@ -2,7 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 import { applicationMailCopy, divisionLabel, knownDivisionLabel } from "../../app/lib/application-mail-copy.ts";
 import { neutralLine, neutralText } from "../../app/lib/neutral-text.ts";
 import { webLink } from "../../app/lib/web-link.ts";
-import type { ContactSubmission, MailKind } from "../db/schema.ts";
+import type { AccountLinkPurpose, ApplicationMailKind, ContactSubmission } from "../db/schema.ts";
 import { isPlainMailbox } from "./mailbox.ts";
 
 /** Who the messages are from and who the hiring team is (server/mail/mail-config.ts). */
@@ -213,8 +213,59 @@ function applicantConfirmation(application: ContactSubmission, messageId: string
  * plain text and HTML, every typed value escaped, headers one line each, recipients given as
  * single mailboxes — Nodemailer then has nothing to parse that could add a header or a recipient.
  */
-export function composeMessage(kind: MailKind, application: ContactSubmission, messageId: string, settings: ComposeSettings): ComposedMessage {
+export function composeMessage(kind: ApplicationMailKind, application: ContactSubmission, messageId: string, settings: ComposeSettings): ComposedMessage {
   if (kind === "team-notification") return { kind: "message", message: teamNotification(application, messageId, settings) };
   if (!isPlainMailbox(application.email)) return { kind: "refused", reason: "not sent: the applicant's address is not one plain mailbox" };
   return { kind: "message", message: applicantConfirmation(application, messageId, settings) };
+}
+
+/** A team link as its e-mail needs it (server/admin/account-links.ts `issueAccountLinkToken`). */
+export interface AccountLinkMail {
+  purpose: AccountLinkPurpose;
+  email: string;
+  requestedBy: string;
+  expiresAt: Date;
+  /** On the site's public address (app/content/site.ts), never a request's Host. */
+  url: string;
+}
+
+/**
+ * An invitation or a password-reset e-mail to one member's address. The link is its own line in the
+ * text part and the only link of the HTML part; the member who asked is named, escaped like any value.
+ */
+export function composeAccountMessage(link: AccountLinkMail, messageId: string, settings: ComposeSettings): ComposedMessage {
+  if (!isPlainMailbox(link.email)) return { kind: "refused", reason: "not sent: the address is not one plain mailbox" };
+  const mail = link.purpose === "invite" ? copy.invitation : copy.passwordReset;
+  const hours = Math.round((link.expiresAt.getTime() - Date.now()) / 3_600_000);
+  const values = {
+    siteName: copy.siteName,
+    requestedBy: neutralLine(link.requestedBy),
+    link: link.url,
+    expiresAt: receivedAt(link.expiresAt),
+    hours: String(Math.max(1, hours)),
+  };
+  const subject = headerText(fill(mail.subject, values), 200);
+  const text = [fill(mail.intro, values), "", fill(mail.action, values), link.url, "", fill(mail.expiry, values), "", fill(mail.notExpected, values), ""].join("\n");
+  const html = document(
+    subject,
+    [
+      `<p>${fill(mail.intro, values, escapeHtml)}</p>`,
+      `<p>${fill(mail.action, values, escapeHtml)}<br>\n<a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`,
+      `<p>${fill(mail.expiry, values, escapeHtml)}</p>`,
+      `<p>${fill(mail.notExpected, values, escapeHtml)}</p>`,
+    ].join("\n"),
+  );
+  return {
+    kind: "message",
+    message: {
+      from: settings.from,
+      to: { name: "", address: link.email },
+      subject,
+      text,
+      html,
+      messageId,
+      envelope: { from: settings.from.address, to: [link.email] },
+      headers: automatic,
+    },
+  };
 }

@@ -19,7 +19,7 @@ export interface ApplicationDelivery {
   confirmation?: MessageDelivery;
 }
 
-const slot: Record<MailKind, keyof ApplicationDelivery> = { "team-notification": "notification", "applicant-confirmation": "confirmation" };
+const slot: Partial<Record<MailKind, keyof ApplicationDelivery>> = { "team-notification": "notification", "applicant-confirmation": "confirmation" };
 
 /** The delivery state of several applications at once, by application id. */
 export async function deliveryStatesOf(db: Db, applicationIds: number[]): Promise<Map<number, ApplicationDelivery>> {
@@ -27,9 +27,10 @@ export async function deliveryStatesOf(db: Db, applicationIds: number[]): Promis
   if (applicationIds.length === 0) return states;
   const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.submissionId, applicationIds));
   for (const row of rows) {
-    const state = states.get(row.submissionId);
-    if (!state) continue;
-    state[slot[row.kind]] = {
+    const state = row.submissionId === null ? undefined : states.get(row.submissionId);
+    const field = slot[row.kind];
+    if (!state || !field) continue;
+    state[field] = {
       status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,
@@ -85,7 +86,8 @@ export async function listUndelivered(db: Db, limit = 200): Promise<UndeliveredM
   return db
     .select({
       id: mailOutbox.id,
-      applicationId: mailOutbox.submissionId,
+      // The inner join keeps application mail only; the team's account mail is on /admin/team.
+      applicationId: sql<number>`${mailOutbox.submissionId}`,
       kind: mailOutbox.kind,
       status: mailOutbox.status,
       applicantEmail: contactSubmissions.email,

@@ -4,7 +4,8 @@ import type { Db } from "../db/database.ts";
 import { databaseErrorLogFields } from "../db/database-error.ts";
 import { contactSubmissions, mailOutbox, type OutboxMessage } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import { composeMessage, type ComposeSettings } from "./compose.ts";
+import { issueAccountLinkToken } from "../admin/account-links.ts";
+import { composeAccountMessage, composeMessage, type ComposedMessage, type ComposeSettings } from "./compose.ts";
 import { defaultRetryPolicy, retryDelayMs, type RetryPolicy } from "./retry-policy.ts";
 
 /** What the loop needs of an SMTP client (server/mail/smtp-sender.ts; Nodemailer's answer and errors). */
@@ -67,9 +68,10 @@ function isFinal(error: unknown): boolean {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The delivery loop (issue 9): workers claim one due message at a time — a row lock taken with
- * SKIP LOCKED, turned into a claim with an expiry and committed before the send — build it from the
- * stored application, send it, and record the outcome. A sender that dies mid-send leaves a claim
+ * The delivery loop: workers claim one due message at a time — a row lock taken with SKIP LOCKED,
+ * turned into a claim with an expiry and committed before the send — build it from the stored
+ * application or team link, send it, and record the outcome. Application mail and account mail are
+ * one queue and one loop. A sender that dies mid-send leaves a claim
  * that expires, so the message is sent again: at least once, and with its fixed Message-ID.
  * Any number of loops (servers, `npm run mailer`) can share one PostgreSQL.
  */
@@ -159,16 +161,44 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
     else logger.warn("mail not sent yet: will retry", { ...fields, retryInSeconds: delaySeconds });
   }
 
-  async function deliver(message: OutboxMessage) {
+  async function recordSkipped(message: OutboxMessage, reason: string) {
+    await db
+      .update(mailOutbox)
+      .set({ status: "skipped", claimedUntil: null, lastError: reason })
+      .where(and(eq(mailOutbox.id, message.id), eq(mailOutbox.status, "pending")));
+  }
+
+  /**
+   * What the message is about, read now — the stored application, or the team link, whose token is
+   * made here so that it exists only in the e-mail — as a function that builds the message; undefined
+   * when there is nothing to send.
+   */
+  async function readSubject(message: OutboxMessage): Promise<(() => ComposedMessage) | undefined> {
+    if (message.accountTokenId !== null) {
+      const link = await issueAccountLinkToken(db, message.accountTokenId);
+      if (!link) {
+        await recordSkipped(message, "not sent: the link was used, replaced by a newer one, or expired before it could be sent");
+        return undefined;
+      }
+      return () => composeAccountMessage(link, message.messageId, settings);
+    }
+    const kind = message.kind;
+    if (message.submissionId === null || (kind !== "team-notification" && kind !== "applicant-confirmation")) return undefined;
     const [application] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, message.submissionId));
-    if (!application) return; // erased meanwhile; its outbox rows went with it
-    let composed: ReturnType<typeof composeMessage>;
+    if (!application) return undefined; // erased meanwhile; its outbox rows went with it
+    return () => composeMessage(kind, application, message.messageId, settings);
+  }
+
+  async function deliver(message: OutboxMessage) {
+    const compose = await readSubject(message);
+    if (!compose) return;
+    let composed: ComposedMessage;
     try {
-      composed = composeMessage(message.kind, application, message.messageId, settings);
+      composed = compose();
     } catch (error) {
       // A message that cannot be built will not build on retry: failed at once, for an operator to see.
       logger.error("mail could not be built", { outboxId: message.id, kind: message.kind, error: error instanceof Error ? error.name : "Error" });
-      return recordFailure(message, "not sent: the message could not be built from the stored application", true);
+      return recordFailure(message, "not sent: the message could not be built from what it is about", true);
     }
     if (composed.kind === "refused") return recordFailure(message, composed.reason, true);
     let info: Awaited<ReturnType<MailSender["send"]>>;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { applicationMailCopy } from "../../app/lib/application-mail-copy.ts";
 import type { Db } from "../db/database.ts";
-import { mailOutbox } from "../db/schema.ts";
+import { mailOutbox, type MailKind } from "../db/schema.ts";
 import { defaultConfirmationsPerHour } from "./mail-config.ts";
 import { recipientKey } from "./mailbox.ts";
 
@@ -82,4 +82,13 @@ export async function enqueueApplicationMail(
       ...(refusal ? { status: "skipped" as const, lastError: refusal } : {}),
     },
   ]);
+}
+
+/**
+ * Writes the e-mail of a team link (server/admin/account-links.ts) in the transaction that makes the
+ * link. Like application mail, the row holds nothing but what it is about: the message, and the
+ * link's token, are made when it is sent.
+ */
+export async function enqueueAccountMail(tx: Tx, accountTokenId: number, kind: Extract<MailKind, "member-invitation" | "password-reset">): Promise<void> {
+  await tx.insert(mailOutbox).values({ accountTokenId, kind, messageId: newMessageId() });
 }

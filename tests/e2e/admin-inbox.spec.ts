@@ -107,6 +107,13 @@ test.describe("the hiring team's inbox", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit log");
     await expectAccessible(page);
     const mine = page.getByRole("row").filter({ hasText: member });
+    // Changes by default; views, sign-ins and exports one link away.
+    for (const action of ["Changed status", "Added note", "Erased applicant"]) {
+      await expect(mine.filter({ hasText: action }).first(), action).toBeVisible();
+    }
+    for (const action of ["Signed in", "Viewed application", "Exported applications"]) await expect(mine.filter({ hasText: action }), action).toHaveCount(0);
+    await page.getByRole("navigation", { name: "Kinds of entry" }).getByRole("link", { name: "All" }).click();
+    await expect(page).toHaveURL(/\/admin\/audit\?kind=all$/);
     for (const action of ["Signed in", "Viewed application", "Changed status", "Added note", "Exported applications", "Erased applicant"]) {
       await expect(mine.filter({ hasText: action }).first(), action).toBeVisible();
     }

@@ -429,7 +429,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
       expect(rows.filter((row) => row.kind === "team-notification").map((row) => row.submissionId).sort()).toEqual([...ids].sort());
       expect(rows.filter((row) => row.kind === "team-notification").every((row) => row.status === "pending")).toBe(true);
       for (const mailbox of [ids.slice(0, gmail.length), ids.slice(gmail.length)]) {
-        const confirmations = rows.filter((row) => row.kind === "applicant-confirmation" && mailbox.includes(row.submissionId));
+        const confirmations = rows.filter((row) => row.kind === "applicant-confirmation" && mailbox.includes(row.submissionId!));
         expect(confirmations).toHaveLength(mailbox.length);
         expect(confirmations.filter((row) => row.status === "pending")).toHaveLength(1);
         expect(confirmations.filter((row) => row.status === "skipped").map((row) => row.lastError)).toEqual(Array(mailbox.length - 1).fill(skippedByLimit));

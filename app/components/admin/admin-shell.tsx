@@ -5,7 +5,7 @@ import { CsrfField } from "./csrf-field";
 
 /**
  * The document of every /admin page: the site's stylesheet, no public header, footer or islands, and
- * no script at all (plain forms, post/redirect/get). A skip link, a banner with the two sections and
+ * no script at all (plain forms, post/redirect/get). A skip link, a banner with the sections and
  * sign-out, and the page in <main>.
  */
 export function AdminShell({ viewer, children }: { viewer?: AdminViewer; children: ReactNode }) {
@@ -37,6 +37,11 @@ export function AdminShell({ viewer, children }: { viewer?: AdminViewer; childre
                   <li>
                     <a className="underline-offset-4 hover:underline" href="/admin/audit">
                       Audit log
+                    </a>
+                  </li>
+                  <li>
+                    <a className="underline-offset-4 hover:underline" href="/admin/team">
+                      Team
                     </a>
                   </li>
                   <li className="text-muted">

@@ -1,5 +1,6 @@
 import { Pagination } from "~/components/admin/pagination";
 import { adminHandle, adminMeta, adminServices, formatInstant } from "~/lib/admin-context";
+import { auditHref, auditKindLabels, auditKinds, readAuditKind, type AuditKind } from "~/lib/audit-filter";
 import { readPageNumber } from "~/lib/inbox-filter";
 import { retentionPeriods } from "~/lib/retention";
 import type { Route } from "./+types/audit";
@@ -12,7 +13,8 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminServices(context);
-  const log = await admin.auditLog(readPageNumber(new URL(request.url).searchParams));
+  const params = new URL(request.url).searchParams;
+  const log = await admin.auditLog(readPageNumber(params), readAuditKind(params));
   return { viewer: admin.viewer, log };
 }
 
@@ -30,6 +32,17 @@ const actionLabels: Record<string, string> = {
   "user.add": "Added account",
   "user.remove": "Removed account",
   "user.password-reset": "Reset password",
+  "user.invite": "Invited member",
+  "user.invite-accepted": "Accepted invitation",
+  "user.password-reset-requested": "Sent password-reset link",
+};
+
+const kindSummaries: Record<AuditKind, string> = {
+  changes: "Status changes, notes, erasures, purges and account changes",
+  "sign-ins": "Sign-ins, failed or held-back sign-ins and sign-outs",
+  views: "Applications opened",
+  exports: "CSV and JSON exports",
+  all: "Every entry",
 };
 
 function detailText(details: Record<string, unknown> | null): string {
@@ -46,12 +59,30 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold">Audit log</h1>
       <p className="mt-2 text-muted">
-        Every sign-in, view, status change, note, export, erasure, purge and account change, newest first ({log.total} entries). Entries cannot be
-        changed or deleted here; they are deleted {retentionPeriods.auditLogMonths} months after they were written.
+        Every sign-in, view, status change, note, export, erasure, purge and account change, newest first. Entries cannot be changed or deleted here;
+        they are deleted {retentionPeriods.auditLogMonths} months after they were written.
+      </p>
+      <nav aria-label="Kinds of entry" className="mt-6">
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {auditKinds.map((kind) => (
+            <li key={kind}>
+              <a
+                href={auditHref(kind)}
+                aria-current={kind === log.kind ? "page" : undefined}
+                className="inline-block rounded-full border border-line px-3 py-1 aria-[current=page]:border-neon aria-[current=page]:text-neon-strong"
+              >
+                {auditKindLabels[kind]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="mt-4">
+        {kindSummaries[log.kind]}: {log.total} {log.total === 1 ? "entry" : "entries"}.
       </p>
       <div className="mt-6 overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Audit entries, newest first</caption>
+          <caption className="sr-only">Audit entries ({auditKindLabels[log.kind]}), newest first</caption>
           <thead className="border-b border-line text-muted">
             <tr>
               <th scope="col" className="py-2 pr-4 font-semibold">When</th>
@@ -82,7 +113,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      <Pagination page={log.page} pageCount={log.pageCount} label="Pages of the audit log" hrefFor={(n) => `/admin/audit?page=${n}`} />
+      <Pagination page={log.page} pageCount={log.pageCount} label="Pages of the audit log" hrefFor={(n) => auditHref(log.kind, n)} />
     </>
   );
 }

@@ -1,0 +1,172 @@
+import crypto from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { applicationMailCopy } from "../../app/lib/application-mail-copy.ts";
+import type { Db } from "../db/database.ts";
+import { adminAccountTokens, adminSessions, adminUsers, type AccountLinkPurpose } from "../db/schema.ts";
+import { enqueueAccountMail, type Tx } from "../mail/outbox.ts";
+import { recordAudit } from "./audit-log.ts";
+import { hashPassword, passwordProblem } from "./passwords.ts";
+import { hashToken, startSession } from "./sessions.ts";
+import { UserError, newAccountAddress, normaliseEmail } from "./users.ts";
+
+/**
+ * One-time links for the team: an invitation (a new member chooses a password and is signed in) and a
+ * password reset (a member chooses a new one and every other session of theirs ends). The link's token
+ * is random and made when its e-mail is built (server/mail/delivery.ts calls `issueAccountLinkToken`),
+ * so it exists only in that e-mail: the database keeps its SHA-256. A link works once, until it
+ * expires, and asking for a newer one for the same address revokes it.
+ */
+export const accountLinkHours: Record<AccountLinkPurpose, number> = { invite: 48, "password-reset": 2 };
+
+/** Where each link lands: the token rides in the query string, which the request log never records. */
+export const accountLinkPaths: Record<AccountLinkPurpose, string> = { invite: "/admin/invite", "password-reset": "/admin/reset-password" };
+
+export function accountLinkUrl(purpose: AccountLinkPurpose, token: string): string {
+  const url = new URL(accountLinkPaths[purpose], applicationMailCopy.siteUrl);
+  url.searchParams.set("token", token);
+  return url.href;
+}
+
+/** A token as the link carries it: 32 random bytes, base64url. Anything else is not looked up. */
+const tokenShape = /^[A-Za-z0-9_-]{43}$/;
+
+/** Advisory-lock namespace for links: one address and purpose at a time, so a newer link always revokes the older. */
+const linkLockSpace = 9011;
+
+async function queueLink(tx: Tx, purpose: AccountLinkPurpose, email: string, requestedBy: string, userId: number | null): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${linkLockSpace}, hashtext(${`${purpose}|${email}`}))`);
+  await tx
+    .update(adminAccountTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(adminAccountTokens.purpose, purpose), eq(adminAccountTokens.email, email), isNull(adminAccountTokens.usedAt), isNull(adminAccountTokens.revokedAt)));
+  const [link] = await tx
+    .insert(adminAccountTokens)
+    .values({ purpose, email, userId, requestedBy, expiresAt: sql`now() + make_interval(hours => ${accountLinkHours[purpose]})` })
+    .returning({ id: adminAccountTokens.id });
+  await enqueueAccountMail(tx, link!.id, purpose === "invite" ? "member-invitation" : "password-reset");
+  return link!.id;
+}
+
+/** Invites an address that has no account yet: a link by e-mail, valid 48 hours. */
+export async function inviteMember(db: Db, actor: string, email: string): Promise<void> {
+  const address = newAccountAddress(email);
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, address));
+    if (existing) throw new UserError(`${address} already has an account.`);
+    const id = await queueLink(tx, "invite", address, actor, null);
+    await recordAudit(tx, { actor, action: "user.invite", subject: `user:${address}`, details: { link: id, validHours: accountLinkHours.invite } });
+  });
+}
+
+/** Sends a member a link to choose a new password, valid 2 hours; their password stays until it is used. */
+export async function requestPasswordReset(db: Db, actor: string, email: string): Promise<void> {
+  const address = normaliseEmail(email);
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, address));
+    if (!user) throw new UserError(`${address} has no account.`);
+    const id = await queueLink(tx, "password-reset", address, actor, user.id);
+    await recordAudit(tx, {
+      actor,
+      action: "user.password-reset-requested",
+      subject: `user:${address}`,
+      details: { link: id, validHours: accountLinkHours["password-reset"] },
+    });
+  });
+}
+
+const live = () => and(isNull(adminAccountTokens.usedAt), isNull(adminAccountTokens.revokedAt), gt(adminAccountTokens.expiresAt, sql`now()`));
+
+export interface IssuedLink {
+  purpose: AccountLinkPurpose;
+  email: string;
+  requestedBy: string;
+  expiresAt: Date;
+  url: string;
+}
+
+/**
+ * Makes the token of a link as its e-mail is built, storing only its SHA-256; undefined when the link
+ * was used, revoked or has expired (then nothing is sent). A message built again (a retry, or a resend
+ * after a crash) gets a new token, and the earlier one stops working.
+ */
+export async function issueAccountLinkToken(db: Pick<Db, "update">, linkId: number): Promise<IssuedLink | undefined> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const [link] = await db
+    .update(adminAccountTokens)
+    .set({ tokenHash: hashToken(token) })
+    .where(and(eq(adminAccountTokens.id, linkId), live()))
+    .returning({
+      purpose: adminAccountTokens.purpose,
+      email: adminAccountTokens.email,
+      requestedBy: adminAccountTokens.requestedBy,
+      expiresAt: adminAccountTokens.expiresAt,
+    });
+  return link ? { ...link, url: accountLinkUrl(link.purpose, token) } : undefined;
+}
+
+/** Whether a link's token is live now (the page shows its form only then). */
+export async function isLiveAccountLink(db: Db, purpose: AccountLinkPurpose, token: string): Promise<boolean> {
+  if (!tokenShape.test(token)) return false;
+  const [link] = await db
+    .select({ id: adminAccountTokens.id })
+    .from(adminAccountTokens)
+    .where(and(eq(adminAccountTokens.tokenHash, hashToken(token)), eq(adminAccountTokens.purpose, purpose), live()));
+  return Boolean(link);
+}
+
+export type AcceptOutcome =
+  | { kind: "signed-in"; token: string; email: string }
+  | { kind: "refused"; problem: "link" | "password" | "taken"; message: string };
+
+const deadLink = "This link has expired, was already used, or was replaced by a newer one. Ask a member of the team for a new link.";
+
+/**
+ * Uses a link once: an invitation makes the account, a reset sets the new password and ends every
+ * session of the account. Either way the browser is then signed in (its previous session replaced).
+ * The link is spent in the same transaction, by an update that only one of two parallel posts can
+ * make, so a link never works twice.
+ */
+export async function acceptAccountLink(
+  db: Db,
+  attempt: { purpose: AccountLinkPurpose; token: string; password: string; previousToken?: string },
+): Promise<AcceptOutcome> {
+  const { purpose, token, password } = attempt;
+  // A dead or made-up link costs one lookup, never an Argon2 hash.
+  if (!(await isLiveAccountLink(db, purpose, token))) return { kind: "refused", problem: "link", message: deadLink };
+  const problem = passwordProblem(password);
+  if (problem) return { kind: "refused", problem: "password", message: problem };
+  const passwordHash = await hashPassword(password);
+  let userId: number;
+  let email: string;
+  try {
+    ({ userId, email } = await db.transaction(async (tx) => {
+      const [link] = await tx
+        .update(adminAccountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(adminAccountTokens.tokenHash, hashToken(token)), eq(adminAccountTokens.purpose, purpose), live()))
+        .returning({ id: adminAccountTokens.id, email: adminAccountTokens.email, userId: adminAccountTokens.userId });
+      if (!link) throw new UserError(deadLink);
+      if (purpose === "invite") {
+        const [user] = await tx.insert(adminUsers).values({ email: link.email, passwordHash }).onConflictDoNothing().returning({ id: adminUsers.id });
+        if (!user) throw new UserError(`${link.email} already has an account: sign in at /admin/login.`);
+        await recordAudit(tx, { actor: link.email, action: "user.invite-accepted", subject: `user:${link.email}`, details: { link: link.id } });
+        return { userId: user.id, email: link.email };
+      }
+      const [user] = await tx
+        .update(adminUsers)
+        .set({ passwordHash, passwordChangedAt: new Date() })
+        .where(eq(adminUsers.id, link.userId ?? -1))
+        .returning({ id: adminUsers.id });
+      if (!user) throw new UserError(deadLink);
+      const ended = await tx.delete(adminSessions).where(eq(adminSessions.userId, user.id)).returning({ tokenHash: adminSessions.tokenHash });
+      await recordAudit(tx, { actor: link.email, action: "user.password-reset", subject: `user:${link.email}`, details: { link: link.id, sessionsEnded: ended.length } });
+      return { userId: user.id, email: link.email };
+    }));
+  } catch (error) {
+    if (error instanceof UserError) return { kind: "refused", problem: error.message === deadLink ? "link" : "taken", message: error.message };
+    throw error;
+  }
+  const session = await startSession(db, userId, attempt.previousToken);
+  await recordAudit(db, { actor: email, action: "sign-in", subject: `user:${email}`, details: { via: purpose } });
+  return { kind: "signed-in", token: session.token, email };
+}

@@ -1,0 +1,74 @@
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { AdminResult, PendingAccountLink, TeamPage, TeamServices } from "../../app/lib/admin-services.ts";
+import type { Db } from "../db/database.ts";
+import { adminAccountTokens, mailOutbox } from "../db/schema.ts";
+import { inviteMember, requestPasswordReset } from "./account-links.ts";
+import type { Session } from "./sessions.ts";
+import { UserError, listMembers, removeMember } from "./users.ts";
+
+/**
+ * Who may invite, reset and remove members. There are no roles yet, so every member may; when roles
+ * come, this is the one place that decides, and every team action below asks it.
+ */
+export function canManageMembers(_session: Session): boolean {
+  return true;
+}
+
+const notAllowed: AdminResult = { ok: false, error: "Only members who manage the team can do this." };
+
+async function attempt(action: () => Promise<void>): Promise<AdminResult> {
+  try {
+    await action();
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof UserError) return { ok: false, error: error.message };
+    throw error;
+  }
+}
+
+async function pendingLinks(db: Db): Promise<PendingAccountLink[]> {
+  const rows = await db
+    .select({
+      purpose: adminAccountTokens.purpose,
+      email: adminAccountTokens.email,
+      requestedBy: adminAccountTokens.requestedBy,
+      requestedAt: adminAccountTokens.createdAt,
+      expiresAt: adminAccountTokens.expiresAt,
+      mailStatus: mailOutbox.status,
+    })
+    .from(adminAccountTokens)
+    .leftJoin(mailOutbox, eq(mailOutbox.accountTokenId, adminAccountTokens.id))
+    .where(and(isNull(adminAccountTokens.usedAt), isNull(adminAccountTokens.revokedAt), gt(adminAccountTokens.expiresAt, sql`now()`)))
+    .orderBy(asc(adminAccountTokens.createdAt), asc(adminAccountTokens.id));
+  return rows.map((row) => ({
+    purpose: row.purpose,
+    email: row.email,
+    requestedBy: row.requestedBy,
+    requestedAt: row.requestedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    mail: row.mailStatus === "sent" ? "sent" : row.mailStatus === "pending" ? "waiting" : "not sent",
+  }));
+}
+
+/** The team page's services for one signed-in member (app/lib/admin-services.ts is the contract). */
+export function teamServices(db: Db, session: Session): TeamServices {
+  const actor = session.email;
+  return {
+    async read(): Promise<TeamPage> {
+      const members = await listMembers(db);
+      return {
+        members: members.map((member) => ({
+          email: member.email,
+          addedAt: member.createdAt.toISOString(),
+          lastSignInAt: member.lastSignInAt ? member.lastSignInAt.toISOString() : null,
+          isViewer: member.id === session.userId,
+        })),
+        pending: canManageMembers(session) ? await pendingLinks(db) : [],
+        canManage: canManageMembers(session),
+      };
+    },
+    invite: (email) => (canManageMembers(session) ? attempt(() => inviteMember(db, actor, email)) : Promise.resolve(notAllowed)),
+    requestPasswordReset: (email) => (canManageMembers(session) ? attempt(() => requestPasswordReset(db, actor, email)) : Promise.resolve(notAllowed)),
+    remove: (email) => (canManageMembers(session) ? attempt(() => removeMember(db, { userId: session.userId, email: actor }, email)) : Promise.resolve(notAllowed)),
+  };
+}
