@@ -7,8 +7,10 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Sized for a busy 2-core machine (a fresh PGlite takes 10 s idle, several times that under load):
+    // a test fails by being wrong, not by being slow.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     fileParallelism: false,
   },
 });

@@ -1,16 +1,12 @@
-import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import path from "node:path";
 import pg from "pg";
 import type { Logger } from "../logger.ts";
 import { acquireDataDirLock } from "./lock.ts";
-import { servePgliteOnSocket, socketPathFor } from "./pglite-socket.ts";
-import { preparePrivateDataDir, PrivateNodeFS } from "./private-data-dir.ts";
+import { startPgliteHost } from "./pglite-host.ts";
+import { preparePrivateDataDir } from "./private-data-dir.ts";
 import * as schema from "./schema.ts";
 import { attachScrubber, scrubWith } from "./scrub.ts";
 
@@ -29,6 +25,9 @@ export interface Database {
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
+
+/** Connections of the server to its embedded database: PGlite is one session, so they take turns. */
+const embeddedPoolSize = 4;
 
 /**
  * Bounds of every session of the server's PostgreSQL pool: a runaway query or a transaction left open
@@ -51,6 +50,8 @@ export async function openDatabase(options: {
    * runs (the server does; a CLI that opened the database itself does not).
    */
   serveSocket?: boolean;
+  /** Called if the embedded database's thread dies while the process runs (it cannot go on without it). */
+  onEmbeddedFailure?: (error: Error) => void;
 }): Promise<Database> {
   const { databaseUrl, dataDir, logger } = options;
   if (databaseUrl) {
@@ -82,35 +83,40 @@ export async function openDatabase(options: {
   preparePrivateDataDir(dataDir);
   const release = await acquireDataDirLock(dataDir, { onLost: options.onLockLost });
   try {
-    const client = await PGlite.create({ fs: new PrivateNodeFS(path.join(dataDir, "pglite")) });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
-    attachScrubber(db, () => scrubWith(async (statement) => (await client.query<Record<string, unknown>>(statement)).rows, "pglite"));
-    let socket: Awaited<ReturnType<typeof servePgliteOnSocket>> | undefined;
-    if (options.serveSocket) {
+    // PGlite runs on a thread of its own (pglite-host.worker.ts): a slow statement there never stops
+    // this thread from serving pages and /healthz. This thread reaches it like a PostgreSQL server.
+    const host = await startPgliteHost({
+      dataDir,
+      migrationsFolder,
+      serverConnections: embeddedPoolSize,
+      serveCliSocket: options.serveSocket === true,
+      logger,
+      onFailure: options.onEmbeddedFailure ?? ((error) => logger.error("the embedded database stopped", { reason: error.message })),
+    });
+    const pool = new pg.Pool({ host: host.socketFolder, port: host.socketPort, user: "postgres", database: "postgres", max: embeddedPoolSize });
+    pool.on("error", (error) => logger.error("database pool error", { code: (error as NodeJS.ErrnoException).code, reason: error.message }));
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    attachScrubber(db, async () => {
+      // One session for the whole scrub: its settings (wal_recycle) hold for the statements after it.
+      const client = await pool.connect();
       try {
-        socket = await servePgliteOnSocket(client, socketPathFor(dataDir), {
-          onError: (error) => logger.warn("database socket", { code: (error as NodeJS.ErrnoException)?.code, reason: (error as Error)?.message }),
-        });
-      } catch (error) {
-        // The site works without it; only the CLIs cannot reach the database while it runs.
-        logger.warn("the embedded database is not served on a socket: npm run admin and npm run submissions need the server stopped", {
-          reason: (error as Error).message,
-        });
+        return await scrubWith(async (statement) => (await client.query(statement)).rows, "pglite");
+      } finally {
+        client.release();
       }
-    }
+    });
     return {
       kind: "pglite",
       db,
       dataDir,
-      socketPath: socket?.path,
+      socketPath: host.cliSocketPath,
       ping: async () => {
-        await db.execute(sql`select 1`);
+        await pool.query("select 1");
       },
       close: async () => {
         try {
-          await socket?.close();
-          await client.close();
+          await pool.end();
+          await host.close();
         } finally {
           await release();
         }

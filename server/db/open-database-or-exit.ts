@@ -16,6 +16,10 @@ export async function openDatabaseOrExit(config: ServerConfig, logger: Logger, o
       dataDir: config.dataDir,
       logger,
       serveSocket: options.serveSocket,
+      onEmbeddedFailure: (error) => {
+        logger.error("the embedded database's thread stopped; stopping at once", { reason: error.message });
+        process.exit(1);
+      },
       onLockLost: (error) => {
         logger.error("lost the lock of the embedded database; stopping at once", { code: (error as NodeJS.ErrnoException).code, dataDir: config.dataDir });
         process.exit(1);
