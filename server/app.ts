@@ -4,6 +4,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { AdminServices } from "../app/lib/admin-services.ts";
 import type { RequestServices } from "../app/lib/server-context.ts";
 import { adminArea } from "./admin/admin-area.ts";
+import { adminResponseHeaders } from "./admin/admin-headers.ts";
 import type { ReadDeliveryState } from "./admin/admin-services.ts";
 import { applicationsApi } from "./api/applications.ts";
 import { createApplicationReceiver } from "./applications.ts";
@@ -51,8 +52,10 @@ export function createApp({ config, logger, database, store, build, site: loaded
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(requestLog(logger));
-  app.use(refuseOversizedUrls());
+  // Headers first, so that every answer carries them, the refusals below included.
   app.use(securityHeaders());
+  app.use(adminResponseHeaders());
+  app.use(refuseOversizedUrls());
   const rateLimit = applicationRateLimit(config.contactRateLimit, logger, rateLimitStore);
   app.use(writeGate({ limiters: { applications: rateLimit } }));
 

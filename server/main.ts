@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createApp, dynamicPathPrefixes } from "./app.ts";
 import { openDatabaseOrExit } from "./db/open-database-or-exit.ts";
+import { answerClientErrors, connectionTimeouts, limitConnections } from "./http/connection-limits.ts";
 import { withStaticFastPath } from "./http/static-fast-path.ts";
 import { createLogger } from "./logger.ts";
 import { startHousekeeping } from "./housekeeping.ts";
@@ -36,7 +37,13 @@ if (!config.databaseUrl && process.env.NODE_ENV === "production") {
   );
 }
 
-// The CLIs and psql reach the embedded database through this server while it runs (issue 10).
+// A first start spends seconds creating the embedded database: say so, rather than look hung.
+if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, "pglite", "PG_VERSION"))) {
+  logger.info(`creating the embedded database in ${config.dataDir} (first start only; this takes a few seconds)…`);
+} else {
+  logger.info(config.databaseUrl ? "connecting to PostgreSQL and checking its migrations…" : `opening the embedded database in ${config.dataDir}…`);
+}
+// The CLIs and psql reach the embedded database through this server while it runs.
 const database = await openDatabaseOrExit(config, logger, { serveSocket: true });
 
 const mail = await startMailDelivery({ database, logger, config: mailConfig, process: "server" });
@@ -56,12 +63,22 @@ const app = createApp({
   confirmationEmail: mailConfig.smtpUrl !== undefined,
 });
 // Plain GETs of the build's files are answered before Express, with the very same headers.
+const fixedHeaders = fixedSecurityHeaders();
 const server = http.createServer(
-  withStaticFastPath({ site, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes, logger }, app),
+  connectionTimeouts,
+  withStaticFastPath({ site, fixedHeaders, dynamicPrefixes: dynamicPathPrefixes, logger }, app),
 );
+const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+limitConnections(server, { total: config.maxConnections, perAddress: config.maxConnectionsPerAddress }, {
+  fixedHeaders,
+  isTrustedProxy: (address) => config.trustProxy !== false && isTrustedProxy(address, 0),
+  logger,
+});
+answerClientErrors(server, fixedHeaders);
 server.listen(config.port, config.host, () => {
-  logger.info("listening", {
-    url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
+  const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
+  logger.info(`ready in ${(process.uptime()).toFixed(1)} s: ${url}`, {
+    url,
     database: database.kind === "pglite" ? `pglite:${config.dataDir}` : "postgres",
   });
 });
