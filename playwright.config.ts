@@ -45,7 +45,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && node_modules/.bin/node server/main.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start creates the embedded database: seconds on an idle machine, far more on a busy one.
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
