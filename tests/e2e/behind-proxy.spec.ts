@@ -130,8 +130,8 @@ http {
       await page.getByLabel("Division of Interest").selectOption(values.division);
       await page.getByLabel("Tell Us Your Story").fill(values.message);
       await page.getByRole("button", { name: "Join the Revolution" }).click();
-      await expect(page).toHaveURL(`${proxyUrl}/join?status=received`);
-      await expect(page.getByRole("status")).toContainText("Application Received!");
+      await expect(page).toHaveURL(`${proxyUrl}/join?status=received#application-received`);
+      await expect(page.getByRole("region", { name: "Application Received!" })).toBeFocused();
     } finally {
       await context.close();
     }

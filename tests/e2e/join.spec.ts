@@ -36,14 +36,16 @@ const submit = (page: Page) => page.getByRole("button", { name: "Join the Revolu
 /** The on-page confirmation that takes the button area's place after a stored application. */
 const received = (page: Page) => page.getByRole("region", { name: "Application Received!" });
 
-/** Entirely inside the viewport and not under the fixed header. */
+/** Entirely inside the viewport and not under the fixed header (retried: the page scrolls there smoothly). */
 async function expectOnScreen(page: Page, locator: Locator) {
-  const box = await locator.boundingBox();
-  const header = await page.locator("header").first().boundingBox();
-  const viewport = page.viewportSize();
-  if (!box || !header || !viewport) throw new Error("no box, header or viewport");
-  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
-  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  await expect(async () => {
+    const box = await locator.boundingBox();
+    const header = await page.locator("header").first().boundingBox();
+    const viewport = page.viewportSize();
+    if (!box || !header || !viewport) throw new Error("no box, header or viewport");
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  }).toPass({ timeout: 7_000 });
 }
 
 test.describe("the /join page", () => {
