@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** The one route list: every path of spec §2, plus /team, feeds, the team's /admin, and the catch-all not-found page. */
+/** The one route list (docs/product.md#routes): every page, feeds, the team's /admin, and the catch-all not-found page. */
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
@@ -34,7 +34,7 @@ export default [
   route("disclaimer", "routes/disclaimer.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  // The hiring team's inbox (issue 10): rendered per request for signed-in members, never prerendered.
+  // The hiring team's inbox (decision 010): rendered per request for signed-in members, never prerendered.
   route("admin", "routes/admin/inbox.tsx"),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/applications/:id", "routes/admin/application.tsx"),

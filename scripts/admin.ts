@@ -1,5 +1,5 @@
 /**
- * The hiring team's accounts (issue 10):
+ * The hiring team's accounts (docs/product.md#team-area):
  *   npm run admin -- add-user EMAIL --password-stdin
  *   npm run admin -- reset-password EMAIL --password-stdin   (ends every session of the account)
  *   npm run admin -- remove-user EMAIL

@@ -4,7 +4,7 @@
  * the rows. Every acknowledged (201) submission must survive. Every server sends its mail to an SMTP
  * server of the script's own (smtp-server on 127.0.0.1); after the last kill one more server starts,
  * and every acknowledged application must then have its team notification and its confirmation
- * delivered (issue 9): mail owed by a killed server is sent after the restart. Prints the figures.
+ * delivered (decision 009): mail owed by a killed server is sent after the restart. Prints the figures.
  *
  *   npm run build && npm run durability [-- --rounds 5 --per-round 20]
  * With DATABASE_URL set it runs against that PostgreSQL instead of PGlite.

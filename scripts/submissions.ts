@@ -2,7 +2,7 @@
  * Operators read what came in: `npm run submissions [-- --format table|csv|json] [--since 2026-01-01] [--limit 50]`,
  * with each application's mail delivery; `-- --outbox` lists the messages pending or failed, and
  * `-- --retry-failed` puts the failed ones back in the queue.
- * Retention (issue 10): `--purge` deletes what is past the privacy policy's periods (for cron; the
+ * Retention (docs/product.md#retention): `--purge` deletes what is past the privacy policy's periods (for cron; the
  * server also does it daily), `--erase EMAIL` deletes everything one applicant sent. Both are audited
  * with counts only.
  * Reads DATABASE_URL, or the embedded database in DATA_DIR: through the running server's socket while

@@ -4,7 +4,7 @@ import type { Db } from "./db/database.ts";
 import { rateLimitCounters } from "./db/schema.ts";
 
 /**
- * express-rate-limit's counters in the database (issue 10), so servers behind a load balancer share
+ * express-rate-limit's counters in the database, so servers behind a load balancer share
  * one count: 5 a minute is 5 a minute whatever the number of instances. A fixed window per key, counted
  * by one atomic upsert, so two servers incrementing at once cannot lose a hit. Used with DATABASE_URL
  * (the embedded database has one server, which counts in memory).

@@ -1,7 +1,7 @@
 import type { IconKey } from "./icons.ts";
 import type { LinkItem } from "./link.ts";
 
-/** Copy of the About page `/about` (spec §2 About, §9 figures and the 150 ms stat stagger). */
+/** Copy of the About page `/about` (docs/product.md#company-pages). */
 
 export interface CompanyStat {
   value: string;
@@ -28,7 +28,7 @@ export const aboutHero = {
     "Vesper is a technology group built as nine specialised divisions: security and takedowns, AI research and language models, games, legal, business management, investment and community. Each is a specialist team; together they take a project from first idea to protected, profitable product.",
 };
 
-/** Spec §9: the about stats are revealed 150 ms apart. */
+/** The about stats are revealed 150 ms apart. */
 export const aboutTiming = { statStaggerMs: 150 } as const;
 
 export const aboutStats = {

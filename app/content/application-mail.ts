@@ -1,5 +1,5 @@
 /**
- * The two e-mails an application sends (issue 9): the notification to the hiring team and the
+ * The two e-mails an application sends (docs/product.md#application-mail): the notification to the hiring team and the
  * confirmation to the applicant. `{placeholders}` are filled by server/mail/compose.ts, which escapes
  * every value; the field labels are the form's own (join.ts), so the mail reads like the page.
  */

@@ -1,6 +1,6 @@
 /**
- * The blog page `/blog` (spec §2 Blog, §3 Blog post): six posts (one featured), the category filters and
- * the newsletter box. Filters and the newsletter send nothing (spec §1, §7): the newsletter has not
+ * The blog page `/blog` (docs/product.md#blog): six posts (one featured), the category filters and
+ * the newsletter box. Filters and the newsletter send nothing: the newsletter has not
  * launched, and the copy below says so. Cover images are local WebP files drawn by
  * scripts/render-images.ts (run it again after adding a post).
  */

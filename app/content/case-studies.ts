@@ -1,7 +1,7 @@
 import type { DivisionId } from "./divisions.ts";
 import type { LinkItem } from "./link.ts";
 
-/** Copy of the case studies page `/case-studies` (spec §2 Case studies, §3 Case study, §9 marketing stats). */
+/** Copy of the case studies page `/case-studies` (docs/product.md#case-studies). */
 
 export interface CaseStudy {
   /** Stable anchor id, lower-case kebab. */

@@ -2,7 +2,7 @@ import type { IconKey } from "./icons.ts";
 import { site } from "./site.ts";
 import type { LinkItem } from "./link.ts";
 
-/** Copy of the contact page /contact (spec §2 "Contact"). Addresses and the chat URL come from site.ts. */
+/** Copy of the contact page /contact (docs/product.md#contact). Addresses and the chat URL come from site.ts. */
 
 export interface ContactChannel {
   id: "support" | "legal" | "investments" | "ceo";

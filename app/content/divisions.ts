@@ -1,7 +1,7 @@
 import type { IconKey } from "./icons.ts";
 
 /**
- * The nine divisions (spec §1, §3, §4). Order is the order they are shown in.
+ * The nine divisions (docs/product.md#divisions). Order is the order they are shown in.
  *
  * `divisionIds`, `divisionNames` and `isDivisionId` are small and imported by client code (the join
  * form). The full detail data, `divisions`, is read only by route loaders (decision 005), so it never
@@ -24,7 +24,7 @@ export interface DivisionCaseStudy {
   result: string;
 }
 
-/** One access tier of an AI product (NoxGPT, spec §1). */
+/** One access tier of an AI product (NoxGPT). */
 export interface DivisionTier {
   name: string;
   /** How much the tier filters, e.g. "Light filtering". */
@@ -34,7 +34,7 @@ export interface DivisionTier {
   requirements: string[];
 }
 
-/** Access tiers and the age rule of an AI product (NoxGPT, spec §1). */
+/** Access tiers and the age rule of an AI product (NoxGPT). */
 export interface DivisionAccess {
   title: string;
   intro: string;
@@ -95,10 +95,10 @@ export function isDivisionId(value: string): value is DivisionId {
   return (divisionIds as readonly string[]).includes(value);
 }
 
-/** Spec §4: the only divisions with a status badge. */
+/** The badge of NoxGPT and Nexus; Nexila's reads "Launching 2026", the others have none. */
 export const launchingSummer2025 = "Launching Summer 2025";
 
-/** Spec §9: the divisions list reveals its cards 150 ms apart. */
+/** The divisions list reveals its cards 150 ms apart. */
 export const divisionsRevealStaggerMs = 150;
 
 /** Copy of the /divisions page around the nine cards. */

@@ -3,9 +3,9 @@ import type { IconKey } from "./icons.ts";
 import type { LinkItem } from "./link.ts";
 
 /**
- * Documentation: the /docs landing page (six cards, spec §2 "Documentation") and the twelve
- * sub-pages that share one layout (spec §2 "Docs sub-pages"; titles, cards and buttons as its table
- * names them). Every call-to-action button goes to /contact: the site has no sign-in, so access,
+ * Documentation: the /docs landing page (six cards, docs/product.md#documentation) and the twelve
+ * sub-pages that share one layout (docs/product.md#documentation-pages lists their titles, cards and
+ * buttons). Every call-to-action button goes to /contact: the site has no sign-in, so access,
  * SDKs and repositories are handed to client teams on request.
  */
 

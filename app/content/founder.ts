@@ -3,7 +3,7 @@ import type { IconKey } from "./icons.ts";
 import type { ImageAsset } from "./image.ts";
 import type { LinkItem } from "./link.ts";
 
-/** The founder and CEO (spec §2 Founder pages). Shown on /founder (canonical) and /leadership, and on /team. */
+/** The founder and CEO (docs/product.md#founder). Shown on /founder (canonical) and /leadership, and on /team. */
 
 export interface FounderProfile {
   name: string;
@@ -64,7 +64,7 @@ export interface FavoriteProject extends StorySection {
 /** Accent of a timeline entry; the component maps it to theme colours. */
 export type AchievementColor = "cyan" | "violet" | "pulse" | "green";
 
-/** Spec §3 Docs item: achievement. */
+/** One entry of Key Achievements. */
 export interface Achievement {
   year: string;
   title: string;
@@ -73,7 +73,7 @@ export interface Achievement {
   color: AchievementColor;
 }
 
-/** Spec §3 Docs item: expertise. */
+/** One entry of Areas of Expertise. */
 export interface Expertise {
   area: string;
   description: string;
@@ -82,7 +82,7 @@ export interface Expertise {
   projects: string;
 }
 
-/** Spec §3 Docs item: principle. */
+/** One entry of Leadership Philosophy. */
 export interface Principle {
   principle: string;
   description: string;

@@ -3,7 +3,7 @@ import type { IconKey } from "./icons.ts";
 import { site } from "./site.ts";
 import type { LinkItem } from "./link.ts";
 
-/** Copy and behaviour constants of the home page `/` (spec §1, §2 Home, §9). */
+/** Copy and behaviour constants of the home page `/` (docs/product.md#home). */
 
 export interface QuickLink {
   title: string;
@@ -20,7 +20,7 @@ export interface FeaturedDivision {
   highlights: string[];
 }
 
-/** Spec §9: particles, carousel and reveal timings. */
+/** Particles, carousel and reveal timings (docs/product.md#timings). */
 export const homeTiming = {
   particleCount: 30,
   particleRegenerateMs: 15_000,

@@ -1,6 +1,9 @@
 import type { IconKey } from "./icons.ts";
 
-/** Copy for /join (spec §2 Join): the page, and the form's labels, hints and notices. The validation rules and messages live in app/lib/application.ts. */
+/**
+ * Copy for /join (docs/product.md#join): the page, and the form's labels, hints and notices. The
+ * validation rules and messages live in app/lib/application.ts.
+ */
 export const joinMeta = {
   title: "Join the Team",
   description:
@@ -14,7 +17,7 @@ export const joinHero = {
   lead: "Nine divisions, one standard: build technology that matters. We are a growing team of 8 looking for builders, breakers and visionaries who want their work in production, not in a drawer.",
 };
 
-/** Spec §2 Join: the top bar under the hero. */
+/** The top bar under the hero. */
 export const joinShortcuts = {
   label: "Join shortcuts",
   links: [
@@ -91,7 +94,7 @@ export interface JoinFormField {
   wide?: boolean;
 }
 
-/** The form's fields in order (spec §5: required labels carry the * mark). */
+/** The form's fields in order; required labels carry the * mark (docs/product.md#application-fields). */
 export const joinFormFields: JoinFormField[] = [
   { name: "name", label: "Full Name", control: "text", required: true, autoComplete: "name" },
   { name: "email", label: "Email Address", control: "email", required: true, autoComplete: "email" },

@@ -1,12 +1,12 @@
 import type { IconKey } from "./icons.ts";
 
-/** Labs /projects ("THE LABS", spec §2 Labs, §3 Lab project, §4 statuses, §9 figures). */
+/** Labs /projects ("THE LABS", docs/product.md#labs). */
 
-/** The status labels of spec §4. */
+/** The status labels a Labs project can have. */
 export const labStatuses = ["IN DEVELOPMENT", "ACTIVE", "LAUNCHING SOON", "EXPANDING"] as const;
 export type LabStatus = (typeof labStatuses)[number];
 
-/** Spec §3 Lab project. */
+/** One Labs project card. */
 export interface LabProject {
   title: string;
   description: string;
@@ -41,7 +41,7 @@ export const labsHero = {
   lead: "Where the divisions build in the open. Six flagship projects, from a language model in development to platforms already serving clients, with the progress of each as it stands today.",
 };
 
-/** Spec §9: lab cards reveal 250 ms apart. */
+/** Lab cards reveal 250 ms apart. */
 export const labsTiming = { revealStaggerMs: 250 } as const;
 
 export const labsProjectsSection = {
@@ -53,7 +53,7 @@ export const labsProjectsSection = {
   categoryLabel: "Category",
 };
 
-/** Order, progress values and links are fixed by the spec. */
+/** Order, progress values and links are fixed (docs/product.md#labs). */
 export const labProjects: LabProject[] = [
   {
     title: "NoxGPT Language Model",
@@ -164,7 +164,7 @@ export const labStatsSection = {
   intro: "The Labs at a glance, across every division.",
 };
 
-/** Spec §9: 6 active projects, 9 divisions, 100% success rate, infinity possibilities. */
+/** Fixed figures (docs/product.md#displayed-figures). */
 export const labStats: LabStat[] = [
   { value: "6", label: "Active Projects" },
   { value: "9", label: "Divisions" },

@@ -2,7 +2,7 @@ import type { LinkItem } from "./link.ts";
 import type { DivisionId } from "./divisions.ts";
 import type { IconKey } from "./icons.ts";
 
-/** Copy of the Why We Exist page `/mission` (spec §2 Mission, §3 Problem and Solution cards, §9 stagger). */
+/** Copy of the Why We Exist page `/mission` (docs/product.md#company-pages). */
 
 export interface ProblemCard {
   title: string;
@@ -33,7 +33,7 @@ export const missionHero = {
     "Technology moves fast, but most of the industry does not. Ideas stall in research decks, products ship with holes in them, and clients pay five vendors who never talk to each other. Vesper exists to close that gap: nine divisions that build, protect and grow what matters, as one team.",
 };
 
-/** Spec §9: the solution cards are revealed 250 ms apart. */
+/** The solution cards are revealed 250 ms apart. */
 export const missionTiming = { solutionStaggerMs: 250 } as const;
 
 export const missionProblems = {

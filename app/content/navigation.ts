@@ -1,5 +1,5 @@
 import type { LinkItem } from "./link.ts";
-/** Top navigation and footer columns, exactly as spec §2 lists them. */
+/** Top navigation and footer columns (docs/product.md#header, docs/product.md#footer). */
 
 export type SectionId =
   | "home"

@@ -1,7 +1,7 @@
 import type { ImageAsset } from "./image.ts";
 
 /**
- * News (spec §2 News, §3 News item). Every item is listed on /news; only the two articles (ids 1 and 2)
+ * News (docs/product.md#news). Every item is listed on /news; only the two articles (ids 1 and 2)
  * have a page of their own at /news/{id}, so the other items are short briefs shown in full on the list,
  * without a link. `content` of an article is an HTML string rendered as HTML: it must stay plain,
  * static markup (p, h2, h3, ul, ol, li, strong, em, blockquote and internal links) —

@@ -1,4 +1,4 @@
-/** Copy for the playful not-found page (spec §2, §4). */
+/** Copy for the playful not-found page (docs/product.md#not-found-page). */
 export const notFoundJokes = [
   "Our AI searched 9 divisions and 50+ projects. This page is in none of them.",
   "VesperGuard filed a takedown against this page. It complied.",

@@ -1,14 +1,14 @@
 import type { IconKey } from "./icons.ts";
 import type { LinkItem } from "./link.ts";
 
-/** Copy of the Our Work page `/our-work` (spec §2 Our Work, §3 Division showcase, §4, §9 marketing stats). */
+/** Copy of the Our Work page `/our-work` (docs/product.md#our-work). */
 
 export interface WorkStat {
   value: string;
   label: string;
 }
 
-/** Spec §4: Active and Live are shown green, Summer 2025 yellow. */
+/** Active and Live are shown green, Summer 2025 yellow. */
 export type ShowcaseStatus = "Active" | "Live" | "Summer 2025";
 
 export interface DivisionShowcase {

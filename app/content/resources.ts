@@ -1,6 +1,6 @@
 import type { IconKey } from "./icons.ts";
 
-/** The resources hub /resources (spec §2 "Resources hub", §3 "Resource card" and "Quick link"). */
+/** The resources hub /resources (docs/product.md#resources). */
 
 /** Accent of a resource card; the component maps each to theme colours. */
 export type ResourceColor = "cyan" | "violet" | "pink";

@@ -1,6 +1,6 @@
-/** The vision roadmap shown on /mission (spec §3 Roadmap milestone, §4 statuses). */
+/** The vision roadmap shown on /mission (docs/product.md#roadmap). */
 
-/** Spec §4: the statuses a milestone can have ("Active" is styled too, though no milestone uses it today). */
+/** The statuses a milestone can have ("Active" is styled too, though no milestone uses it today). */
 export const milestoneStatuses = ["Active", "Complete", "In Progress", "Planned", "Vision"] as const;
 
 export type MilestoneStatus = (typeof milestoneStatuses)[number];

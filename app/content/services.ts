@@ -3,7 +3,7 @@ import type { IconKey } from "./icons.ts";
 import type { LinkItem } from "./link.ts";
 
 /**
- * Services (spec §2, §3, §9). Summary cards on /services, detail pages on /services/{slug}.
+ * Services (docs/product.md#services). Summary cards on /services, detail pages on /services/{slug}.
  * Prices and timelines live only in `serviceDetails` (the `pricing` and `timeline` fields): change
  * a figure there and every page that shows it follows.
  */
@@ -46,7 +46,7 @@ export interface ServiceDetail {
   features: Eight<string>;
   technologies: string[];
   process: Five<ProcessStep>;
-  /** Shown only where set (spec §9: the AI service has no pricing line). */
+  /** Shown only where set: the AI service has no pricing line (docs/product.md#prices-and-timelines). */
   pricing?: string;
   timeline: string;
   color: string;
@@ -367,7 +367,7 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
   },
 };
 
-/** The six cards of /services, in the order of spec §2. */
+/** The six cards of /services, in the order they are shown. */
 export const serviceSummaries: ServiceSummary[] = [
   {
     slug: "web",
@@ -439,7 +439,7 @@ export const servicesPage = {
     intro: "From the first line of code to the last takedown notice: pick a service to see what is included, the technologies behind it, how we work and how long it takes.",
     learnMoreLabel: "Learn More",
   },
-  /** Spec §9: service cards reveal 200 ms apart. */
+  /** Service cards reveal 200 ms apart. */
   revealStaggerMs: 200,
   cta: {
     title: "Have a project in mind?",

@@ -2,7 +2,7 @@ import type { CompanyStat } from "./about.ts";
 import type { LinkItem } from "./link.ts";
 import { founder } from "./founder.ts";
 
-/** Copy of the Our Story page `/story` (spec §2 Story: the narrative, founded 2025). */
+/** Copy of the Our Story page `/story` (docs/product.md#company-pages). */
 
 export interface StoryChapter {
   /** Anchor and heading id of the chapter. */

@@ -3,7 +3,7 @@ import type { DivisionId } from "./divisions.ts";
 import { founder } from "./founder.ts";
 import type { IconKey } from "./icons.ts";
 
-/** Copy of the Team page `/team`: linked from the footer, About, Mission and home (not in the spec's route table). */
+/** Copy of the Team page `/team`: linked from the footer, About, Mission and home. */
 
 export interface TeamRole {
   role: string;

@@ -1,5 +1,5 @@
 /**
- * Client testimonials shown in the home page carousel (spec §3: eight entries, most rated 5, two rated 4).
+ * Client testimonials shown in the home page carousel: eight entries, most rated 5, two rated 4.
  * Edit freely, but keep every field filled in: tests/unit/content-home.test.ts checks the count and ratings.
  */
 

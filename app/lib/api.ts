@@ -1,6 +1,6 @@
 /**
- * The one fetch helper (spec §7): JSON content-type only when a body exists, cookies always included,
- * no retries. Any non-OK answer becomes an ApiError whose message is the spec's
+ * The one fetch helper (docs/product.md#api-answers): JSON content-type only when a body exists,
+ * cookies always included, no retries. Any non-OK answer becomes an ApiError whose message is
  * "{status}: {body or status text}" and which carries the status and the parsed body for callers.
  */
 export class ApiError extends Error {

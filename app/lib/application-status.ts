@@ -1,5 +1,5 @@
 /**
- * Where an application stands in the hiring team's workflow (issue 10): along the main line
+ * Where an application stands in the hiring team's workflow (docs/product.md#status-workflow): along the main line
  * new → reviewing → interview → offer → hired, or out of it as rejected or withdrawn from any stage
  * before a decision. The main line only moves forward, and may skip a stage (a referral can go
  * straight to interview). Hired, rejected and withdrawn are decisions: final, and the date the

@@ -3,8 +3,8 @@ import * as z from "zod/mini";
 import { divisionIds, divisionNames } from "../content/divisions.ts";
 
 /**
- * The application form's one schema (spec §3, §5), shared by the browser and the server.
- * Messages are the spec's; the length caps keep one submission well under the 16 KB body limit.
+ * The application form's one schema (docs/product.md#application-fields), shared by the browser and the
+ * server. The length caps keep one submission well under the 16 KB body limit.
  */
 
 export const divisionOptions: { value: string; label: string }[] = [

@@ -5,7 +5,7 @@ export function filterByCategory<T extends { category: string }>(items: readonly
   return category === null ? [...items] : items.filter((item) => item.category === category);
 }
 
-/** How many items each category holds, in the order of `categories` (spec §2 News: buttons with counts). */
+/** How many items each category holds, in the order of `categories` (the news buttons show counts). */
 export function countByCategory(items: readonly { category: string }[], categories: readonly string[]): Record<string, number> {
   return Object.fromEntries(categories.map((category) => [category, items.filter((item) => item.category === category).length]));
 }

@@ -2,7 +2,7 @@ import { divisionOptions } from "./application.ts";
 import { isApplicationStatus, type ApplicationStatus } from "./application-status.ts";
 
 /**
- * What the inbox shows (issue 10): by division, status, date range and free text over name, e-mail
+ * What the inbox shows (docs/product.md#inbox): by division, status, date range and free text over name, e-mail
  * and message. The same reading of the query string serves the page, its pagination links and the
  * CSV / JSON export of "the current filter", so they always agree. Values that do not parse are
  * dropped, never an error: a hand-edited URL still shows an inbox.

@@ -1,5 +1,5 @@
 /**
- * Notices (spec §8, §9), in the browser without React: one visible at a time (a new one replaces the
+ * Notices (docs/product.md#notices), in the browser without React: one visible at a time (a new one replaces the
  * old), each leaves after 5 s unless the pointer or keyboard focus is in the notice area, a swipe to the
  * right past 50 px or the close button dismisses it, and each is announced once through a live region.
  * The area itself is server HTML (components/layout/notice-area.tsx).

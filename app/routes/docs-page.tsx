@@ -10,7 +10,7 @@ import { notFoundMeta, pageMeta } from "~/lib/meta";
 import { pageCard } from "~/lib/page-cards";
 import type { Route } from "./+types/docs-page";
 
-// The docs sub-pages belong to the Resources menu (spec §2: docs section active in the header).
+// The docs sub-pages belong to the Resources menu: the header marks it active.
 export const handle = { section: "resources" };
 
 /** One shared layout for the twelve sub-pages; the page's copy travels as loader data (decision 005). */

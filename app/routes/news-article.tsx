@@ -15,7 +15,7 @@ import type { Route } from "./+types/news-article";
 export const handle = { section: "resources" };
 
 export function loader({ params }: Route.LoaderArgs) {
-  // Only ids 1 and 2 have an article (spec §2); /news/3, /news/abc and /news/01 answer 404.
+  // Only ids 1 and 2 have an article; /news/3, /news/abc and /news/01 answer 404.
   const article = findArticle(params.id.toLowerCase());
   if (!article) return data({ article: null, card: null, page: newsArticlePage }, { status: 404 });
   return {

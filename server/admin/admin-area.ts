@@ -47,7 +47,7 @@ export interface AdminAreaOptions {
 }
 
 /**
- * Everything under /admin (issue 10, decision 010). Every answer is private and fresh (no-store,
+ * Everything under /admin (decision 010). Every answer is private and fresh (no-store,
  * noindex, no referrer, a nonce CSP). Sign-in and sign-out are handled here; pages are React Router
  * routes rendered per request for a signed-in member only: without a session a page answers 303 to
  * the sign-in page and data answers 401. Every write but sign-in must carry the session's CSRF token.

@@ -38,7 +38,7 @@ function describe(label: string, message: MessageDelivery, mail: MailSetup): Del
 }
 
 /**
- * The detail page's view of an application's e-mails, read from the mail outbox (issue 9): the team's
+ * The detail page's view of an application's e-mails, read from the mail outbox (decision 009): the team's
  * notification and the applicant's confirmation, each with its status, attempts and last SMTP answer.
  */
 export async function inboxDeliveryState(db: Db, applicationId: number, mail: MailSetup): Promise<DeliveryState> {

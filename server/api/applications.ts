@@ -33,9 +33,10 @@ const answersFor = (confirmationEmail: boolean): Answers => ({
 });
 
 /**
- * POST /api/contact (spec §7), the door of the form with JavaScript: the gate (server/http/write-gate.ts)
- * has already checked origin, limit, content type and size; this door parses the JSON, hands it to the
- * one function that receives applications, and translates its outcome into JSON. 405 for other methods.
+ * POST /api/contact (docs/product.md#api-answers), the door of the form with JavaScript: the gate
+ * (server/http/write-gate.ts) has already checked origin, limit, content type and size; this door
+ * parses the JSON, hands it to the one function that receives applications, and translates its
+ * outcome into JSON. 405 for other methods.
  *
  * `confirmationEmail`: whether this server is configured to send mail (SMTP_URL), so the page may tell
  * the applicant a confirmation is on its way. Without it the mail only waits in the outbox.

@@ -17,11 +17,11 @@ export interface WriteEndpoint {
 }
 
 export const writeEndpoints: readonly WriteEndpoint[] = [
-  // The JSON API of the form with JavaScript (spec §7).
+  // The JSON API of the form with JavaScript.
   { path: "/api/contact", methods: ["POST"], contentType: "application/json", limit: "applications" },
   // The form's native post, without JavaScript.
   { path: "/join", methods: ["POST"], contentType: "application/x-www-form-urlencoded", limit: "applications" },
-  // The team's inbox (issue 10): sign-in, sign-out, and an application's status, notes and erasure.
+  // The team's inbox: sign-in, sign-out, and an application's status, notes and erasure.
   { path: "/admin/login", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/logout", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/applications/:id", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },

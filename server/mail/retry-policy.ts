@@ -1,5 +1,5 @@
 /**
- * When a message that could not be sent is tried again (issue 9): the first retry within 30 s, the
+ * When a message that could not be sent is tried again (docs/product.md#mail-limits): the first retry within 30 s, the
  * wait doubling up to an hour, and after 48 hours of trying the message is given up and marked failed.
  */
 export interface RetryPolicy {

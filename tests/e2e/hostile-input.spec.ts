@@ -10,7 +10,7 @@ import { createLogger } from "../../server/logger";
 import { rawRequest, residentMegabytes, type RawAnswer, type RawRequest } from "./raw-http";
 
 /**
- * What one person with curl can send, against the production server (issue 8). Each request must get
+ * What one person with curl can send, against the production server (decision 007). Each request must get
  * its 4xx quickly, or be stored inert; afterwards the server is healthy, accepts a real application,
  * and its log holds no `error` line and nothing an applicant typed.
  *

@@ -11,9 +11,9 @@ const staticResourceTypes = new Set(["image", "script", "stylesheet", "font", "m
 
 /**
  * Every request the page makes from now on, except static files (cover images are ordinary image
- * loads, spec §7, and a filter can bring a lazy one into view; code chunks load when the browser is
+ * loads, and a filter can bring a lazy one into view; code chunks load when the browser is
  * idle) and React Router's route discovery (`GET /__manifest?paths=…`, sent when links scroll or
- * filter into view). Spec §7: filters and the newsletter send nothing, so for them this stays empty:
+ * filter into view). Filters and the newsletter send nothing (docs/product.md#blog), so for them this stays empty:
  * no fetch, no XHR, no beacon, no form post, no navigation.
  */
 function recordRequests(page: Page): string[] {

@@ -107,7 +107,7 @@ test.describe("mission page", () => {
     await expect(items.nth(1)).toContainText("Nexila");
     await expect(items.nth(1)).toContainText("enterprise standard");
 
-    // §4 colours: In Progress yellow, Planned blue, Complete and Vision purple.
+    // Roadmap colours: In Progress yellow, Planned blue, Complete and Vision purple.
     const color = (index: number, status: string) =>
       items.nth(index).getByText(status, { exact: true }).evaluate((node) => getComputedStyle(node).color);
     const yellow = await color(1, "In Progress");

@@ -5,7 +5,7 @@ const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const serverHtml = async (request: import("@playwright/test").APIRequestContext, path: string) =>
   (await (await request.get(path)).text()).replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&");
 
-/** Spec §2 "Docs sub-pages": title, content cards (h2) and call-to-action buttons, all to /contact. */
+/** docs/product.md#documentation-pages: title, content cards (h2) and call-to-action buttons, all to /contact. */
 const subPages = [
   { slug: "platform-overview", area: "Getting Started", title: "Platform Overview", cards: ["Platform Architecture", "The Nine Divisions"], buttons: ["Talk to Our Team"] },
   { slug: "setup", area: "Getting Started", title: "Setup Guide", cards: ["Contact the Integration Team"], buttons: ["Contact the Integration Team"] },

@@ -9,7 +9,7 @@ interface ExpectedService {
   divisions: [string, string][];
 }
 
-/** Spec §2 order and §9 figures. */
+/** The order and figures of docs/product.md#prices-and-timelines. */
 const services: ExpectedService[] = [
   { slug: "web", title: "Web Development", timeline: "4-12 weeks", pricing: "Starting at $5,000", divisions: [] },
   {

@@ -71,7 +71,7 @@ test.describe("case studies page", () => {
       await expect(card.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
 
-    // The spec §9 figures appear in the results.
+    // The fixed marketing figures appear in the results.
     for (const figure of ["10K+ creator assets", "99.8% takedown success rate", "2M+ players", "99.99% server uptime", "Sub-100ms", "300% returns", "15 exits", "40% efficiency gain"]) {
       await expect(region.getByText(figure).first()).toBeVisible();
     }
@@ -133,7 +133,7 @@ test.describe("our work page", () => {
     for (const [index, [division, status, href]] of showcases.entries()) {
       const card = cards.nth(index);
       await expect(card.getByText(division, { exact: true })).toBeVisible();
-      // Status as text (also read as "Status: …"), coloured by the §4 rule.
+      // Status as text (also read as "Status: …"), coloured by the showcase rule.
       await expect(card).toContainText(`Status: ${status}`);
       const badge = card.locator("[data-showcase-status] > span:not(.sr-only)");
       await expect(badge).toHaveText(status);

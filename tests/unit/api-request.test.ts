@@ -9,7 +9,7 @@ function stubFetch(response: Response) {
   return fetchMock;
 }
 
-describe("apiRequest (spec §7, §8)", () => {
+describe("apiRequest", () => {
   it("sends JSON with a content-type, cookies included, only when there is a body", async () => {
     const fetchMock = stubFetch(new Response("{}", { status: 201 }));
     await apiRequest("POST", "/api/contact", { a: 1 }, { "Idempotency-Key": "abcdefgh" });

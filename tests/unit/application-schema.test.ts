@@ -15,7 +15,7 @@ function errorsFor(input: Record<string, unknown>) {
   return result.ok ? {} : result.errors;
 }
 
-describe("application schema (spec §5)", () => {
+describe("application schema", () => {
   it("accepts a complete application and trims every value", () => {
     const result = validateApplication({ ...valid, name: "  Ada Lovelace  ", email: " ada@example.com " });
     expect(result).toEqual({ ok: true, data: { ...valid } });

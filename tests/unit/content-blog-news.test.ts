@@ -63,7 +63,7 @@ describe("blog posts", () => {
     expect(blogPage.posts.allLabel).toBe("All");
   });
 
-  it("fills every field of spec §3 (title, excerpt, author, date, category, read time, image)", () => {
+  it("fills every field of a post (title, excerpt, author, date, category, read time, image)", () => {
     for (const post of blogPosts) {
       for (const field of ["title", "excerpt", "author", "authorRole", "readTime"] as const) {
         expect(post[field].trim(), `${post.slug}.${field}`).not.toBe("");

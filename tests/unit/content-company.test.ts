@@ -119,7 +119,7 @@ describe("mission page content", () => {
 });
 
 describe("vision roadmap", () => {
-  it("has exactly the four milestones of spec §4, in order", () => {
+  it("has exactly the four milestones, in order", () => {
     expect(roadmap.map(({ year, milestone, status }) => ({ year, milestone, status }))).toEqual([
       { year: "2025", milestone: "Company Foundation", status: "Complete" },
       { year: "2025-2026", milestone: "AI Platform Launch", status: "In Progress" },
@@ -136,7 +136,7 @@ describe("vision roadmap", () => {
     expect(launch?.description).toMatch(/summer 2025/);
   });
 
-  it("colours statuses by the §4 rule: Active green, In Progress yellow, Planned blue, anything else purple", () => {
+  it("colours statuses: Active green, In Progress yellow, Planned blue, anything else purple", () => {
     expect(milestoneTone("Active")).toBe("green");
     expect(milestoneTone("In Progress")).toBe("yellow");
     expect(milestoneTone("Planned")).toBe("blue");

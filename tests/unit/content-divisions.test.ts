@@ -34,7 +34,7 @@ describe("divisions content", () => {
     expect(new Set(divisions.map((d) => d.name)).size).toBe(9);
   });
 
-  it("fills every field of spec §3 for every division", () => {
+  it("fills every field of every division", () => {
     for (const d of divisions) {
       for (const field of ["id", "name", "subtitle", "description", "icon", "color"] as const) {
         expect(d[field].trim(), `${d.id}.${field}`).not.toBe("");
@@ -70,7 +70,7 @@ describe("divisions content", () => {
     expect(withCaseStudy.length).toBeGreaterThanOrEqual(5);
   });
 
-  it("shows the status badges of spec §4 and no others", () => {
+  it("shows the three status badges and no others", () => {
     const badges = Object.fromEntries(divisions.filter((d) => d.status).map((d) => [d.id, d.status]));
     expect(badges).toEqual({
       noxgpt: "Launching Summer 2025",
@@ -99,7 +99,7 @@ describe("divisions content", () => {
     }
   });
 
-  it("describes what spec §1 says each division does", () => {
+  it("describes what each division does", () => {
     const text = (id: string) => JSON.stringify(byId(id)).toLowerCase();
     expect(text("vesperguard")).toMatch(/takedown/);
     expect(text("vesperguard")).toMatch(/dmca/);

@@ -24,7 +24,7 @@ import { resourceCards, resourcesHero, resourcesMeta, resourcesQuickAccess } fro
 import { site } from "../../app/content/site.ts";
 import { allPagePaths } from "../../app/lib/site-paths.ts";
 
-/** Spec §2 "Docs sub-pages": each route's title, its cards and its button labels, in order. */
+/** docs/product.md#documentation-pages: each route's title, its cards and its button labels, in order. */
 const specTable = {
   "platform-overview": { title: "Platform Overview", cards: ["Platform Architecture", "The Nine Divisions"], buttons: ["Talk to Our Team"] },
   setup: { title: "Setup Guide", cards: ["Contact the Integration Team"], buttons: ["Contact the Integration Team"] },
@@ -102,7 +102,7 @@ describe("docs sub-pages", () => {
     expect(docsBackLink).toEqual({ label: "Back to Documentation", href: "/docs" });
   });
 
-  it("states the security figures of spec §9 where the table puts them", () => {
+  it("states the security figures where the table puts them", () => {
     expect(textOf("configuration")).toMatch(/OAuth 2\.0/);
     expect(textOf("configuration")).toMatch(/JWT tokens/);
     const encryption = textOf("encryption");
@@ -191,7 +191,7 @@ describe("docs landing page", () => {
 });
 
 describe("resources hub", () => {
-  it("has three cards to /docs, /case-studies and /blog with every field of spec §3", () => {
+  it("has three cards to /docs, /case-studies and /blog with every field filled", () => {
     expect(resourceCards.map((card) => [card.title, card.link])).toEqual([
       ["Documentation", "/docs"],
       ["Case Studies", "/case-studies"],

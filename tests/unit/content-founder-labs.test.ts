@@ -231,7 +231,7 @@ describe("labs content", () => {
     expect(labProjects[0]).toMatchObject({ status: "IN DEVELOPMENT", timeline: "Summer 2025" });
   });
 
-  it("shows the Lab Statistics of §9, with a spoken value for ∞", () => {
+  it("shows the Lab Statistics, with a spoken value for ∞", () => {
     expect(labStatsSection.title).toBe("Lab Statistics");
     expect(labStats.map((s) => [s.value, s.label])).toEqual([
       ["6", "Active Projects"],
@@ -250,7 +250,7 @@ describe("labs content", () => {
   });
 });
 
-describe("lab colour rules (spec §4)", () => {
+describe("lab colour rules", () => {
   it("colours the timeline green for ACTIVE, yellow for SOON or DEVELOPMENT, cyan otherwise", () => {
     expect(timelineTone("ACTIVE")).toBe("green");
     expect(timelineTone("IN DEVELOPMENT")).toBe("yellow");

@@ -105,7 +105,7 @@ describe("testimonials", () => {
     expect(new Set(testimonials.map((t) => t.id)).size).toBe(8);
   });
 
-  it("fills every field of spec §3", () => {
+  it("fills every field of every testimonial", () => {
     for (const t of testimonials) {
       for (const field of ["id", "name", "title", "company", "industry", "date", "content", "project", "avatar", "companySize", "location"] as const) {
         expect(t[field].trim(), `${t.id}.${field}`).not.toBe("");

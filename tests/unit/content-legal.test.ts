@@ -132,7 +132,7 @@ describe("privacy policy", () => {
     expect(text).toContain(`deleted ${retentionPeriods.undecidedApplicationMonths} months after it arrived`);
     expect(text).toContain("hiring team");
     expect(text).toContain("hosting provider");
-    // Applications are mailed to the team and confirmed to the applicant (issue 9).
+    // Applications are mailed to the team and confirmed to the applicant.
     expect(text).toContain("email provider");
     expect(text).toContain("confirming by email that your application arrived");
     expect(text).toContain("We do not sell your personal data");
@@ -246,7 +246,7 @@ describe("copyright and IP inventory", () => {
 describe("refund policy", () => {
   const text = allText(refundPolicy);
 
-  it("states every refund figure of spec §9", () => {
+  it("states every refund figure", () => {
     for (const figure of [
       "30 days",
       "within 14 days of purchase if the audit has not been delivered",
@@ -263,7 +263,7 @@ describe("refund policy", () => {
     expect(hrefsOf(refundPolicy)).toContain(mailto(site.contacts.support));
   });
 
-  it("has the payout table of spec §9", () => {
+  it("has the payout table", () => {
     const payouts = tablesOf(refundPolicy).find((table) => table.caption === "Refund payout times");
     expect(payouts?.rows).toEqual([
       ["Card", "3-5 business days"],

@@ -63,7 +63,7 @@ describe("services content", () => {
     }
   });
 
-  it("states the prices and timelines of spec §9 exactly", () => {
+  it("states the prices and timelines exactly", () => {
     const figures = Object.fromEntries(serviceSlugs.map((slug) => [slug, [serviceDetails[slug].pricing, serviceDetails[slug].timeline]]));
     expect(figures).toEqual({
       web: ["Starting at $5,000", "4-12 weeks"],

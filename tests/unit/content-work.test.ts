@@ -32,7 +32,7 @@ function strings(value: unknown): string[] {
 }
 
 describe("case studies content", () => {
-  it("has four case studies with every field of spec §3 filled", () => {
+  it("has four case studies with every field filled", () => {
     expect(caseStudies).toHaveLength(4);
     for (const study of caseStudies) {
       for (const field of ["id", "title", "client", "industry", "timeline", "challenge", "solution"] as const) {
@@ -65,7 +65,7 @@ describe("case studies content", () => {
     expect(caseStudies.some((study) => study.client === "A mid-size mobile game studio")).toBe(true);
   });
 
-  it("uses the spec §9 marketing figures, and only consistent ones", () => {
+  it("uses the fixed marketing figures, and only consistent ones", () => {
     const results = caseStudies.flatMap((study) => study.results).join("\n");
     for (const figure of ["99.8%", "2M+", "300%", "15 exits", "10K+", "40% efficiency", "99.99%", "Sub-100ms"]) {
       expect(results).toContain(figure);
@@ -172,16 +172,16 @@ describe("our work content", () => {
     for (const item of divisionShowcases) expect(Object.values(divisionNames)).toContain(item.division);
   });
 
-  it("uses only the statuses of spec §3, both colours among them", () => {
+  it("uses only the three showcase statuses, both colours among them", () => {
     for (const item of divisionShowcases) expect(["Active", "Live", "Summer 2025"]).toContain(item.status);
     const tones = divisionShowcases.map((item) => showcaseStatusTone(item.status));
     expect(tones).toContain("green");
     expect(tones).toContain("yellow");
-    // The divisions launching in summer 2025 (spec §4) are the ones shown yellow.
+    // The divisions launching in summer 2025 are the ones shown yellow.
     for (const item of divisionShowcases.filter((i) => i.status === "Summer 2025")) expect(["NoxGPT", "Nexus"]).toContain(item.division);
   });
 
-  it("keeps every figure consistent with spec §9", () => {
+  it("keeps every figure consistent with the fixed figures", () => {
     const percentages = new Set(workText.match(/\d+(\.\d+)?%/g));
     expect([...percentages].sort()).toEqual(["300%", "40%", "99.8%", "99.99%"]);
     const plusFigures = new Set(workText.match(/\d+[KM]?\+/g));

@@ -4,7 +4,7 @@ import type { BlogPageCopy } from "~/content/blog";
 import { FeaturedPostCard, PostCard, type PostView } from "./post-card";
 
 /**
- * The featured post and the grid, filtered in the page by category (spec §2 Blog: filters send nothing).
+ * The featured post and the grid, filtered in the page by category; filters send nothing (docs/product.md#blog).
  * Every post is in the server HTML; a filter only hides the others.
  */
 export function BlogPosts({

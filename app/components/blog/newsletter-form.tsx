@@ -6,7 +6,7 @@ import { islandAttributes } from "~/islands/dom-island";
 const linkClasses = "font-semibold text-neon-strong underline underline-offset-4 hover:text-ink";
 
 /**
- * The newsletter box (spec §2 Blog, §7): it sends nothing and stores nothing, because the newsletter
+ * The newsletter box (docs/product.md#blog): it sends nothing and stores nothing, because the newsletter
  * has not launched. `newsletter-form.island.ts` checks the address on Subscribe and says so in a
  * notice. Without JavaScript the Subscribe button stays disabled, so the form cannot be submitted
  * anywhere (a form whose default button is disabled is not submitted by Enter either), and the note

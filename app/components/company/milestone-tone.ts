@@ -1,7 +1,7 @@
 import type { BadgeTone } from "~/components/ui/badge";
 
 /**
- * Spec §4: the colour of a roadmap milestone's status. Active is green, In Progress yellow,
+ * The colour of a roadmap milestone's status (docs/product.md#roadmap). Active is green, In Progress yellow,
  * Planned blue, and anything else (Complete, Vision) purple. The status is always shown as text too.
  */
 export function milestoneTone(status: string): BadgeTone {

@@ -9,7 +9,7 @@ const dotTones: Partial<Record<BadgeTone, string>> = {
   purple: "bg-violet",
 };
 
-/** The vision roadmap: milestones in order, each with its year and its status as a coloured text badge (spec §4). */
+/** The vision roadmap: milestones in order, each with its year and its status as a coloured text badge. */
 export function RoadmapTimeline({ milestones }: { milestones: readonly RoadmapMilestone[] }) {
   return (
     <ol className="relative space-y-8 border-l border-line pl-8 sm:ml-4">

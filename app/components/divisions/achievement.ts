@@ -1,6 +1,6 @@
 /**
  * Splits an achievement such as "10K+ assets protected" into its big figure ("10K+") and its label
- * ("assets protected"): the first word is the figure, the rest is the label (spec §2 Division detail).
+ * ("assets protected"): the first word is the figure, the rest is the label (docs/product.md#division-page).
  */
 export function splitAchievement(achievement: string): { figure: string; label: string } {
   const trimmed = achievement.trim();

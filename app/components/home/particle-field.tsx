@@ -1,7 +1,7 @@
 import { islandAttributes } from "~/islands/dom-island";
 
 /**
- * Decorative drifting dots behind the hero (spec §9). The server sends only the empty field: the dots
+ * Decorative drifting dots behind the hero (docs/product.md#home). The server sends only the empty field: the dots
  * are random, so `particle-field.island.ts` draws them (keeping them out of the HTML keeps the first
  * round trip small) and moves them to new places every `regenerateMs`; CSS animates them. Hidden from
  * assistive technology and from the pointer, absolutely positioned inside a clipped box so it never

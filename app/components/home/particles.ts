@@ -1,6 +1,6 @@
 import { seededRandom } from "~/lib/seeded-random";
 
-/** The particle field's pure rules (spec §9: 30 particles, new positions every 15 s), shared by server and island. */
+/** The particle field's pure rules (30 particles, new positions every 15 s), shared by server and island. */
 export interface Particle {
   left: number;
   top: number;

@@ -7,7 +7,7 @@ const controlClasses =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-line px-3 text-sm font-semibold text-ink transition-colors hover:border-neon/60 hover:text-neon-strong disabled:cursor-default";
 
 /**
- * The testimonials carousel (spec §4, WAI-ARIA APG carousel pattern), server HTML that
+ * The testimonials carousel (docs/product.md#home, WAI-ARIA APG carousel pattern), server HTML that
  * `testimonials-carousel.island.ts` brings to life: previous and next wrap around, each dot jumps to
  * its review, and the reviews advance every `intervalMs` while nobody hovers or focuses the carousel
  * and it has not been paused. Every review sits in the same grid cell, so the box keeps the tallest

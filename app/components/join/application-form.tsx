@@ -54,7 +54,7 @@ function clearFields(form: HTMLFormElement) {
 }
 
 /**
- * The application form (spec §2 Join, §5, §7, §8), a React island. Without JavaScript it posts to the
+ * The application form (docs/product.md#application-form-states), a React island. Without JavaScript it posts to the
  * /join action; once hydrated, the same fields are checked with the same schema and sent to
  * POST /api/contact with an Idempotency-Key that stays the same for retries of one fill.
  */

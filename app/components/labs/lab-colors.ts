@@ -1,4 +1,4 @@
-/** Colour rules of the Labs cards (spec §4). Pure functions: the unit tests pin them down. */
+/** Colour rules of the Labs cards (docs/product.md#labs). Pure functions: the unit tests pin them down. */
 
 export type TimelineTone = "green" | "yellow" | "cyan";
 export type ProgressTone = "green" | "blue" | "orange";

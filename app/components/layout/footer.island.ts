@@ -4,7 +4,7 @@ import { prefersReducedMotion } from "~/lib/motion";
 import { listen } from "~/lib/listen";
 
 /**
- * Footer links bring the visitor to the top of the page (spec §2). Another page opens at its top
+ * Footer links bring the visitor to the top of the page (docs/product.md#footer). Another page opens at its top
  * anyway; a link to the page already open scrolls there smoothly instead of reloading it.
  */
 const enhanceFooter: DomIsland = (footer) => {

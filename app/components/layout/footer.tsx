@@ -8,7 +8,7 @@ import { Logo } from "./logo";
 const socialIcons: Record<SocialLink["id"], typeof Code2> = { github: Code2, linkedin: Network, x: AtSign };
 
 /**
- * The shared footer (spec §2), plain HTML. `footer.island.ts` adds the smooth scroll to the top for a
+ * The shared footer (docs/product.md#footer), plain HTML. `footer.island.ts` adds the smooth scroll to the top for a
  * link to the page already open and the tooltips' skip delay and Escape; without JavaScript the links
  * simply navigate and the hints still show on hover and focus.
  */

@@ -1,7 +1,7 @@
 import type { DomIsland } from "~/islands/dom-island";
 import { listen } from "~/lib/listen";
 
-/** Spec §9: the header turns more opaque after 100 px of scroll; a submenu closes 150 ms after the pointer leaves. */
+/** The header turns more opaque after 100 px of scroll; a submenu closes 150 ms after the pointer leaves. */
 export const scrolledThreshold = 100;
 export const closeDelayMs = 150;
 

@@ -1,7 +1,7 @@
 import type { DomIsland } from "~/islands/dom-island";
 import { listen } from "~/lib/listen";
 
-/** Spec §9: the F8 key moves keyboard focus to the notice area, as in Radix's toast viewport. */
+/** docs/product.md#notices: the F8 key moves keyboard focus to the notice area, as in Radix's toast viewport. */
 const enhanceNoticeArea: DomIsland = (area) => {
   const list = area.querySelector<HTMLElement>("[data-notice-list]");
   const onKeyDown = (event: KeyboardEvent) => {

@@ -10,7 +10,7 @@ export interface ShareLabels {
 }
 
 /**
- * Share (spec §2 News detail), enhanced by `share-button.island.ts`. It needs JavaScript, so it is
+ * Share (docs/product.md#news-article), enhanced by `share-button.island.ts`. It needs JavaScript, so it is
  * disabled in the server HTML and enabled by its island.
  */
 export function ShareButton({ title, text, labels }: { title: string; text: string; labels: ShareLabels }) {

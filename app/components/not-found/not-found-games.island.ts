@@ -3,7 +3,7 @@ import { prefersReducedMotion } from "~/lib/motion";
 import type { NotFoundCopy } from "./not-found-games";
 import { listen } from "~/lib/listen";
 
-/** Spec §9 not-found timings. */
+/** The not-found page's timings (docs/product.md#not-found-page). */
 export const notFoundTiming = {
   jokeRotateMs: 4000,
   glitchCheckMs: 200,

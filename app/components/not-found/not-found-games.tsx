@@ -8,7 +8,7 @@ export interface NotFoundCopy {
 }
 
 /**
- * The playful not-found page (spec §2, §4), complete in the server HTML. `not-found-games.island.ts`
+ * The playful not-found page (docs/product.md#not-found-page), complete in the server HTML. `not-found-games.island.ts`
  * brings the glitch, the rotating joke, a random aside and the three buttons that need JavaScript;
  * those stay disabled until it runs. The two links work without it.
  */

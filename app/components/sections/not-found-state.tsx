@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 
-/** What an unknown division, service or article shows (spec §8); the loader answers 404. */
+/** What an unknown division, service, docs page or article shows (docs/product.md#not-found-states). */
 export function NotFoundState({
   title,
   message,

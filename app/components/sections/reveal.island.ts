@@ -1,7 +1,7 @@
 import type { DomIsland } from "~/islands/dom-island";
 import { prefersReducedMotion } from "~/lib/motion";
 
-/** Spec §9: a list reveals once 10% of it is visible. */
+/** A list reveals once 10% of it is visible (docs/product.md#reveal-on-scroll). */
 export const revealThreshold = 0.1;
 
 /**

@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import type { Action } from "./action-buttons";
 
-/** The row of page shortcuts some pages carry under their hero (spec §2: Services and Join top bars). */
+/** The row of page shortcuts some pages carry under their hero (Services, Join). */
 export function ShortcutBar({ label, links }: { label: string; links: readonly Action[] }) {
   return (
     <nav aria-label={label} className="mx-auto max-w-6xl px-4 pt-8 sm:px-6">

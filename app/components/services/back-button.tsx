@@ -3,7 +3,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { islandAttributes } from "~/islands/dom-island";
 
 /**
- * "Back" (spec §2 Service detail): a plain link to `fallbackHref` in the server HTML, so it works
+ * "Back" (docs/product.md#service-page): a plain link to `fallbackHref` in the server HTML, so it works
  * without JavaScript. `back-button.island.ts` turns it into a return to the previous page when the
  * visitor came from another page of this site.
  */

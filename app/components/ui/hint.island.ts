@@ -1,6 +1,6 @@
 import { listen } from "~/lib/listen";
 
-/** Spec §9: a hint opens after 700 ms; after one closes, the next opens at once for 300 ms. */
+/** docs/product.md#hints: a hint opens after 700 ms; after one closes, the next opens at once for 300 ms. */
 export const openDelayMs = 700;
 export const skipDelayMs = 300;
 

@@ -1,14 +1,14 @@
 import type { BadgeTone } from "~/components/ui/badge";
 
 /**
- * Spec §2 Our Work: a showcase card links to /divisions/{division name in lower case with spaces
+ * docs/product.md#our-work: a showcase card links to /divisions/{division name in lower case with spaces
  * removed}, e.g. "Vesper Holdings" → /divisions/vesperholdings.
  */
 export function showcaseHref(divisionName: string): string {
   return `/divisions/${divisionName.toLowerCase().replace(/\s+/g, "")}`;
 }
 
-/** Spec §4: on showcase cards, status Active or Live is green, anything else (Summer 2025) yellow. */
+/** On showcase cards, status Active or Live is green, anything else (Summer 2025) yellow. */
 export function showcaseStatusTone(status: string): Extract<BadgeTone, "green" | "yellow"> {
   return status === "Active" || status === "Live" ? "green" : "yellow";
 }

@@ -4,7 +4,7 @@ import type { LegalDocument } from "./types.ts";
 const legal = { label: site.contacts.legal, href: mailto(site.contacts.legal) };
 
 /**
- * /cookies (spec §2: cookie policy, last updated June 15, 2025). It must stay true to what the site
+ * /cookies: cookie policy (docs/product.md#legal-pages). It must stay true to what the site
  * actually stores in a visitor's browser: nothing. Pages are plain HTML with small scripts; no cookie,
  * no web storage. The one cookie in the code is the hiring team's session under /admin
  * (server/admin/session-cookie.ts), which the policy names (tests/unit/content-legal.test.ts and

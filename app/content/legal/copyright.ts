@@ -4,7 +4,7 @@ import type { IpItem, LegalDocument, LegalSection } from "./types.ts";
 const legal = { label: site.contacts.legal, href: mailto(site.contacts.legal) };
 const contact = { label: "Contact page", href: "/contact" };
 
-/** Spec §3 "IP category": a title and its items (name, description, year, registration note). */
+/** An IP category: a title and its items (name, description, year, registration note). */
 export interface IpCategory {
   id: string;
   title: string;
@@ -12,7 +12,7 @@ export interface IpCategory {
   items: IpItem[];
 }
 
-/** Spec §3 "Enforcement note": title and content. */
+/** An enforcement note: title and content. */
 export interface EnforcementNote {
   title: string;
   content: string;
@@ -179,7 +179,7 @@ const inventorySections: LegalSection[] = ipInventory.map((category) => ({
   blocks: [category.intro, { kind: "ip-items", items: category.items }],
 }));
 
-/** /copyright (spec §2): the IP inventory by category and the enforcement notes; links to /contact. */
+/** /copyright (docs/product.md#legal-pages): the IP inventory by category and the enforcement notes; links to /contact. */
 export const copyrightPolicy: LegalDocument = {
   path: "/copyright",
   title: "Copyright and Intellectual Property",

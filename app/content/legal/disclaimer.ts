@@ -1,6 +1,9 @@
 import type { LegalDocument } from "./types.ts";
 
-/** /disclaimer (spec §2): general, AI platform, forward-looking, investment, liability; links /terms /privacy /contact. */
+/**
+ * /disclaimer (docs/product.md#legal-pages): general, AI platform, forward-looking, investment, liability;
+ * links /terms /privacy /contact.
+ */
 export const disclaimer: LegalDocument = {
   path: "/disclaimer",
   title: "Disclaimer",

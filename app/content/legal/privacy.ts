@@ -6,7 +6,7 @@ const legal = { label: site.contacts.legal, href: mailto(site.contacts.legal) };
 
 const months = (count: number) => (count === 1 ? "1 month" : `${count} months`);
 
-/** /privacy (spec §2: privacy policy, last updated December 15, 2024). */
+/** /privacy: privacy policy (docs/product.md#legal-pages; its retention table: docs/product.md#retention). */
 export const privacyPolicy: LegalDocument = {
   path: "/privacy",
   title: "Privacy Policy",

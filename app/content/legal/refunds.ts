@@ -3,7 +3,7 @@ import type { LegalDocument } from "./types.ts";
 
 const support = { label: site.contacts.support, href: mailto(site.contacts.support) };
 
-/** /refunds: every refund figure of spec §9. */
+/** /refunds: every refund figure of docs/product.md#refund-figures. */
 export const refundPolicy: LegalDocument = {
   path: "/refunds",
   title: "Refund Policy",

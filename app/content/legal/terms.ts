@@ -3,7 +3,7 @@ import type { LegalDocument } from "./types.ts";
 
 const legal = { label: site.contacts.legal, href: mailto(site.contacts.legal) };
 
-/** /terms (spec §2: terms of service, last updated June 15, 2025). */
+/** /terms: terms of service (docs/product.md#legal-pages). */
 export const termsOfService: LegalDocument = {
   path: "/terms",
   title: "Terms of Service",

@@ -34,7 +34,7 @@ export interface LegalNotes {
   items: { title: string; content: string }[];
 }
 
-/** One entry of the intellectual-property inventory on /copyright (spec §3 "IP category"). */
+/** One entry of the intellectual-property inventory on /copyright. */
 export interface IpItem {
   name: string;
   description: string;
@@ -63,7 +63,7 @@ export interface LegalDocument {
   title: string;
   /** One-sentence summary: the meta description. */
   description: string;
-  /** Where the spec sets one: the ISO date for <time dateTime> and the date as shown. */
+  /** Where the policy has one (docs/product.md#legal-pages): the ISO date for <time dateTime> and the date as shown. */
   lastUpdated?: { iso: string; label: string };
   /** Short lead paragraph under the title. */
   summary: string;

@@ -11,7 +11,7 @@ export function meta() {
 }
 
 /**
- * Erasure on request (issue 10), confirmed twice: the detail page's "Erase this applicant…" leads
+ * Erasure on request (docs/product.md#erasure), confirmed twice: the detail page's "Erase this applicant…" leads
  * here, and here the member must both tick that the request was checked and type the applicant's
  * address. Every application from that address goes, with its notes and e-mail rows (server/retention.ts).
  */
