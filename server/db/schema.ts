@@ -88,6 +88,8 @@ export const mailOutbox = pgTable(
     unique("mail_outbox_submission_kind_unique").on(table.submissionId, table.kind),
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("mail_outbox_recipient_key_idx").on(table.recipientKey, table.createdAt),
+    // The site-wide hourly count of confirmations reads one hour of one kind, not the whole outbox.
+    index("mail_outbox_kind_created_at_idx").on(table.kind, table.createdAt),
     check("mail_outbox_about_one_thing", sql`(${table.submissionId} is null) <> (${table.accountTokenId} is null)`),
   ],
 );

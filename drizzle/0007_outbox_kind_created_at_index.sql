@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_kind_created_at_idx" ON "mail_outbox" USING btree ("kind","created_at");
