@@ -1,0 +1,20 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>;
+
+// npm lists every dependency whose install script is not named in package.json's allowScripts, and a
+// later npm will skip those scripts: the `node` package's preinstall is what puts Node 24 in place.
+describe("install scripts", () => {
+  it("every package of the lockfile with an install script is named in allowScripts", () => {
+    const lock = readJson("package-lock.json") as { packages: Record<string, { hasInstallScript?: boolean }> };
+    const allowed = (readJson("package.json").allowScripts ?? {}) as Record<string, boolean>;
+    const withScripts = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([key]) => key.slice(key.lastIndexOf("node_modules/") + "node_modules/".length));
+    expect(withScripts).toContain("node");
+    for (const name of withScripts) expect(allowed[name], name).toBe(true);
+  });
+});
