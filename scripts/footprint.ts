@@ -14,6 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { applicationRequests } from "./lib/application-requests.ts";
 import { startServer, type RunningServer } from "./lib/start-server.ts";
 
 const { values } = parseArgs({
@@ -43,25 +44,13 @@ async function start(dataDir: string, env: NodeJS.ProcessEnv): Promise<Start> {
   return { server, seconds, peakMb: memoryOf(server.process.pid!).peak };
 }
 
-let counter = 0;
 async function submissions(base: string) {
   const result = await autocannon({
     url: `${base}/api/contact`,
     method: "POST",
     connections,
     duration: seconds,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const n = counter++;
-          return {
-            ...request,
-            headers: { "content-type": "application/json", origin: base },
-            body: JSON.stringify({ name: "Footprint Test", email: `footprint+${n}@example.com`, division: "general", message: `A footprint application (${n}), safe to delete.` }),
-          };
-        },
-      },
-    ],
+    ...applicationRequests(base, "Footprint Test"),
   });
   const stored = (result.statusCodeStats as Record<string, { count: number }> | undefined)?.["201"]?.count ?? 0;
   return { storedPerSecond: stored / seconds, p50: result.latency.p50, p99: result.latency.p99, other: result.requests.total - stored + result.errors + result.timeouts };

@@ -15,6 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { applicationRequests } from "./lib/application-requests.ts";
 import { freePort, startServer } from "./lib/start-server.ts";
 
 const { values } = parseArgs({
@@ -38,7 +39,6 @@ const staticPages: Target[] = [
   { name: "GET /privacy", path: "/privacy", expect: 200 },
 ];
 
-let counter = 0;
 const targets: Target[] = [
   ...staticPages,
   { name: "GET /join", path: "/join", expect: 200 },
@@ -48,27 +48,7 @@ const targets: Target[] = [
     path: "/api/contact",
     method: "POST",
     expect: 201,
-    setup: (base) => ({
-      requests: [
-        {
-          setupRequest: (request) => {
-            const n = counter++;
-            return {
-              ...request,
-              headers: { "content-type": "application/json", origin: base, "idempotency-key": `load-${process.pid}-${n}` },
-              body: JSON.stringify({
-                name: "Load Test",
-                email: `load+${n}@example.com`,
-                discord: "",
-                division: "general",
-                portfolio: "",
-                message: `A load-test application (${n}), safe to delete.`,
-              }),
-            };
-          },
-        },
-      ],
-    }),
+    setup: (base) => applicationRequests(base, "Load Test", { idempotencyKeys: true }),
   },
 ];
 

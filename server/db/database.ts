@@ -58,26 +58,8 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, ...postgresSessionLimits });
     // Without a listener, a restart of PostgreSQL would crash the process through an idle client.
     pool.on("error", (error) => logger.error("database pool error", { error }));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
-    attachScrubber(db, async () => {
-      const client = await pool.connect();
-      try {
-        await client.query("SET statement_timeout = 0");
-        return await scrubWith(async (statement) => (await client.query(statement)).rows, "postgres");
-      } finally {
-        await client.query("RESET statement_timeout").catch(() => {});
-        client.release();
-      }
-    });
-    return {
-      kind: "postgres",
-      db,
-      ping: async () => {
-        await pool.query("select 1");
-      },
-      close: () => pool.end(),
-    };
+    return databaseOnPool(pool, "postgres", { close: () => pool.end() });
   }
 
   preparePrivateDataDir(dataDir);
@@ -95,24 +77,9 @@ export async function openDatabase(options: {
     });
     const pool = new pg.Pool({ host: host.socketFolder, port: host.socketPort, user: "postgres", database: "postgres", max: embeddedPoolSize });
     pool.on("error", (error) => logger.error("database pool error", { code: (error as NodeJS.ErrnoException).code, reason: error.message }));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    attachScrubber(db, async () => {
-      // One session for the whole scrub: its settings (wal_recycle) hold for the statements after it.
-      const client = await pool.connect();
-      try {
-        return await scrubWith(async (statement) => (await client.query(statement)).rows, "pglite");
-      } finally {
-        client.release();
-      }
-    });
-    return {
-      kind: "pglite",
-      db,
+    return databaseOnPool(pool, "pglite", {
       dataDir,
       socketPath: host.cliSocketPath,
-      ping: async () => {
-        await pool.query("select 1");
-      },
       close: async () => {
         try {
           await pool.end();
@@ -121,9 +88,41 @@ export async function openDatabase(options: {
           await release();
         }
       },
-    };
+    });
   } catch (error) {
     await release();
     throw error;
   }
+}
+
+/**
+ * A `Database` over a `pg` pool — a PostgreSQL server, or the embedded database through its socket:
+ * Drizzle on the pool, a ping, and the scrub of erased rows (server/db/scrub.ts) run on one session,
+ * so that a setting it makes holds for the statements after it.
+ */
+export function databaseOnPool(
+  pool: pg.Pool,
+  kind: Database["kind"],
+  extras: Pick<Database, "close"> & Partial<Pick<Database, "dataDir" | "socketPath">>,
+): Database {
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  attachScrubber(db, async () => {
+    const client = await pool.connect();
+    try {
+      // The server's sessions on PostgreSQL are bounded; a table rewrite may take longer.
+      if (kind === "postgres") await client.query("SET statement_timeout = 0");
+      return await scrubWith(async (statement) => (await client.query(statement)).rows, kind);
+    } finally {
+      if (kind === "postgres") await client.query("RESET statement_timeout").catch(() => {});
+      client.release();
+    }
+  });
+  return {
+    kind,
+    db,
+    ...extras,
+    ping: async () => {
+      await pool.query("select 1");
+    },
+  };
 }

@@ -1,15 +1,12 @@
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import lockfile from "proper-lockfile";
 import type { Logger } from "../logger.ts";
-import { openDatabase, type Database, type Db } from "./database.ts";
+import { databaseOnPool, openDatabase, type Database } from "./database.ts";
 import { DataDirLockedError } from "./lock.ts";
-import * as schema from "./schema.ts";
 import { socketFileName, socketPathFor } from "./pglite-socket.ts";
 import { DataDirUnsafeError } from "./private-data-dir.ts";
-import { attachScrubber, scrubWith } from "./scrub.ts";
 
 /** How long a CLI waits for a server that holds the data directory to open its socket (a first start migrates). */
 const socketWaitMs = 30_000;
@@ -66,15 +63,5 @@ async function connectToSocket(dataDir: string, logger: Logger): Promise<Databas
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  attachScrubber(db, () => scrubWith(async (statement) => (await pool.query(statement)).rows, "pglite"));
-  return {
-    kind: "pglite",
-    db,
-    socketPath: path.join(socketDir, socketFileName),
-    ping: async () => {
-      await pool.query("select 1");
-    },
-    close: () => pool.end(),
-  };
+  return databaseOnPool(pool, "pglite", { socketPath: path.join(socketDir, socketFileName), close: () => pool.end() });
 }

@@ -12,8 +12,13 @@ export function isCrossSite(req: Request): boolean {
   const origin = req.get("origin");
   if (origin === undefined) return false;
   if (origin === "null") return true;
+  return isOtherOrigin(origin, req);
+}
+
+/** True when `url` (an Origin or a Referer) is not this site's origin, or cannot be read. */
+function isOtherOrigin(url: string, req: Request): boolean {
   try {
-    return new URL(origin).origin !== new URL(`${req.protocol}://${req.host}`).origin;
+    return new URL(url).origin !== new URL(`${req.protocol}://${req.host}`).origin;
   } catch {
     return true;
   }
@@ -27,10 +32,5 @@ export function isCrossSiteRead(req: Request): boolean {
   if (isCrossSite(req)) return true;
   if (req.get("sec-fetch-site") !== undefined) return false;
   const referer = req.get("referer");
-  if (referer === undefined) return false;
-  try {
-    return new URL(referer).origin !== new URL(`${req.protocol}://${req.host}`).origin;
-  } catch {
-    return true;
-  }
+  return referer !== undefined && isOtherOrigin(referer, req);
 }
