@@ -32,7 +32,10 @@ export { expect };
 
 /** axe-core on the current page: no serious or critical WCAG 2.x A/AA violation. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  // Legacy mode runs axe in the page itself instead of opening a blank page to merge per-frame
+  // results: the site has no frames (its CSP default-src 'none' forbids them), and it is two to three times faster
+  // (a home page check took 7-9 s otherwise, and timed out on a busy machine).
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
