@@ -12,5 +12,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    globalSetup: ["tests/support/pglite-template-setup.ts"],
   },
 });

@@ -1,10 +1,12 @@
 /**
  * The build's second half, after `react-router build` (package.json "build"), in order: social cards,
- * the pages React Router does not prerender (404s, /join's received state), critical CSS, and
- * precompression of every text file. Each step is a module in scripts/build/.
+ * the pages React Router does not prerender (404s, /join's received state), critical CSS,
+ * precompression of every text file, and the empty embedded database a new DATA_DIR starts from.
+ * Each step is a module in scripts/build/ or, for the database, server/db/.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { makePgliteTemplate, pgliteTemplateFile } from "../server/db/pglite-template.ts";
 import { inlineCriticalCss } from "./build/critical-css.ts";
 import { precompress, removeRouterData } from "./build/precompress.ts";
 import { drawSocialCards } from "./build/social-cards.ts";
@@ -46,4 +48,10 @@ await step(
   "precompress (brotli 11, gzip 9)",
   () => precompress(clientDir),
   ({ files, bytes, brotliBytes }) => `${files} files, ${kb(bytes)} → ${kb(brotliBytes)} brotli`,
+);
+// A new DATA_DIR then starts from a copy of an empty cluster, not initdb (server/db/pglite-template.ts).
+await step(
+  "embedded database template",
+  () => makePgliteTemplate(),
+  ({ bytes }) => `${kb(bytes)} in ${path.relative(root, pgliteTemplateFile)}`,
 );

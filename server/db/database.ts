@@ -69,7 +69,6 @@ export async function openDatabase(options: {
     // this thread from serving pages and /healthz. This thread reaches it like a PostgreSQL server.
     const host = await startPgliteHost({
       dataDir,
-      migrationsFolder,
       serverConnections: embeddedPoolSize,
       serveCliSocket: options.serveSocket === true,
       logger,
@@ -77,6 +76,14 @@ export async function openDatabase(options: {
     });
     const pool = new pg.Pool({ host: host.socketFolder, port: host.socketPort, user: "postgres", database: "postgres", max: embeddedPoolSize });
     pool.on("error", (error) => logger.error("database pool error", { code: (error as NodeJS.ErrnoException).code, reason: error.message }));
+    // Migrated the same way as PostgreSQL, through the pool (the same drizzle.__drizzle_migrations table).
+    try {
+      await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
+    } catch (error) {
+      await pool.end().catch(() => {});
+      await host.close().catch(() => {});
+      throw error;
+    }
     return databaseOnPool(pool, "pglite", {
       dataDir,
       socketPath: host.cliSocketPath,

@@ -8,7 +8,6 @@ import { privateFolderMode } from "./private-data-dir.ts";
 /** What the embedded database's thread is started with (server/db/pglite-host.worker.ts). */
 export interface PgliteHostSettings {
   dataDir: string;
-  migrationsFolder: string;
   /** The server's private socket: its connection pool reaches the database through it. */
   serverSocketPath: string;
   serverConnections: number;
@@ -36,12 +35,12 @@ export function serverSocketFolder(dataDir: string): string {
 }
 
 /**
- * Starts the embedded database on its own thread and waits until it is open, migrated and served.
+ * Starts the embedded database on its own thread and waits until it is open and served (the caller
+ * migrates it through the socket).
  * `onFailure` is called if the thread dies while the server runs: the server cannot go on without it.
  */
 export async function startPgliteHost(options: {
   dataDir: string;
-  migrationsFolder: string;
   serverConnections: number;
   serveCliSocket: boolean;
   logger: Logger;
@@ -55,7 +54,6 @@ export async function startPgliteHost(options: {
   }
   const settings: PgliteHostSettings = {
     dataDir: options.dataDir,
-    migrationsFolder: options.migrationsFolder,
     serverSocketPath,
     serverConnections: options.serverConnections,
     cliSocketPath: options.serveCliSocket ? socketPathFor(options.dataDir) : undefined,

@@ -1,17 +1,18 @@
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import type { PgliteHostMessage, PgliteHostSettings } from "./pglite-host.ts";
 import { servePgliteOnSocket, type PgliteSocketServer } from "./pglite-socket.ts";
+import { isInitialisedCluster, pgliteTemplate } from "./pglite-template.ts";
 import { PrivateNodeFS } from "./private-data-dir.ts";
 
 /**
  * The embedded database's own thread. PGlite runs each statement to its end on the thread that calls
  * it, with no way to interrupt it; here, a slow statement (a psql user's, or a big erasure) holds this
  * thread only, while the server's thread goes on serving pages and answering /healthz. The server
- * reaches the database through a private socket, the CLIs and psql through the public one.
+ * reaches the database through a private socket, the CLIs and psql through the public one, and
+ * migrates it through that socket like a PostgreSQL server (no Drizzle on this thread: loading it costs
+ * a thread about 180 MB, see docs/decisions/011-embedded-database-on-its-own-thread.md).
  */
 const settings = workerData as PgliteHostSettings;
 const port = parentPort!;
@@ -19,12 +20,23 @@ const post = (message: PgliteHostMessage) => port.postMessage(message);
 const report = (what: string) => (error: unknown) =>
   post({ type: "log", level: "warn", msg: what, fields: { code: (error as NodeJS.ErrnoException)?.code, reason: (error as Error)?.message } });
 
+/** The embedded database's cache (PostgreSQL's shared_buffers); see the README's Footprint section. */
+const embeddedDatabaseCache = "16MB";
+
 let client: PGlite | undefined;
 const sockets: PgliteSocketServer[] = [];
 
 try {
-  client = await PGlite.create({ fs: new PrivateNodeFS(path.join(settings.dataDir, "pglite")) });
-  await migratePglite(drizzlePglite(client), { migrationsFolder: settings.migrationsFolder });
+  const clusterFolder = path.join(settings.dataDir, "pglite");
+  // A new data folder starts from a copy of an empty cluster rather than running initdb (pglite-template.ts).
+  const loadDataDir = isInitialisedCluster(clusterFolder) ? undefined : await pgliteTemplate();
+  client = await PGlite.create({
+    fs: new PrivateNodeFS(clusterFolder),
+    loadDataDir,
+    // The database cache. PostgreSQL's default, 128 MB, is resident from the first query: the site's
+    // tables fit many times over in 16 MB, and a miss costs a read from the page cache, not the disk.
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${embeddedDatabaseCache}`],
+  });
   // The server's own pool: its transactions are short, but an erasure's table rewrite may take a while.
   sockets.push(
     await servePgliteOnSocket(client, settings.serverSocketPath, {
