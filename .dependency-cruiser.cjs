@@ -60,6 +60,13 @@ module.exports = {
       to: { path: "^app/", pathNot: islandMarkers },
     },
     {
+      name: "drizzle-at-run-time-only-through-server-db-drizzle",
+      comment: "Drizzle's ES module build costs ~180 MB resident; server/db/drizzle.ts loads its CommonJS build.",
+      severity: "error",
+      from: { path: "^(server|scripts)/", pathNot: "^server/db/drizzle\\.ts$" },
+      to: { path: "node_modules/drizzle-orm/", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "content-is-data-only",
       severity: "error",
       from: { path: "^app/content/" },
@@ -72,7 +79,8 @@ module.exports = {
     tsConfig: { fileName: "tsconfig.json" },
     tsPreCompilationDeps: true,
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(build|node_modules|\\.react-router)/" },
+    // node_modules stays in the graph (not followed), so a rule can name a package.
+    exclude: { path: "^(build|\\.react-router)/" },
     enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
   },
 };

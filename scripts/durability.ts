@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { like } from "drizzle-orm";
+import { like } from "../server/db/drizzle.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { contactSubmissions } from "../server/db/schema.ts";
 import { createLogger } from "../server/logger.ts";

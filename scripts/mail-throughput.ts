@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "../server/db/drizzle.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { mailOutbox } from "../server/db/schema.ts";
 import { createLogger } from "../server/logger.ts";

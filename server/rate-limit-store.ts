@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "./db/drizzle.ts";
 import type { Options, Store } from "express-rate-limit";
 import type { Db } from "./db/database.ts";
 import { rateLimitCounters } from "./db/schema.ts";

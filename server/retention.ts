@@ -1,4 +1,4 @@
-import { and, inArray, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, inArray, lt, notInArray, or, sql } from "./db/drizzle.ts";
 import { isDecision, applicationStatuses } from "../app/lib/application-status.ts";
 import { purgeCutoffs } from "../app/lib/retention.ts";
 import { recordAudit } from "./admin/audit-log.ts";

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql } from "./db/drizzle.ts";
 import type { Application } from "../app/lib/application.ts";
 import type { Receipt } from "../app/lib/application-outcome.ts";
 import type { Db } from "./db/database.ts";

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "../db/drizzle.ts";
 import { applicationMailCopy } from "../../app/lib/application-mail-copy.ts";
 import type { Db } from "../db/database.ts";
 import { adminAccountTokens, adminSessions, adminUsers, type AccountLinkPurpose } from "../db/schema.ts";

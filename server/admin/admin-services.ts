@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql } from "../db/drizzle.ts";
 import type { AdminServices, DeliveryState } from "../../app/lib/admin-services.ts";
 import type { Db } from "../db/database.ts";
 import { eraseApplicantByEmail } from "../retention.ts";

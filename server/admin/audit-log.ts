@@ -1,4 +1,4 @@
-import { count, desc, inArray, lt, notInArray, sql, type SQL } from "drizzle-orm";
+import { count, desc, inArray, lt, notInArray, sql, type SQL } from "../db/drizzle.ts";
 import type { AuditPage } from "../../app/lib/admin-services.ts";
 import { auditActionsOfKind, type AuditKind } from "../../app/lib/audit-filter.ts";
 import { auditLogCutoff } from "../../app/lib/retention.ts";

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, isNull, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, isNull, lt, or, sql, type SQL, type SQLWrapper } from "../db/drizzle.ts";
 import type { AdminResult, ApplicationDetail, ApplicationSummary, InboxPage, StatusChange } from "../../app/lib/admin-services.ts";
 import { applicationStatuses, canMoveTo, isApplicationStatus, statusLabels, type ApplicationStatus } from "../../app/lib/application-status.ts";
 import { divisionOptions } from "../../app/lib/application.ts";

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
 import { adminSessions, adminUsers } from "../db/schema.ts";
 

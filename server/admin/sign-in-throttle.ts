@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
 import { signInThrottles } from "../db/schema.ts";
 

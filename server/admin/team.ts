@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "../db/drizzle.ts";
 import type { AdminResult, PendingAccountLink, TeamPage, TeamServices } from "../../app/lib/admin-services.ts";
 import type { Db } from "../db/database.ts";
 import { adminAccountTokens, mailOutbox } from "../db/schema.ts";

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
 import { adminSessions, adminUsers, auditEvents } from "../db/schema.ts";
 import { recordAudit } from "./audit-log.ts";

@@ -1,5 +1,4 @@
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzleNodePg, migrateNodePg } from "./drizzle.ts";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import path from "node:path";
 import pg from "pg";

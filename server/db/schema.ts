@@ -1,5 +1,4 @@
-import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, sql, text, timestamp, unique, uniqueIndex } from "./drizzle.ts";
 
 /** One application from the form on /join (the table keeps its first name, contact_submissions). */
 export const contactSubmissions = pgTable("contact_submissions", {

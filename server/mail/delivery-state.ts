@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, min, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, min, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
 import { contactSubmissions, mailOutbox, type MailKind, type MailStatus } from "../db/schema.ts";
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "../db/drizzle.ts";
 import type { SendMailOptions } from "nodemailer";
 import type { Db } from "../db/database.ts";
 import { databaseErrorLogFields } from "../db/database-error.ts";

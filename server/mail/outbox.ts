@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "../db/drizzle.ts";
 import { applicationMailCopy } from "../../app/lib/application-mail-copy.ts";
 import type { Db } from "../db/database.ts";
 import { mailOutbox, type MailKind } from "../db/schema.ts";
