@@ -12,9 +12,14 @@ export const divisionOptions: { value: string; label: string }[] = [
   { value: "general", label: "General Application - Let Us Decide" },
 ];
 
-/** The label the site shows for a division: the admin pages and the export; the value itself if no longer listed. */
+/** The form's label for a stored division value ("nexus" → "Nexus"), or undefined for a value no longer listed. */
+export function knownDivisionLabel(value: string): string | undefined {
+  return divisionOptions.find((option) => option.value === value)?.label;
+}
+
+/** The label the team sees for a division (admin pages, export, mail); the value itself if no longer listed. */
 export function divisionLabel(value: string): string {
-  return divisionOptions.find((option) => option.value === value)?.label ?? value;
+  return knownDivisionLabel(value) ?? value;
 }
 
 const divisionValues = divisionOptions.map((option) => option.value);
