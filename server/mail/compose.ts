@@ -69,7 +69,6 @@ interface Field {
  * message keeps its lines) without control or format characters (app/lib/neutral-text.ts).
  */
 function fieldsOf(application: ContactSubmission, notGiven: string): { short: Field[]; message: Field } {
-  const labels = fieldLabels;
   const optional = (value: string | null) => (value && value.trim() !== "" ? value : null);
   const plain = (label: string, value: string | null): Field => {
     const line = value === null ? null : neutralLine(value);
@@ -79,13 +78,13 @@ function fieldsOf(application: ContactSubmission, notGiven: string): { short: Fi
   const message = neutralText(application.message);
   return {
     short: [
-      plain(labels.name, application.name),
-      plain(labels.email, application.email),
-      plain(labels.discord, optional(application.discord)),
-      plain(labels.division, divisionLabel(application.division)),
-      portfolio ? portfolioField(labels.portfolio, portfolio) : plain(labels.portfolio, null),
+      plain(fieldLabels.name, application.name),
+      plain(fieldLabels.email, application.email),
+      plain(fieldLabels.discord, optional(application.discord)),
+      plain(fieldLabels.division, divisionLabel(application.division)),
+      portfolio ? portfolioField(fieldLabels.portfolio, portfolio) : plain(fieldLabels.portfolio, null),
     ],
-    message: { label: labels.message, text: message, html: htmlLines(message) },
+    message: { label: fieldLabels.message, text: message, html: htmlLines(message) },
   };
 }
 
