@@ -12,16 +12,6 @@ export const divisionOptions: { value: string; label: string }[] = [
   { value: "general", label: "General Application - Let Us Decide" },
 ];
 
-/** The form's label for a stored division value ("nexus" → "Nexus"), or undefined for a value no longer listed. */
-export function knownDivisionLabel(value: string): string | undefined {
-  return divisionOptions.find((option) => option.value === value)?.label;
-}
-
-/** The label the team sees for a division (admin pages, export, mail); the value itself if no longer listed. */
-export function divisionLabel(value: string): string {
-  return knownDivisionLabel(value) ?? value;
-}
-
 const divisionValues = divisionOptions.map((option) => option.value);
 
 export const limits = { name: 100, email: 254, discord: 64, portfolio: 2048, message: 5000 } as const;

@@ -3,7 +3,8 @@ import { applicantConfirmationMail, memberInvitationMail, passwordResetMail, tea
 import { joinFormFields } from "../../app/content/join.ts";
 import { privacyPolicy } from "../../app/content/legal/privacy.ts";
 import { site } from "../../app/content/site.ts";
-import { divisionLabel, knownDivisionLabel, type ApplicationField } from "../../app/lib/application.ts";
+import type { ApplicationField } from "../../app/lib/application.ts";
+import { divisionLabel, knownDivisionLabel } from "../../app/lib/division-label.ts";
 import { neutralLine, neutralText } from "../../app/lib/neutral-text.ts";
 import { webLink } from "../../app/lib/web-link.ts";
 import type { AccountLinkPurpose, ApplicationMailKind, ContactSubmission } from "../db/schema.ts";

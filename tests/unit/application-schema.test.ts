@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { divisionIds, divisionNames } from "../../app/content/divisions.ts";
-import { divisionLabel, divisionOptions, knownDivisionLabel, limits, messages, validateApplication } from "../../app/lib/application.ts";
+import { divisionOptions, limits, messages, validateApplication } from "../../app/lib/application.ts";
+import { divisionLabel, knownDivisionLabel } from "../../app/lib/division-label.ts";
 
 const valid = {
   name: "Ada Lovelace",
