@@ -1,6 +1,7 @@
 /**
  * Imports run one way (npm run lint:imports, part of npm test):
- *   server/ → app/lib (the shared schema and contracts), never the other way;
+ *   server/ → app/lib (the shared schema and contracts) and app/content (data only: the mail's words,
+ *   the site's addresses), never the other way;
  *   a page area's components (app/components/<area>/) → ui/, sections/, lib/, content/, the island
  *   markers and their own area;
  *   ui/ and sections/ → each other, lib/, content/ and the island markers only; lib/ → lib/ and content/;
@@ -21,11 +22,11 @@ module.exports = {
       to: { path: "^server/" },
     },
     {
-      name: "server-imports-only-app-lib",
-      comment: "The server shares the schema and contracts in app/lib, nothing else of the app.",
+      name: "server-imports-only-app-lib-and-content",
+      comment: "The server shares the schema and contracts in app/lib and reads the data in app/content, nothing else of the app.",
       severity: "error",
       from: { path: "^server/" },
-      to: { path: "^app/", pathNot: "^app/lib/" },
+      to: { path: "^app/", pathNot: "^app/(lib|content)/" },
     },
     {
       name: "area-imports-ui-sections-lib-content-and-itself",

@@ -55,7 +55,7 @@ export default defineConfig({
       BUILD_DIR: buildDir,
       DATA_DIR: dataDir,
       // Form tests submit many times; the limit itself is proven in tests/integration and tests/e2e/join.spec.ts.
-      CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT ?? "1000",
+      APPLICATION_RATE_LIMIT: process.env.APPLICATION_RATE_LIMIT ?? "1000",
       LOG_LEVEL: "warn",
     },
   },

@@ -25,7 +25,7 @@ const cap = Number(values.cap);
 const perAddress = Number(values["per-address"]);
 const slowCount = Number(values.slow);
 
-const server = await startServer({ env: { MAX_CONNECTIONS: String(cap), MAX_CONNECTIONS_PER_ADDRESS: String(perAddress), CONTACT_RATE_LIMIT: "100000" } });
+const server = await startServer({ env: { MAX_CONNECTIONS: String(cap), MAX_CONNECTIONS_PER_ADDRESS: String(perAddress), APPLICATION_RATE_LIMIT: "100000" } });
 const port = Number(new URL(server.url).port);
 const sockets: net.Socket[] = [];
 

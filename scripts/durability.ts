@@ -30,7 +30,7 @@ let lost = 0;
 const hiringTeam = "durability-team@vesper.example";
 const smtp = await startSmtpSink();
 const serverEnv = {
-  CONTACT_RATE_LIMIT: "100000",
+  APPLICATION_RATE_LIMIT: "100000",
   SMTP_URL: smtp.url,
   HIRING_EMAIL: hiringTeam,
   // A killed server's sends in flight are claimed for this long; on PostgreSQL the next server waits it out.

@@ -39,7 +39,7 @@ interface Start {
 
 async function start(dataDir: string, env: NodeJS.ProcessEnv): Promise<Start> {
   const started = performance.now();
-  const server = await startServer({ dataDir, env: { CONTACT_RATE_LIMIT: "100000000", ...env } });
+  const server = await startServer({ dataDir, env: { APPLICATION_RATE_LIMIT: "100000000", ...env } });
   const seconds = (performance.now() - started) / 1000;
   return { server, seconds, peakMb: memoryOf(server.process.pid!).peak };
 }

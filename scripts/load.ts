@@ -146,7 +146,7 @@ http {
 }
 
 console.log(`load: ${connections} connections for ${seconds} s per target (autocannon)`);
-const server = await startServer({ env: { CONTACT_RATE_LIMIT: "1000000000", LOG_LEVEL: "silent" } });
+const server = await startServer({ env: { APPLICATION_RATE_LIMIT: "1000000000", LOG_LEVEL: "silent" } });
 const node: Result[] = [];
 try {
   for (const target of targets) node.push(await measure(server.url, target));

@@ -19,7 +19,7 @@ import { mailOutbox } from "../server/db/schema.ts";
 import { createLogger } from "../server/logger.ts";
 import { createMailDelivery } from "../server/mail/delivery.ts";
 import { createSmtpSender } from "../server/mail/smtp-sender.ts";
-import { createSubmissionStore } from "../server/submissions.ts";
+import { createApplicationStore } from "../server/applications/store.ts";
 import { startSmtpSink } from "./lib/smtp-sink.ts";
 
 const { values } = parseArgs({ options: { applications: { type: "string", default: "300" }, workers: { type: "string", default: "4" } } });
@@ -34,7 +34,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-mail-throughput-")
 const logger = createLogger("error");
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, logger });
 // Every confirmation counts here: the site-wide hourly cap would hold most of them back.
-const store = createSubmissionStore(database.db, { confirmationsPerHour: applications });
+const store = createApplicationStore(database.db, { confirmationsPerHour: applications });
 const runId = Date.now().toString(36);
 console.log(`mail throughput: ${applications} applications (${2 * applications} messages), ${workers} workers`);
 console.log(`database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (throwaway)"}; SMTP: smtp-server on 127.0.0.1`);

@@ -6,8 +6,10 @@ import type { RequestServices } from "../app/lib/server-context.ts";
 import { adminArea } from "./admin/admin-area.ts";
 import { adminResponseHeaders } from "./admin/admin-headers.ts";
 import type { ReadDeliveryState } from "./admin/admin-services.ts";
-import { applicationsApi } from "./api/applications.ts";
-import { createApplicationReceiver } from "./applications.ts";
+import { applicationFormDoor } from "./applications/form-door.ts";
+import { applicationJsonDoor } from "./applications/json-door.ts";
+import { createApplicationReceiver } from "./applications/receive.ts";
+import type { ApplicationStore } from "./applications/store.ts";
 import { redirectToCanonicalPath } from "./canonical-path.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -22,13 +24,12 @@ import { outboxHealth } from "./mail/delivery-state.ts";
 import { applicationRateLimit } from "./rate-limit.ts";
 import { contentSecurityPolicy, newNonce, securityHeaders } from "./security.ts";
 import { loadStaticSite, notFoundPage, serveStaticSite, type StaticSite } from "./static-site.ts";
-import type { SubmissionStore } from "./submissions.ts";
 
 export interface AppOptions {
-  config: Pick<ServerConfig, "contactRateLimit" | "trustProxy" | "buildDir">;
+  config: Pick<ServerConfig, "applicationRateLimit" | "trustProxy" | "buildDir">;
   logger: Logger;
   database: Database;
-  store: SubmissionStore;
+  store: ApplicationStore;
   /** The React Router server build; without it only the API and health check are served (tests). */
   build?: ServerBuild;
   /** The build's files in memory; loaded from `config.buildDir` when not given. */
@@ -56,7 +57,7 @@ export function createApp({ config, logger, database, store, build, site: loaded
   app.use(securityHeaders());
   app.use(adminResponseHeaders());
   app.use(refuseOversizedUrls());
-  const rateLimit = applicationRateLimit(config.contactRateLimit, logger, rateLimitStore);
+  const rateLimit = applicationRateLimit(config.applicationRateLimit, logger, rateLimitStore);
   app.use(writeGate({ limiters: { applications: rateLimit } }));
 
   app.get("/healthz", async (_req, res) => {
@@ -73,7 +74,7 @@ export function createApp({ config, logger, database, store, build, site: loaded
   });
 
   const receiveApplication = createApplicationReceiver({ store, logger });
-  app.use(applicationsApi({ receiveApplication, confirmationEmail }));
+  app.use(applicationJsonDoor({ receiveApplication, confirmationEmail }));
 
   const site = loadedSite ?? (build ? loadStaticSite(path.join(config.buildDir, "client")) : undefined);
   if (site) {
@@ -106,8 +107,7 @@ export function createApp({ config, logger, database, store, build, site: loaded
       res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }));
       next();
     };
-    // The gate has already checked the origin, counted the limit and read the body within its cap.
-    app.post("/join", withNonce, renderWithReactRouter);
+    app.use(applicationFormDoor({ render: [withNonce, renderWithReactRouter] }));
 
     // The team's inbox: rendered per request, signed-in members only (decision 010).
     app.use(adminArea({ db: database.db, render: renderWithReactRouter, readDeliveryState }));

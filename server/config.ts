@@ -9,7 +9,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   buildDir: string;
-  contactRateLimit: number;
+  /** Applications per client address per minute (API and form post together). */
+  applicationRateLimit: number;
   /** false, a hop count, or a list of proxy addresses/subnets — never true (see trustProxy below). */
   trustProxy: false | number | string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
@@ -63,6 +64,14 @@ function trustProxy(value: string | undefined): false | number | string {
   return setting;
 }
 
+/** APPLICATION_RATE_LIMIT, or its former name CONTACT_RATE_LIMIT, which existing deployments still set. */
+function applicationRateLimit(env: NodeJS.ProcessEnv): number {
+  if (env.APPLICATION_RATE_LIMIT !== undefined && env.APPLICATION_RATE_LIMIT !== "") {
+    return positiveInteger("APPLICATION_RATE_LIMIT", env.APPLICATION_RATE_LIMIT, 5);
+  }
+  return positiveInteger("CONTACT_RATE_LIMIT", env.CONTACT_RATE_LIMIT, 5);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const level = env.LOG_LEVEL ?? "info";
   if (!["debug", "info", "warn", "error", "silent"].includes(level)) throw new ConfigError(`LOG_LEVEL "${level}" is not one of debug, info, warn, error, silent`);
@@ -72,7 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || "data"),
     buildDir: path.resolve(env.BUILD_DIR || "build"),
-    contactRateLimit: positiveInteger("CONTACT_RATE_LIMIT", env.CONTACT_RATE_LIMIT, 5),
+    applicationRateLimit: applicationRateLimit(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: level as ServerConfig["logLevel"],
     maxConnections: atLeastOne("MAX_CONNECTIONS", env.MAX_CONNECTIONS, defaultTotalConnections()),

@@ -17,7 +17,7 @@ import { fixedSecurityHeaders } from "./security.ts";
 import { inboxDeliveryStateReader } from "./admin/inbox-delivery-state.ts";
 import { DatabaseRateLimitStore } from "./rate-limit-store.ts";
 import { loadStaticSite } from "./static-site.ts";
-import { createSubmissionStore } from "./submissions.ts";
+import { createApplicationStore } from "./applications/store.ts";
 
 const { config, mailConfig } = readSettingsOrExit();
 const logger = createLogger(config.logLevel);
@@ -53,7 +53,7 @@ const app = createApp({
   config,
   logger,
   database,
-  store: wakeDeliveryOnSubmit(createSubmissionStore(database.db, { confirmationsPerHour: mailConfig.confirmationsPerHour }), mail),
+  store: wakeDeliveryOnSubmit(createApplicationStore(database.db, { confirmationsPerHour: mailConfig.confirmationsPerHour }), mail),
   build,
   site,
   // Without SMTP_URL (and no separate mailer) the detail page says mail is not configured.

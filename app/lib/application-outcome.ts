@@ -2,16 +2,16 @@ import type { FieldErrors } from "./application.ts";
 
 /**
  * The contract between the two doors of an application (the JSON API and the no-JavaScript form post)
- * and the one server function that receives it (server/applications.ts). It lives here, beside the
- * schema, so the app can name it without importing server code.
+ * and the one server function that receives it (server/applications/receive.ts). It lives here, beside
+ * the schema, so the app can name it without importing server code.
  */
-export interface ApplicationSubmission {
+export interface IncomingApplication {
   door: "api" | "form";
   /** The submitted fields as the door read them: a parsed JSON value, or the form's strings. */
   body: unknown;
   /** An explicit key (the API's Idempotency-Key header, or a key the form carried). */
   idempotencyKey?: string;
-  /** For the log line of a dropped bot submission; never stored. */
+  /** For the log line of a dropped bot application; never stored. */
   clientAddress?: string;
 }
 
@@ -33,4 +33,4 @@ export type ApplicationOutcome =
   /** The database failed; the details are in the server log, not here. */
   | { kind: "unavailable"; error: string };
 
-export type ReceiveApplication = (submission: ApplicationSubmission) => Promise<ApplicationOutcome>;
+export type ReceiveApplication = (incoming: IncomingApplication) => Promise<ApplicationOutcome>;

@@ -12,11 +12,6 @@ export const divisionOptions: { value: string; label: string }[] = [
   { value: "general", label: "General Application - Let Us Decide" },
 ];
 
-/** The label the site shows for a division: the admin pages and the export; the value itself if no longer listed. */
-export function divisionLabel(value: string): string {
-  return divisionOptions.find((option) => option.value === value)?.label ?? value;
-}
-
 const divisionValues = divisionOptions.map((option) => option.value);
 
 export const limits = { name: 100, email: 254, discord: 64, portfolio: 2048, message: 5000 } as const;

@@ -8,7 +8,7 @@ import type { ReceiveApplication } from "./application-outcome.ts";
  */
 export interface RequestServices {
   nonce: string;
-  /** The one way in for an application (server/applications.ts). */
+  /** The one way in for an application (server/applications/receive.ts). */
   receiveApplication: ReceiveApplication;
   /** Under /admin only: the signed-in team member's services (server/admin/admin-services.ts). */
   admin?: AdminServices;

@@ -2,7 +2,7 @@ import type { UndeliveredMessage } from "../../server/mail/delivery-state.ts";
 import { terminalSafeLine } from "../../server/export/terminal-safe.ts";
 
 /**
- * `npm run submissions -- --outbox`: the messages not delivered yet (pending) or given up (failed),
+ * `npm run applications -- --outbox`: the messages not delivered yet (pending) or given up (failed),
  * oldest first, with their last SMTP answer. Every cell made terminal-safe.
  */
 export function renderOutbox(messages: UndeliveredMessage[], hiringEmails: string[]): string {
@@ -31,6 +31,6 @@ export function renderOutbox(messages: UndeliveredMessage[], hiringEmails: strin
   );
   const pending = messages.filter((message) => message.status === "pending").length;
   const failed = messages.length - pending;
-  const footer = `\n${pending} pending, ${failed} failed.` + (failed > 0 ? " Requeue the failed ones with: npm run submissions -- --retry-failed" : "");
+  const footer = `\n${pending} pending, ${failed} failed.` + (failed > 0 ? " Requeue the failed ones with: npm run applications -- --retry-failed" : "");
   return [line(header), "-".repeat(line(header).length), ...rows, footer].join("\n") + "\n";
 }

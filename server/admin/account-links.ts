@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, sql } from "../db/drizzle.ts";
-import { applicationMailCopy } from "../../app/lib/application-mail-copy.ts";
+import { site } from "../../app/content/site.ts";
 import type { Db } from "../db/database.ts";
 import { adminAccountTokens, adminSessions, adminUsers, type AccountLinkPurpose } from "../db/schema.ts";
 import { enqueueAccountMail, type Tx } from "../mail/outbox.ts";
@@ -21,8 +21,12 @@ export const accountLinkHours: Record<AccountLinkPurpose, number> = { invite: 48
 /** Where each link lands: the token rides in the query string, which the request log never records. */
 export const accountLinkPaths: Record<AccountLinkPurpose, string> = { invite: "/admin/invite", "password-reset": "/admin/reset-password" };
 
+/**
+ * The link's origin is the site's public address (app/content/site.ts), never the Host header of the
+ * request that asked for it, which a client can set to anything.
+ */
 export function accountLinkUrl(purpose: AccountLinkPurpose, token: string): string {
-  const url = new URL(accountLinkPaths[purpose], applicationMailCopy.siteUrl);
+  const url = new URL(accountLinkPaths[purpose], site.url);
   url.searchParams.set("token", token);
   return url.href;
 }

@@ -14,7 +14,7 @@ const socketWaitMs = 30_000;
 export class OperatorDatabaseError extends Error {}
 
 /**
- * The database for the operator CLIs (`npm run admin`, `npm run submissions`): PostgreSQL when
+ * The database for the operator CLIs (`npm run admin`, `npm run applications`): PostgreSQL when
  * DATABASE_URL is set; otherwise the embedded database, through the running server's socket when a
  * server holds DATA_DIR, or opened directly (taking the lock) when none does.
  */

@@ -54,7 +54,7 @@ try {
       post({
         type: "log",
         level: "warn",
-        msg: "the embedded database is not served on a socket: npm run admin and npm run submissions need the server stopped",
+        msg: "the embedded database is not served on a socket: npm run admin and npm run applications need the server stopped",
         fields: { reason: (error as Error).message },
       });
     }

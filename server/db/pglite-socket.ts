@@ -5,7 +5,7 @@ import path from "node:path";
 
 /**
  * Serves the embedded database over the PostgreSQL wire protocol on a Unix socket in DATA_DIR, so the
- * operator CLIs (`npm run submissions`, `npm run admin`) and `psql -h <DATA_DIR>` work while the server
+ * operator CLIs (`npm run applications`, `npm run admin`) and `psql -h <DATA_DIR>` work while the server
  * runs. The file is named as PostgreSQL names its sockets (`.s.PGSQL.5432`), so any client that takes
  * a socket directory as its host finds it.
  *

@@ -76,7 +76,7 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set when a sender claims the message; another sender may take it only after this passes. */
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
-    /** Start of the 48 hours of retries; `npm run submissions -- --retry-failed` starts them again. */
+    /** Start of the 48 hours of retries; `npm run applications -- --retry-failed` starts them again. */
     queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
     /** The last SMTP answer (or why it was skipped). */
     lastError: text("last_error"),

@@ -1,4 +1,4 @@
-import { divisionLabel } from "../../app/lib/application.ts";
+import { divisionLabel } from "../../app/lib/division-label.ts";
 import { isApplicationStatus, statusLabels } from "../../app/lib/application-status.ts";
 import type { ExportedApplication } from "../admin/inbox.ts";
 import type { ContactSubmission } from "../db/schema.ts";

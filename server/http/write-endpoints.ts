@@ -9,7 +9,7 @@ export interface WriteEndpoint {
   /** The one media type its body may have (UTF-8 only). */
   contentType: "application/json" | "application/x-www-form-urlencoded";
   /**
-   * Counted against the per-client application limit (CONTACT_RATE_LIMIT). The team's forms under
+   * Counted against the per-client application limit (APPLICATION_RATE_LIMIT). The team's forms under
    * /admin count nothing here: sign-in has its own per-account and per-address throttle, and every
    * other admin write needs a session and its CSRF token.
    */

@@ -1,5 +1,10 @@
 import type { SendMailOptions } from "nodemailer";
-import { applicationMailCopy, divisionLabel, knownDivisionLabel } from "../../app/lib/application-mail-copy.ts";
+import { applicantConfirmationMail, memberInvitationMail, passwordResetMail, teamNotificationMail } from "../../app/content/application-mail.ts";
+import { joinFormFields } from "../../app/content/join.ts";
+import { privacyPolicy } from "../../app/content/legal/privacy.ts";
+import { site } from "../../app/content/site.ts";
+import type { ApplicationField } from "../../app/lib/application.ts";
+import { divisionLabel, knownDivisionLabel } from "../../app/lib/division-label.ts";
 import { neutralLine, neutralText } from "../../app/lib/neutral-text.ts";
 import { webLink } from "../../app/lib/web-link.ts";
 import type { AccountLinkPurpose, ApplicationMailKind, ContactSubmission } from "../db/schema.ts";
@@ -14,7 +19,11 @@ export interface ComposeSettings {
 /** A message ready for Nodemailer, or why it must not be sent at all. */
 export type ComposedMessage = { kind: "message"; message: SendMailOptions } | { kind: "refused"; reason: string };
 
-const copy = applicationMailCopy;
+/** The form's label of each field, as the team reads them in the notification. */
+const fieldLabels = Object.fromEntries(joinFormFields.map((field) => [field.name, field.label])) as Record<ApplicationField, string>;
+
+/** The privacy policy's public address, named in the confirmation. */
+const privacyUrl = new URL(privacyPolicy.path, site.url).href;
 
 /** Text for a header: one line, no control or format characters (no CR/LF, no bidi overrides), not too long. */
 export function headerText(value: string, maxLength = 120): string {
@@ -61,7 +70,6 @@ interface Field {
  * message keeps its lines) without control or format characters (app/lib/neutral-text.ts).
  */
 function fieldsOf(application: ContactSubmission, notGiven: string): { short: Field[]; message: Field } {
-  const labels = copy.fieldLabels;
   const optional = (value: string | null) => (value && value.trim() !== "" ? value : null);
   const plain = (label: string, value: string | null): Field => {
     const line = value === null ? null : neutralLine(value);
@@ -71,13 +79,13 @@ function fieldsOf(application: ContactSubmission, notGiven: string): { short: Fi
   const message = neutralText(application.message);
   return {
     short: [
-      plain(labels.name, application.name),
-      plain(labels.email, application.email),
-      plain(labels.discord, optional(application.discord)),
-      plain(labels.division, divisionLabel(application.division)),
-      portfolio ? portfolioField(labels.portfolio, portfolio) : plain(labels.portfolio, null),
+      plain(fieldLabels.name, application.name),
+      plain(fieldLabels.email, application.email),
+      plain(fieldLabels.discord, optional(application.discord)),
+      plain(fieldLabels.division, divisionLabel(application.division)),
+      portfolio ? portfolioField(fieldLabels.portfolio, portfolio) : plain(fieldLabels.portfolio, null),
     ],
-    message: { label: labels.message, text: message, html: htmlLines(message) },
+    message: { label: fieldLabels.message, text: message, html: htmlLines(message) },
   };
 }
 
@@ -110,7 +118,7 @@ function document(title: string, body: string): string {
 const automatic = { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" };
 
 function teamNotification(application: ContactSubmission, messageId: string, settings: ComposeSettings): SendMailOptions {
-  const team = copy.team;
+  const team = teamNotificationMail;
   const name = headerText(application.name);
   const subject = headerText(fill(team.subject, { id: String(application.id), name, division: divisionLabel(application.division) }), 200);
   const fields = fieldsOf(application, team.notGiven);
@@ -156,8 +164,8 @@ function teamNotification(application: ContactSubmission, messageId: string, set
  * arrival and the division's label from the site's own list.
  */
 function applicantConfirmation(application: ContactSubmission, messageId: string, settings: ComposeSettings): SendMailOptions {
-  const mail = copy.confirmation;
-  const values = { privacyUrl: copy.privacyUrl, legalEmail: copy.legalAddress };
+  const mail = applicantConfirmationMail;
+  const values = { privacyUrl, legalEmail: site.contacts.legal };
   const division = knownDivisionLabel(application.division);
   const received: Field[] = [
     { label: mail.referenceLabel, text: `#${application.id}`, html: `#${application.id}` },
@@ -181,8 +189,8 @@ function applicantConfirmation(application: ContactSubmission, messageId: string
     mail.signOff,
     "",
   ].join("\n");
-  const privacyLink = `<a href="${escapeHtml(copy.privacyUrl)}">${escapeHtml(copy.privacyUrl)}</a>`;
-  const legalLink = `<a href="mailto:${escapeHtml(copy.legalAddress)}">${escapeHtml(copy.legalAddress)}</a>`;
+  const privacyLink = `<a href="${escapeHtml(privacyUrl)}">${escapeHtml(privacyUrl)}</a>`;
+  const legalLink = `<a href="mailto:${escapeHtml(site.contacts.legal)}">${escapeHtml(site.contacts.legal)}</a>`;
   const html = document(
     mail.subject,
     [
@@ -191,8 +199,8 @@ function applicantConfirmation(application: ContactSubmission, messageId: string
       rowsHtml(received),
       `<h2 style="font-size:17px">${escapeHtml(mail.nextTitle)}</h2>`,
       `<ul>\n${mail.next.map((line) => `<li>${escapeHtml(line)}</li>`).join("\n")}\n</ul>`,
-      `<p>${fill(mail.privacy, values, escapeHtml).replace(escapeHtml(copy.privacyUrl), privacyLink)}</p>`,
-      `<p>${fill(mail.notYou, values, escapeHtml).replace(escapeHtml(copy.legalAddress), legalLink)}</p>`,
+      `<p>${fill(mail.privacy, values, escapeHtml).replace(escapeHtml(privacyUrl), privacyLink)}</p>`,
+      `<p>${fill(mail.notYou, values, escapeHtml).replace(escapeHtml(site.contacts.legal), legalLink)}</p>`,
       `<p>${escapeHtml(mail.signOff)}</p>`,
     ].join("\n"),
   );
@@ -235,10 +243,10 @@ export interface AccountLinkMail {
  */
 export function composeAccountMessage(link: AccountLinkMail, messageId: string, settings: ComposeSettings): ComposedMessage {
   if (!isPlainMailbox(link.email)) return { kind: "refused", reason: "not sent: the address is not one plain mailbox" };
-  const mail = link.purpose === "invite" ? copy.invitation : copy.passwordReset;
+  const mail = link.purpose === "invite" ? memberInvitationMail : passwordResetMail;
   const hours = Math.round((link.expiresAt.getTime() - Date.now()) / 3_600_000);
   const values = {
-    siteName: copy.siteName,
+    siteName: site.name,
     requestedBy: neutralLine(link.requestedBy),
     link: link.url,
     expiresAt: receivedAt(link.expiresAt),

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, min, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
 import { contactSubmissions, mailOutbox, type MailKind, type MailStatus } from "../db/schema.ts";
 
-/** Where one message of an application stands: what the inbox and `npm run submissions` show. */
+/** Where one message of an application stands: what the inbox and `npm run applications` show. */
 export interface MessageDelivery {
   status: MailStatus;
   attempts: number;
@@ -68,7 +68,7 @@ export async function outboxHealth(db: Db): Promise<OutboxHealth> {
   return { pending: pending?.count ?? 0, failed: failed?.count ?? 0, oldestPendingSeconds: pending?.oldestSeconds ?? null };
 }
 
-/** One pending or failed message, for `npm run submissions -- --outbox`. */
+/** One pending or failed message, for `npm run applications -- --outbox`. */
 export interface UndeliveredMessage {
   id: number;
   applicationId: number;

@@ -1,5 +1,5 @@
 import addressparser from "nodemailer/lib/addressparser";
-import { applicationMailCopy } from "../../app/lib/application-mail-copy.ts";
+import { site } from "../../app/content/site.ts";
 import { ConfigError } from "../config.ts";
 import { isPlainMailbox } from "./mailbox.ts";
 
@@ -45,7 +45,7 @@ function smtpUrl(value: string | undefined): string | undefined {
 
 function mailFrom(value: string | undefined): MailConfig["from"] {
   const setting = value?.trim() ?? "";
-  if (setting === "") return { name: `${applicationMailCopy.siteName} Careers`, address: applicationMailCopy.careersAddress };
+  if (setting === "") return { name: `${site.name} Careers`, address: site.contacts.careers };
   const parsed = addressparser(setting, { flatten: true });
   const [first] = parsed;
   if (parsed.length !== 1 || !first || !isPlainMailbox(first.address)) {
@@ -56,7 +56,7 @@ function mailFrom(value: string | undefined): MailConfig["from"] {
 
 function hiringEmails(value: string | undefined): string[] {
   const setting = value?.trim() ?? "";
-  if (setting === "") return [applicationMailCopy.careersAddress];
+  if (setting === "") return [site.contacts.careers];
   const addresses = setting.split(",").map((entry) => entry.trim()).filter(Boolean);
   const wrong = addresses.filter((address) => !isPlainMailbox(address));
   if (addresses.length === 0 || wrong.length > 0) {

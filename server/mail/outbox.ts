@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, ne, sql } from "../db/drizzle.ts";
-import { applicationMailCopy } from "../../app/lib/application-mail-copy.ts";
+import { site } from "../../app/content/site.ts";
 import type { Db } from "../db/database.ts";
 import { mailOutbox, type MailKind } from "../db/schema.ts";
 import { defaultConfirmationsPerHour } from "./mail-config.ts";
@@ -28,8 +28,11 @@ export interface ConfirmationLimits {
 const mailboxLockSpace = 9009;
 const siteLockSpace = 9010;
 
+/** The domain of the site's own Message-IDs. */
+const messageIdHost = new URL(site.url).hostname;
+
 function newMessageId(): string {
-  return `<${randomUUID()}@${applicationMailCopy.siteHost}>`;
+  return `<${randomUUID()}@${messageIdHost}>`;
 }
 
 const confirmationsSince = (hours: number) =>
@@ -61,7 +64,7 @@ async function confirmationRefusal(tx: Tx, key: string, limits: ConfirmationLimi
 }
 
 /**
- * Writes the mail an application owes, inside the transaction that stores it (server/submissions.ts):
+ * Writes the mail an application owes, inside the transaction that stores it (server/applications/store.ts):
  * the hiring team's notification, always, and the applicant's confirmation — or, when this mailbox had
  * one in the last 24 hours or the site reached its hourly number, a skipped row that says why.
  */

@@ -1,8 +1,8 @@
-import type { SubmissionStore } from "../submissions.ts";
+import type { ApplicationStore } from "../applications/store.ts";
 import type { MailDelivery } from "./delivery.ts";
 
 /** A store whose new applications wake the delivery loop at once instead of at its next poll. */
-export function wakeDeliveryOnSubmit(store: SubmissionStore, delivery: Pick<MailDelivery, "wake">): SubmissionStore {
+export function wakeDeliveryOnSubmit(store: ApplicationStore, delivery: Pick<MailDelivery, "wake">): ApplicationStore {
   return {
     ...store,
     async submit(application, claim) {

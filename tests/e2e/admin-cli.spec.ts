@@ -43,17 +43,17 @@ test.describe("the CLIs while the server runs on the embedded database", () => {
     expect((await runCli("admin", ["list-users"])).stdout).not.toContain(email);
   });
 
-  test("npm run submissions reads, and erases one applicant, while the server runs", async ({ request }) => {
+  test("npm run applications reads, and erases one applicant, while the server runs", async ({ request }) => {
     const word = uniqueWord("sub");
     await apply(request, { name: `Reader ${word}`, email: `${word}@example.com` });
-    const listed = await runCli("submissions", ["--format", "json", "--limit", "200"]);
+    const listed = await runCli("applications", ["--format", "json", "--limit", "200"]);
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain(`${word}@example.com`);
-    const erased = await runCli("submissions", ["--erase", `${word.toUpperCase()}@example.com`]);
+    const erased = await runCli("applications", ["--erase", `${word.toUpperCase()}@example.com`]);
     expect(erased.code).toBe(0);
     expect(erased.stdout).toBe("Erased 1 application from that address.\n");
-    expect((await runCli("submissions", ["--format", "json", "--limit", "200"])).stdout).not.toContain(`${word}@example.com`);
-    const purge = await runCli("submissions", ["--purge"]);
+    expect((await runCli("applications", ["--format", "json", "--limit", "200"])).stdout).not.toContain(`${word}@example.com`);
+    const purge = await runCli("applications", ["--purge"]);
     expect(purge.code).toBe(0);
     expect(purge.stdout).toMatch(/^Purge: \d+ applications? past the retention period deleted\.\n$/);
   });

@@ -8,8 +8,8 @@ export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? path.join(".t
 
 export const teamPassword = "correct horse battery staple";
 
-/** `npm run admin` or `npm run submissions` against the running server's embedded database, as an operator runs it. */
-export function runCli(script: "admin" | "submissions", args: string[], stdin = ""): Promise<CliResult> {
+/** `npm run admin` or `npm run applications` against the running server's embedded database, as an operator runs it. */
+export function runCli(script: "admin" | "applications", args: string[], stdin = ""): Promise<CliResult> {
   return runOperatorCli(script, args, { DATA_DIR: e2eDataDir, DATABASE_URL: "", LOG_LEVEL: "warn" }, stdin);
 }
 

@@ -47,7 +47,7 @@ test.describe("behind nginx rewriting Host", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    server = await startServer({ env: { TRUST_PROXY: "1", CONTACT_RATE_LIMIT: String(limit), DATABASE_URL: "" } });
+    server = await startServer({ env: { TRUST_PROXY: "1", APPLICATION_RATE_LIMIT: String(limit), DATABASE_URL: "" } });
     const proxyPort = await freePort();
     proxyUrl = `http://127.0.0.1:${proxyPort}`;
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-nginx-"));

@@ -188,7 +188,7 @@ test.describe("hostile input against the production server", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    server = await startServer({ captureLogs: true, env: { TRUST_PROXY: "loopback", CONTACT_RATE_LIMIT: "30", LOG_LEVEL: "info", DATABASE_URL: "" } });
+    server = await startServer({ captureLogs: true, env: { TRUST_PROXY: "loopback", APPLICATION_RATE_LIMIT: "30", LOG_LEVEL: "info", DATABASE_URL: "" } });
     origin = server.url;
   });
 

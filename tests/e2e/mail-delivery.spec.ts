@@ -13,7 +13,7 @@ const mailEnv = (smtp: SmtpSink, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessE
   SMTP_URL: smtp.url,
   HIRING_EMAIL: team,
   MAIL_FROM: "Vesper Careers <careers@vesper.example>",
-  CONTACT_RATE_LIMIT: "100000",
+  APPLICATION_RATE_LIMIT: "100000",
   // The shared test PostgreSQL keeps earlier runs' confirmations: the hourly cap must not hold these back.
   MAIL_CONFIRMATIONS_PER_HOUR: "100000",
   ...extra,

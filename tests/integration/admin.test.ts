@@ -14,7 +14,7 @@ import { adminSessions, applicationIdempotencyKeys, applicationNotes, auditEvent
 import type { Logger } from "../../server/logger.ts";
 import { DatabaseRateLimitStore } from "../../server/rate-limit-store.ts";
 import { eraseApplicantByEmail, purgeExpiredApplications } from "../../server/retention.ts";
-import { createSubmissionStore } from "../../server/submissions.ts";
+import { createApplicationStore } from "../../server/applications/store.ts";
 import { testDatabases } from "./test-databases.ts";
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
@@ -256,10 +256,10 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances on one Pos
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "unused", logger: quiet });
       const app = createApp({
-        config: { contactRateLimit: 5, trustProxy: false, buildDir: "unused" },
+        config: { applicationRateLimit: 5, trustProxy: false, buildDir: "unused" },
         logger: quiet,
         database,
-        store: createSubmissionStore(database.db),
+        store: createApplicationStore(database.db),
         rateLimitStore: new DatabaseRateLimitStore(database.db),
       });
       const server = app.listen(0, "127.0.0.1");

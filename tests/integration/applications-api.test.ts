@@ -6,12 +6,12 @@ import http from "node:http";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
-import { createApplicationReceiver } from "../../server/applications.ts";
+import { createApplicationReceiver } from "../../server/applications/receive.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../../server/db/lock.ts";
 import { applicationIdempotencyKeys, contactSubmissions } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
-import { createSubmissionStore, type SubmissionStore } from "../../server/submissions.ts";
+import { createApplicationStore, type ApplicationStore } from "../../server/applications/store.ts";
 import { testDatabases } from "./test-databases.ts";
 
 /** Keeps every log line, so tests can read what the operator would see. */
@@ -34,8 +34,8 @@ interface Harness {
   close(): Promise<void>;
 }
 
-async function serve(database: Database, store: SubmissionStore, contactRateLimit = 1000): Promise<Harness> {
-  const app = createApp({ config: { contactRateLimit, trustProxy: false, buildDir: "unused" }, logger, database, store });
+async function serve(database: Database, store: ApplicationStore, applicationRateLimit = 1000): Promise<Harness> {
+  const app = createApp({ config: { applicationRateLimit, trustProxy: false, buildDir: "unused" }, logger, database, store });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
@@ -57,7 +57,7 @@ const drivers = testDatabases(logger, "vesper-it-");
 
 describe.each(drivers)("POST /api/contact on $name", (driver) => {
   let database: Database;
-  let store: SubmissionStore;
+  let store: ApplicationStore;
   let harness: Harness;
   let cleanup: () => void;
 
@@ -67,7 +67,7 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
 
   beforeAll(async () => {
     ({ database, cleanup } = await driver.open());
-    store = createSubmissionStore(database.db);
+    store = createApplicationStore(database.db);
     harness = await serve(database, store);
   });
   afterAll(async () => {
@@ -279,7 +279,7 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
       name: "DrizzleQueryError",
       cause: Object.assign(new Error("invalid byte sequence"), { code: "22021", constraint: undefined, table: "contact_submissions" }),
     });
-    const failing: SubmissionStore = { ...store, submit: async () => Promise.reject(failure) };
+    const failing: ApplicationStore = { ...store, submit: async () => Promise.reject(failure) };
     const broken = await serve(database, failing);
     try {
       const res = await post(broken.url, valid);
@@ -319,7 +319,7 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
 describe("HTTPS behind a proxy", () => {
   it("sends HSTS only when the request came over HTTPS through a trusted proxy", async () => {
     const database: Database = { kind: "pglite", db: {} as Database["db"], ping: async () => {}, close: async () => {} };
-    const app = createApp({ config: { contactRateLimit: 5, trustProxy: "loopback", buildDir: "unused" }, logger, database, store: {} as SubmissionStore });
+    const app = createApp({ config: { applicationRateLimit: 5, trustProxy: "loopback", buildDir: "unused" }, logger, database, store: {} as ApplicationStore });
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/healthz`;
@@ -336,7 +336,7 @@ describe("HTTPS behind a proxy", () => {
 describe("health check", () => {
   it("answers 503 when the database does not answer", async () => {
     const down: Database = { kind: "pglite", db: {} as Database["db"], ping: async () => Promise.reject(new Error("down")), close: async () => {} };
-    const harness = await serve(down, {} as SubmissionStore);
+    const harness = await serve(down, {} as ApplicationStore);
     try {
       expect((await fetch(`${harness.url}/healthz`)).status).toBe(503);
     } finally {
@@ -408,7 +408,7 @@ describe("the one function behind both doors", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-form-door-"));
     const database = await openDatabase({ dataDir, logger });
     try {
-      const receive = createApplicationReceiver({ store: createSubmissionStore(database.db), logger });
+      const receive = createApplicationReceiver({ store: createApplicationStore(database.db), logger });
       const form = { ...valid, message: "I find bugs,\r\nliterally and figuratively.", website: "" };
       const [first, second] = await Promise.all([receive({ door: "form", body: form }), receive({ door: "form", body: { ...form, name: ` ${valid.name}` } })]);
       expect(first.kind).toBe("stored");

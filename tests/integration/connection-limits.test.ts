@@ -10,7 +10,7 @@ import { openDatabase, type Database } from "../../server/db/database.ts";
 import { answerClientErrors, connectionTimeouts, defaultTotalConnections, limitConnections } from "../../server/http/connection-limits.ts";
 import type { Logger } from "../../server/logger.ts";
 import { fixedSecurityHeaders } from "../../server/security.ts";
-import { createSubmissionStore } from "../../server/submissions.ts";
+import { createApplicationStore } from "../../server/applications/store.ts";
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 const limits = { total: 40, perAddress: 20 };
@@ -53,7 +53,7 @@ describe("connection limits on the application server", () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-connections-"));
     database = await openDatabase({ dataDir, logger: quiet });
-    const app = createApp({ config: { contactRateLimit: 1000, trustProxy: false, buildDir: "unused" }, logger: quiet, database, store: createSubmissionStore(database.db) });
+    const app = createApp({ config: { applicationRateLimit: 1000, trustProxy: false, buildDir: "unused" }, logger: quiet, database, store: createApplicationStore(database.db) });
     // Shorter timeouts than production, so the test does not wait 10 s for slow headers.
     server = http.createServer({ ...connectionTimeouts, headersTimeout: 1_000, requestTimeout: 2_000, connectionsCheckingInterval: 250 }, app);
     limitConnections(server, limits, { fixedHeaders: fixedSecurityHeaders() });

@@ -12,7 +12,7 @@ import { withStaticFastPath } from "../../server/http/static-fast-path.ts";
 import type { Logger } from "../../server/logger.ts";
 import { fixedSecurityHeaders } from "../../server/security.ts";
 import { loadStaticSite } from "../../server/static-site.ts";
-import { createSubmissionStore } from "../../server/submissions.ts";
+import { createApplicationStore } from "../../server/applications/store.ts";
 import { rawRequest, writeBuildFile } from "../unit/server/build-fixture.ts";
 
 // A psql user's heavy query, or a transaction left open, on the embedded database's socket: PGlite runs
@@ -32,7 +32,7 @@ beforeAll(async () => {
     writeBuildFile(client, `_status/${name}.html`, `<!doctype html><title>${name}</title>`);
   }
   const site = loadStaticSite(client);
-  const app = createApp({ config: { contactRateLimit: 1000, trustProxy: false, buildDir }, logger: quiet, database, store: createSubmissionStore(database.db), site });
+  const app = createApp({ config: { applicationRateLimit: 1000, trustProxy: false, buildDir }, logger: quiet, database, store: createApplicationStore(database.db), site });
   server = http.createServer(withStaticFastPath({ site, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes, logger: quiet }, app));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -11,7 +11,7 @@ import { auditEvents, contactSubmissions } from "../../server/db/schema.ts";
 import { inboxExportColumns, inboxExportRecord } from "../../server/export/application-records.ts";
 import { toCsv } from "../../server/export/csv.ts";
 import type { Logger } from "../../server/logger.ts";
-import { createSubmissionStore } from "../../server/submissions.ts";
+import { createApplicationStore } from "../../server/applications/store.ts";
 import { testDatabases } from "./test-databases.ts";
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
@@ -138,7 +138,7 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
   it("says plainly that mail is not configured when the server has no SMTP_URL", async () => {
     const word = uniqueWord("mail");
     words.push(word);
-    const stored = await createSubmissionStore(database.db).submit({ name: "Mail Less", email: `${word}@example.com`, division: "nexus", message: word, discord: "", portfolio: "" });
+    const stored = await createApplicationStore(database.db).submit({ name: "Mail Less", email: `${word}@example.com`, division: "nexus", message: word, discord: "", portfolio: "" });
     if (stored.kind !== "stored") throw new Error("not stored");
     const id = stored.receipt.id;
     const without = await inboxDeliveryState(database.db, id, { configured: false });

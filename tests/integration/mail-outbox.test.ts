@@ -4,7 +4,7 @@ import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../scripts/lib/smtp-sink.ts";
-import { applicationMailCopy } from "../../app/lib/application-mail-copy.ts";
+import { applicantConfirmationMail } from "../../app/content/application-mail.ts";
 import { createApp } from "../../server/app.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
 import { contactSubmissions, mailOutbox } from "../../server/db/schema.ts";
@@ -14,7 +14,7 @@ import { deliveryStateOf, outboxHealth, retryFailed } from "../../server/mail/de
 import { skippedByLimit, skippedBySiteLimit } from "../../server/mail/outbox.ts";
 import type { RetryPolicy } from "../../server/mail/retry-policy.ts";
 import { createSmtpSender } from "../../server/mail/smtp-sender.ts";
-import { createSubmissionStore, type SubmissionStore } from "../../server/submissions.ts";
+import { createApplicationStore, type ApplicationStore } from "../../server/applications/store.ts";
 import { testDatabases } from "./test-databases.ts";
 
 /** Every log line, so tests can check that no applicant data reaches the log. */
@@ -62,7 +62,7 @@ const drivers = testDatabases(logger, "vesper-mail-");
 describe.each(drivers)("mail outbox on $name", (driver) => {
   let database: Database;
   let cleanup: () => void;
-  let store: SubmissionStore;
+  let store: ApplicationStore;
   let url: string;
   let close: () => Promise<void>;
   const running: { delivery: MailDelivery }[] = [];
@@ -104,8 +104,8 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
 
   beforeAll(async () => {
     ({ database, cleanup } = await driver.open());
-    store = createSubmissionStore(database.db);
-    const app = createApp({ config: { contactRateLimit: 10_000, trustProxy: false, buildDir: "unused" }, logger, database, store });
+    store = createApplicationStore(database.db);
+    const app = createApp({ config: { applicationRateLimit: 10_000, trustProxy: false, buildDir: "unused" }, logger, database, store });
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -162,7 +162,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     expect(confirmationMail.messageId).toBe(rows[1]?.messageId);
     expect(addresses(confirmationMail.to)).toEqual(["grace@example.com"]);
     expect(confirmationMail.replyTo).toBeUndefined();
-    expect(confirmationMail.subject).toBe(applicationMailCopy.confirmation.subject);
+    expect(confirmationMail.subject).toBe(applicantConfirmationMail.subject);
     // What arrived, in the site's words: reference, time, division; nothing the applicant typed.
     expect(confirmationMail.text).toContain(`Reference: #${id}`);
     expect(confirmationMail.text).toMatch(/Received: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
@@ -413,7 +413,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     const second = await secondInstance();
     const gate = await holdOutboxWrites(gmail.length + yahoo.length);
     try {
-      const otherStore = createSubmissionStore(second.db);
+      const otherStore = createApplicationStore(second.db);
       const submitted = Promise.all(
         [...gmail, ...yahoo].map(async (email, i) => {
           if (i % 2) return applyOk({ ...applicant, email });
@@ -446,7 +446,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     const gate = await holdOutboxWrites(20);
     try {
       const limits = { confirmationsPerHour: 5 };
-      const stores = [createSubmissionStore(database.db, limits), createSubmissionStore(second.db, limits)];
+      const stores = [createApplicationStore(database.db, limits), createApplicationStore(second.db, limits)];
       const count = 24;
       const submitted = Promise.all(
         Array.from({ length: count }, (_, i) => stores[i % 2]!.submit({ ...applicant, email: `stranger${i}@example.com`, message: `Parallel application number ${i}.` })),

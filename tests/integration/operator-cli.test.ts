@@ -9,7 +9,7 @@ import type { Logger } from "../../server/logger.ts";
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-cli-"));
 
-function cli(script: "admin" | "submissions", args: string[], stdin = ""): Promise<CliResult> {
+function cli(script: "admin" | "applications", args: string[], stdin = ""): Promise<CliResult> {
   return runOperatorCli(script, args, { DATA_DIR: dataDir, DATABASE_URL: "" }, stdin);
 }
 
@@ -22,13 +22,21 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 // loaded machine one test takes well over Vitest's default 30 s, so these get a generous limit.
 const cliTestTimeout = 180_000;
 
+describe("the operator CLIs' names", () => {
+  it("npm run applications, and npm run submissions, its former name, run the same script", () => {
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../../package.json"), "utf8")) as { scripts: Record<string, string> };
+    expect(scripts.applications).toBe("node scripts/applications.ts");
+    expect(scripts.submissions).toBe(scripts.applications);
+  });
+});
+
 describe("the operator CLIs on the embedded database", () => {
   it("work with no server running", { timeout: cliTestTimeout }, async () => {
     const added = await cli("admin", ["add-user", "ada@example.com", "--password-stdin"], "correct horse battery\n");
     expect(added).toMatchObject({ code: 0, stderr: "" });
     const listed = await cli("admin", ["list-users"]);
     expect(listed.stdout).toMatch(/^ada@example\.com\tadded \d{4}-\d{2}-\d{2}/);
-    expect((await cli("submissions", ["--purge"])).stdout).toBe("Purge: 0 applications past the retention period deleted.\n");
+    expect((await cli("applications", ["--purge"])).stdout).toBe("Purge: 0 applications past the retention period deleted.\n");
     // The CLI let go of the directory: a server can open it now.
     const database = await openDatabase({ dataDir, logger: quiet });
     await database.close();

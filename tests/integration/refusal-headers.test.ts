@@ -10,7 +10,7 @@ import { openDatabase, type Database } from "../../server/db/database.ts";
 import { answerClientErrors, connectionTimeouts } from "../../server/http/connection-limits.ts";
 import type { Logger } from "../../server/logger.ts";
 import { fixedSecurityHeaders } from "../../server/security.ts";
-import { createSubmissionStore } from "../../server/submissions.ts";
+import { createApplicationStore } from "../../server/applications/store.ts";
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
@@ -57,7 +57,7 @@ describe("every refusal carries the security headers; every answer under /admin 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-refusals-"));
     database = await openDatabase({ dataDir, logger: quiet });
-    const app = createApp({ config: { contactRateLimit: 2, trustProxy: false, buildDir: "unused" }, logger: quiet, database, store: createSubmissionStore(database.db) });
+    const app = createApp({ config: { applicationRateLimit: 2, trustProxy: false, buildDir: "unused" }, logger: quiet, database, store: createApplicationStore(database.db) });
     server = http.createServer(connectionTimeouts, app);
     answerClientErrors(server, fixedSecurityHeaders());
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

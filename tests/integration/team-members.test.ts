@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { applicationMailCopy } from "../../app/lib/application-mail-copy.ts";
+import { site } from "../../app/content/site.ts";
 import { auditHref, readAuditKind } from "../../app/lib/audit-filter.ts";
 import { acceptAccountLink, inviteMember, isLiveAccountLink, requestPasswordReset } from "../../server/admin/account-links.ts";
 import { createAdminServices } from "../../server/admin/admin-services.ts";
@@ -91,8 +91,8 @@ describe.each(drivers)("team members on $name", (driver) => {
     expect(String(mail!.subject)).toContain("invited");
     expect(String(mail!.text)).toContain("ada@example.com invited you");
     const token = tokenOf(mail!);
-    expect(linkOf(mail!)).toBe(`${new URL("/admin/invite", applicationMailCopy.siteUrl).href}?token=${token}`);
-    expect(String(mail!.html)).toContain(`href="${applicationMailCopy.siteUrl}/admin/invite?token=${token}"`);
+    expect(linkOf(mail!)).toBe(`${new URL("/admin/invite", site.url).href}?token=${token}`);
+    expect(String(mail!.html)).toContain(`href="${site.url}/admin/invite?token=${token}"`);
     const [issued] = await db().select().from(adminAccountTokens);
     expect(issued!.tokenHash).toBe(hashToken(token));
     // Nowhere in the database in clear.

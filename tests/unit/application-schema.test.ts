@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { divisionIds, divisionNames } from "../../app/content/divisions.ts";
 import { divisionOptions, limits, messages, validateApplication } from "../../app/lib/application.ts";
+import { divisionLabel, knownDivisionLabel } from "../../app/lib/division-label.ts";
 
 const valid = {
   name: "Ada Lovelace",
@@ -80,6 +82,13 @@ describe("application schema", () => {
       "vesperguard", "noxgpt", "nexus", "nexila", "vespergames", "viad", "vesperlegal", "vesperholdings", "vcomm", "general",
     ]);
     expect(divisionOptions.at(-1)?.label).toBe("General Application - Let Us Decide");
+  });
+
+  it("labels a stored division from the divisions' content, and an unlisted value as itself for the team", () => {
+    for (const id of divisionIds) expect(divisionLabel(id)).toBe(divisionNames[id]);
+    expect(divisionLabel("general")).toBe(divisionOptions.at(-1)?.label);
+    expect(knownDivisionLabel("retired-division")).toBeUndefined();
+    expect(divisionLabel("retired-division")).toBe("retired-division");
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderSubmissions } from "../../scripts/lib/render-submissions.ts";
+import { renderApplications } from "../../scripts/lib/render-applications.ts";
 import { terminalSafeJson, terminalSafeLine, terminalSafeText } from "../../server/export/terminal-safe.ts";
 import type { ContactSubmission } from "../../server/db/schema.ts";
 
@@ -43,15 +43,15 @@ describe("terminal-safe text", () => {
   });
 });
 
-describe("npm run submissions output", () => {
+describe("npm run applications output", () => {
   it.each(["table", "csv", "json"] as const)("%s holds no raw control or format character", (format) => {
-    const output = renderSubmissions([row], format);
+    const output = renderApplications([row], format);
     expect(output.replaceAll("\n", "")).not.toMatch(unsafe);
     expect(output).toContain("eve@example.com");
   });
 
   it("CSV still quotes, keeps line breaks inside quotes and defuses formulas", () => {
-    const csv = renderSubmissions([{ ...row, name: "=HYPERLINK(1)", message: 'say "hi"\r\nbye' }], "csv");
+    const csv = renderApplications([{ ...row, name: "=HYPERLINK(1)", message: 'say "hi"\r\nbye' }], "csv");
     expect(csv).toContain(`'=HYPERLINK(1)`);
     expect(csv).toContain('"say ""hi""\nbye"');
   });

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { formatInstant } from "~/lib/admin-context";
 import type { ApplicationSummary } from "~/lib/admin-services";
-import { divisionLabel } from "~/lib/application";
+import { divisionLabel } from "~/lib/division-label";
 import { defaultSortDirection, type InboxSort, type InboxSortKey } from "~/lib/inbox-filter";
 import { neutralLine } from "~/lib/neutral-text";
 import { StatusBadge } from "./status-badge";

@@ -3,7 +3,7 @@ import { ApplicationDeliveryState } from "~/components/admin/application-deliver
 import { CsrfField } from "~/components/admin/csrf-field";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { adminHandle, adminMeta, adminServices, applicationId, formatInstant } from "~/lib/admin-context";
-import { divisionLabel } from "~/lib/application";
+import { divisionLabel } from "~/lib/division-label";
 import { isApplicationStatus, nextStatuses, statusLabels } from "~/lib/application-status";
 import { neutralLine, neutralText } from "~/lib/neutral-text";
 import { webLink } from "~/lib/web-link";

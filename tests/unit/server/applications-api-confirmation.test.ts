@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createApp } from "../../../server/app.ts";
 import type { Database } from "../../../server/db/database.ts";
 import type { Logger } from "../../../server/logger.ts";
-import type { SubmissionStore } from "../../../server/submissions.ts";
+import type { ApplicationStore } from "../../../server/applications/store.ts";
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} } as unknown as Logger;
 const database: Database = { kind: "pglite", db: {} as Database["db"], ping: async () => {}, close: async () => {} };
 const store = {
   submit: async () => ({ kind: "stored", receipt: { id: 7, createdAt: "2026-11-23T10:00:00.000Z" }, replayed: false }),
-} as unknown as SubmissionStore;
+} as unknown as ApplicationStore;
 const application = { name: "Grace Hopper", email: "grace@example.com", discord: "", division: "nexus", portfolio: "", message: "I find bugs, literally." };
 
 const servers: { close(callback: () => void): void }[] = [];
@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 async function post(confirmationEmail: boolean | undefined, body: unknown) {
-  const app = createApp({ config: { contactRateLimit: 100, trustProxy: false, buildDir: "unused" }, logger: quiet, database, store, confirmationEmail });
+  const app = createApp({ config: { applicationRateLimit: 100, trustProxy: false, buildDir: "unused" }, logger: quiet, database, store, confirmationEmail });
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));

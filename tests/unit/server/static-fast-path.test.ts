@@ -12,7 +12,7 @@ import { withStaticFastPath } from "../../../server/http/static-fast-path.ts";
 import { createLogger } from "../../../server/logger.ts";
 import { fixedSecurityHeaders } from "../../../server/security.ts";
 import { loadStaticSite } from "../../../server/static-site.ts";
-import type { SubmissionStore } from "../../../server/submissions.ts";
+import type { ApplicationStore } from "../../../server/applications/store.ts";
 
 /**
  * The fast path must be invisible: for every file, encoding and method it answers exactly as the
@@ -58,10 +58,10 @@ beforeAll(async () => {
   const site = loadStaticSite(dir);
   const logger = createLogger("silent");
   const app = createApp({
-    config: { contactRateLimit: 30, trustProxy: false, buildDir: dir },
+    config: { applicationRateLimit: 30, trustProxy: false, buildDir: dir },
     logger,
     database: {} as Database,
-    store: {} as SubmissionStore,
+    store: {} as ApplicationStore,
     site,
   });
   const countingApp: http.RequestListener = (req, res) => {

@@ -4,7 +4,7 @@ import type { ContactSubmission } from "../../server/db/schema.ts";
 import type { ApplicationDelivery, MessageDelivery } from "../../server/mail/delivery-state.ts";
 import { terminalSafeJson, terminalSafeLine } from "../../server/export/terminal-safe.ts";
 
-export type SubmissionFormat = "table" | "csv" | "json";
+export type ApplicationListFormat = "table" | "csv" | "json";
 
 const tableColumns = ["id", "createdAt", "status", "name", "email", "discord", "division", "portfolio", "message", "notification", "confirmation"] as const;
 const csvColumns = [...applicationColumns, "notification", "confirmation"] as const;
@@ -17,11 +17,11 @@ export function deliverySummary(message: MessageDelivery | undefined): string {
 }
 
 /**
- * What `npm run submissions` prints, with each application's mail delivery. Every cell is visitor text
+ * What `npm run applications` prints, with each application's mail delivery. Every cell is visitor text
  * made terminal-safe (server/export/terminal-safe.ts): no escape sequence or bidi override reaches the
  * operator raw. The CSV is the admin export's (server/export/csv.ts): formula-safe, quoted.
  */
-export function renderSubmissions(rows: ContactSubmission[], as: SubmissionFormat, since?: Date, deliveries?: Map<number, ApplicationDelivery>): string {
+export function renderApplications(rows: ContactSubmission[], as: ApplicationListFormat, since?: Date, deliveries?: Map<number, ApplicationDelivery>): string {
   const records = rows.map((row) => ({
     ...applicationRecord(row),
     notification: deliverySummary(deliveries?.get(row.id)?.notification),

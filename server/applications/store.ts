@@ -1,28 +1,28 @@
-import { and, desc, eq, gte, lt, sql } from "./db/drizzle.ts";
-import type { Application } from "../app/lib/application.ts";
-import type { Receipt } from "../app/lib/application-outcome.ts";
-import type { Db } from "./db/database.ts";
-import { applicationIdempotencyKeys, contactSubmissions, type ContactSubmission } from "./db/schema.ts";
-import { enqueueApplicationMail, type ConfirmationLimits } from "./mail/outbox.ts";
+import { and, desc, eq, gte, lt, sql } from "../db/drizzle.ts";
+import type { Application } from "../../app/lib/application.ts";
+import type { Receipt } from "../../app/lib/application-outcome.ts";
+import type { Db } from "../db/database.ts";
+import { applicationIdempotencyKeys, contactSubmissions, type ContactSubmission } from "../db/schema.ts";
+import { enqueueApplicationMail, type ConfirmationLimits } from "../mail/outbox.ts";
 
 /** A key names one application for this long; after that the same key starts a new one. */
 export const idempotencyKeyLifetimeHours = 24;
 
 export interface IdempotencyClaim {
   key: string;
-  /** Hash of the normalised application (server/application-hash.ts). */
+  /** Hash of the normalised application (hash.ts). */
   bodyHash: string;
 }
 
-export type SubmitResult = { kind: "stored"; receipt: Receipt; replayed: boolean } | { kind: "key-conflict" };
+export type StoreResult = { kind: "stored"; receipt: Receipt; replayed: boolean } | { kind: "key-conflict" };
 
-export interface SubmissionStore {
+export interface ApplicationStore {
   /**
    * Stores one application in one transaction and resolves only after it is committed. A key seen in
    * the last 24 hours with the same body yields the first receipt and no second row; with another body,
    * "key-conflict". The same transaction writes the mail the application owes (the outbox).
    */
-  submit(application: Application, claim?: IdempotencyClaim): Promise<SubmitResult>;
+  submit(application: Application, claim?: IdempotencyClaim): Promise<StoreResult>;
   list(options?: { since?: Date; limit?: number }): Promise<ContactSubmission[]>;
 }
 
@@ -36,7 +36,7 @@ class KeyAlreadyClaimed extends Error {}
 const expired = sql`now() - ${sql.raw(`interval '${idempotencyKeyLifetimeHours} hours'`)}`;
 
 /** `limits`: the site-wide confirmation cap (MAIL_CONFIRMATIONS_PER_HOUR); its default when not given. */
-export function createSubmissionStore(db: Db, limits?: ConfirmationLimits): SubmissionStore {
+export function createApplicationStore(db: Db, limits?: ConfirmationLimits): ApplicationStore {
   let lastSweep = 0;
 
   async function insert(application: Application, claim: IdempotencyClaim | undefined, forgetExpiredKey: boolean): Promise<Receipt> {

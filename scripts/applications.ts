@@ -1,5 +1,6 @@
 /**
- * Operators read what came in: `npm run submissions [-- --format table|csv|json] [--since 2026-01-01] [--limit 50]`,
+ * Operators read what came in: `npm run applications [-- --format table|csv|json] [--since 2026-01-01] [--limit 50]`
+ * (`npm run submissions` is the same command under its former name),
  * with each application's mail delivery; `-- --outbox` lists the messages pending or failed, and
  * `-- --retry-failed` puts the failed ones back in the queue.
  * Retention (docs/product.md#retention): `--purge` deletes what is past the privacy policy's periods (for cron; the
@@ -17,9 +18,9 @@ import { eraseApplicantByEmail, purgeExpiredApplications } from "../server/reten
 import { createLogger } from "../server/logger.ts";
 import { deliveryStatesOf, listUndelivered, retryFailed } from "../server/mail/delivery-state.ts";
 import { readMailConfig } from "../server/mail/mail-config.ts";
-import { createSubmissionStore } from "../server/submissions.ts";
+import { createApplicationStore } from "../server/applications/store.ts";
 import { renderOutbox } from "./lib/render-outbox.ts";
-import { renderSubmissions, type SubmissionFormat } from "./lib/render-submissions.ts";
+import { renderApplications, type ApplicationListFormat } from "./lib/render-applications.ts";
 
 const { values } = parseArgs({
   options: {
@@ -35,11 +36,11 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log("usage: npm run submissions -- [--format table|csv|json] [--since YYYY-MM-DD] [--limit N]");
-  console.log("       npm run submissions -- --outbox         the mail not delivered yet, and the mail given up");
-  console.log("       npm run submissions -- --retry-failed   put every failed message back in the queue");
-  console.log("       npm run submissions -- --purge          delete what is past the privacy policy's retention periods");
-  console.log("       npm run submissions -- --erase EMAIL    delete everything one applicant sent");
+  console.log("usage: npm run applications -- [--format table|csv|json] [--since YYYY-MM-DD] [--limit N]");
+  console.log("       npm run applications -- --outbox         the mail not delivered yet, and the mail given up");
+  console.log("       npm run applications -- --retry-failed   put every failed message back in the queue");
+  console.log("       npm run applications -- --purge          delete what is past the privacy policy's retention periods");
+  console.log("       npm run applications -- --erase EMAIL    delete everything one applicant sent");
   process.exit(0);
 }
 const format = values.format ?? "table";
@@ -91,9 +92,9 @@ try {
   } else if (values.outbox) {
     process.stdout.write(renderOutbox(await listUndelivered(database.db), readMailConfig().hiringEmails));
   } else {
-    const rows = await createSubmissionStore(database.db).list({ since, limit });
+    const rows = await createApplicationStore(database.db).list({ since, limit });
     const deliveries = await deliveryStatesOf(database.db, rows.map((row) => row.id));
-    process.stdout.write(renderSubmissions(rows, format as SubmissionFormat, since, deliveries));
+    process.stdout.write(renderApplications(rows, format as ApplicationListFormat, since, deliveries));
   }
 } finally {
   await database.close();

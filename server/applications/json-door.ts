@@ -22,7 +22,7 @@ function parseJson(body: unknown): unknown {
 
 type Answers = { [K in ApplicationOutcome["kind"]]: (outcome: Extract<ApplicationOutcome, { kind: K }>) => [number, unknown, string?] };
 
-/** A dropped bot submission gets the very answer a stored one does, confirmation flag included. */
+/** A dropped bot application gets the very answer a stored one does, confirmation flag included. */
 const answersFor = (confirmationEmail: boolean): Answers => ({
   stored: (outcome) => [201, { ...outcome.receipt, confirmationEmail }],
   dropped: (outcome) => [201, { ...outcome.receipt, confirmationEmail }, "honeypot"],
@@ -35,13 +35,13 @@ const answersFor = (confirmationEmail: boolean): Answers => ({
 /**
  * POST /api/contact (docs/product.md#api-answers), the door of the form with JavaScript: the gate
  * (server/http/write-gate.ts) has already checked origin, limit, content type and size; this door
- * parses the JSON, hands it to the one function that receives applications, and translates its
- * outcome into JSON. 405 for other methods.
+ * parses the JSON, hands it to the one function that receives applications (receive.ts), and translates
+ * its outcome into JSON. 405 for other methods.
  *
  * `confirmationEmail`: whether this server is configured to send mail (SMTP_URL), so the page may tell
  * the applicant a confirmation is on its way. Without it the mail only waits in the outbox.
  */
-export function applicationsApi(options: { receiveApplication: ReceiveApplication; confirmationEmail?: boolean }): Router {
+export function applicationJsonDoor(options: { receiveApplication: ReceiveApplication; confirmationEmail?: boolean }): Router {
   const router = Router();
   const answers = answersFor(options.confirmationEmail ?? false);
 

@@ -1,9 +1,9 @@
-import { honeypotField, idempotencyKeyPattern, validateApplication } from "../app/lib/application.ts";
-import type { ApplicationOutcome, ReceiveApplication } from "../app/lib/application-outcome.ts";
-import { applicationHash } from "./application-hash.ts";
-import { databaseErrorLogFields } from "./db/database-error.ts";
-import type { Logger } from "./logger.ts";
-import type { SubmissionStore } from "./submissions.ts";
+import { honeypotField, idempotencyKeyPattern, validateApplication } from "../../app/lib/application.ts";
+import type { ApplicationOutcome, ReceiveApplication } from "../../app/lib/application-outcome.ts";
+import { databaseErrorLogFields } from "../db/database-error.ts";
+import type { Logger } from "../logger.ts";
+import { applicationHash } from "./hash.ts";
+import type { ApplicationStore } from "./store.ts";
 
 export const refusals = {
   notAnObject: "The application must be an object of named fields.",
@@ -18,13 +18,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * The one way in for an application, whichever door it came through (POST /api/contact or the
- * no-JavaScript form post to /join): shape and key checks, honeypot, validation, then one transaction.
- * The doors only translate the outcome into JSON or into the page.
+ * no-JavaScript form post to /join): shape and key checks, honeypot, validation, then the store's one
+ * transaction (store.ts). The doors (json-door.ts, form-door.ts) only translate the outcome into JSON or
+ * into the page.
  *
  * The form door carries no key of its own (the page is static): its key is derived from the
  * application's hash, so a double post of the same form stores one row and gets the same receipt.
  */
-export function createApplicationReceiver(options: { store: SubmissionStore; logger: Logger }): ReceiveApplication {
+export function createApplicationReceiver(options: { store: ApplicationStore; logger: Logger }): ReceiveApplication {
   const { store, logger } = options;
   return async ({ door, body, idempotencyKey, clientAddress }): Promise<ApplicationOutcome> => {
     if (!isRecord(body)) return { kind: "refused", error: refusals.notAnObject };

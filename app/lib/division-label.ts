@@ -1,0 +1,17 @@
+import { divisionOptions } from "./application.ts";
+
+/**
+ * The one source of a stored division's label: the form's options (app/lib/application.ts), made from
+ * the divisions' content. Its own module, so the form's bundle does not carry what only the team's
+ * pages, the export and the mail use.
+ */
+
+/** The form's label for a stored division value ("nexus" → "Nexus"), or undefined for a value no longer listed. */
+export function knownDivisionLabel(value: string): string | undefined {
+  return divisionOptions.find((option) => option.value === value)?.label;
+}
+
+/** The label the team sees for a division (admin pages, export, mail); the value itself if no longer listed. */
+export function divisionLabel(value: string): string {
+  return knownDivisionLabel(value) ?? value;
+}

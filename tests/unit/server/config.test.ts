@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, readConfig } from "../../../server/config.ts";
+
+describe("the application rate limit's setting", () => {
+  it("is 5 a minute by default", () => {
+    expect(readConfig({}).applicationRateLimit).toBe(5);
+  });
+
+  it("reads APPLICATION_RATE_LIMIT", () => {
+    expect(readConfig({ APPLICATION_RATE_LIMIT: "12" }).applicationRateLimit).toBe(12);
+  });
+
+  it("still accepts CONTACT_RATE_LIMIT, its former name, which existing deployments set", () => {
+    expect(readConfig({ CONTACT_RATE_LIMIT: "7" }).applicationRateLimit).toBe(7);
+  });
+
+  it("prefers APPLICATION_RATE_LIMIT when both are set", () => {
+    expect(readConfig({ APPLICATION_RATE_LIMIT: "12", CONTACT_RATE_LIMIT: "7" }).applicationRateLimit).toBe(12);
+  });
+
+  it("refuses a value that is not a whole number, naming the variable that holds it", () => {
+    expect(() => readConfig({ APPLICATION_RATE_LIMIT: "many" })).toThrow(new ConfigError('APPLICATION_RATE_LIMIT must be a whole number, got "many"'));
+    expect(() => readConfig({ CONTACT_RATE_LIMIT: "-1" })).toThrow(new ConfigError('CONTACT_RATE_LIMIT must be a whole number, got "-1"'));
+  });
+});
