@@ -1,5 +1,5 @@
 import type { HydrateOn } from "./react-island";
-import { islands, type IslandEntry, type IslandName } from "./registry";
+import { islands, type IslandEntry } from "./registry";
 
 /** Islands marked "visible" start this far before they scroll into view, so they are ready on arrival. */
 const visibleMargin = "300px 0px";
@@ -60,8 +60,8 @@ async function runIsland(entry: IslandEntry, element: HTMLElement) {
 export function startIslands(root: ParentNode = document) {
   for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
     const name = element.dataset.island ?? "";
-    // The server's HTML only carries registered names (IslandName); anything else is a stale or foreign page.
-    const entry: IslandEntry | undefined = Object.hasOwn(islands, name) ? islands[name as IslandName] : undefined;
+    // The server's HTML carries registered names (IslandName), but a stale or foreign page may carry any.
+    const entry = (islands as Record<string, IslandEntry | undefined>)[name];
     if (!entry) {
       console.error(`No island is registered as "${name}" (app/islands/registry.ts)`);
       continue;
