@@ -6,11 +6,13 @@
  *   markers and their own area;
  *   ui/ and sections/ → each other, lib/, content/ and the island markers only; lib/ → lib/ and content/;
  *   content/ → content/;
- *   the island markers (app/islands/dom-island.ts, react-island.tsx) → nothing of the app: components use
- *   them, and only the app's wiring (the registry, the client entry) imports components.
+ *   the island markers (app/islands/dom-island.ts, react-island.tsx) → nothing of the app but the
+ *   registry's island names, as a type: components use them, and only the app's wiring (the registry,
+ *   the client entry) imports components.
  */
 const area = "^app/components/(?!ui/|sections/)([^/]+)/";
 const islandMarkers = "^app/islands/(dom-island|react-island)\\.tsx?$";
+const islandRegistry = "^app/islands/registry\\.ts$";
 
 module.exports = {
   forbidden: [
@@ -58,7 +60,14 @@ module.exports = {
       comment: "Components import the markers; a marker importing a component would turn the layers around.",
       severity: "error",
       from: { path: islandMarkers },
-      to: { path: "^app/", pathNot: islandMarkers },
+      to: { path: "^app/", pathNot: [islandMarkers, islandRegistry] },
+    },
+    {
+      name: "island-markers-take-only-the-registry-names",
+      comment: "The markers read the registry's island names as a type (a misspelt name is a type error); a value import would pull every island into every component.",
+      severity: "error",
+      from: { path: islandMarkers },
+      to: { path: islandRegistry, dependencyTypesNot: ["type-only"] },
     },
     {
       name: "drizzle-at-run-time-only-through-server-db-drizzle",

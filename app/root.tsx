@@ -1,16 +1,12 @@
 import { useContext, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, UNSAFE_FrameworkContext, useMatches } from "react-router";
+import { Links, Meta, Outlet, UNSAFE_FrameworkContext } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { AdminShell } from "./components/admin/admin-shell";
+import { AdminDocument } from "./components/admin/admin-document";
 import { FontFaces, firstScreenFonts } from "./components/layout/font-faces";
-import { Footer } from "./components/layout/footer";
-import { Header } from "./components/layout/header";
-import { NoticeArea } from "./components/layout/notice-area";
-import { SkipLink } from "./components/layout/skip-link";
-import { ButtonLink } from "./components/ui/button";
-import { isAdminShell } from "./lib/admin-context";
-import type { AdminViewer } from "./lib/admin-services";
+import { PublicLayout } from "./components/layout/public-layout";
+import { RouteError } from "./components/sections/route-error";
+import { useInAdminArea } from "./lib/admin-context";
 
 export const links: Route.LinksFunction = () => [
   // The first screen uses both families (the logo and eyebrows are mono): fetch their latin files at once.
@@ -38,13 +34,13 @@ function ClientEntry() {
   );
 }
 
+/**
+ * The document, and nothing else: a public page's (fonts, the client entry, the public layout around
+ * the page), or, for the team's pages under the admin layout (routes/admin/layout.tsx), the admin
+ * document with no font, island or script.
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  // The team's pages under /admin say so in their route handle: their own shell, no public chrome, no islands.
-  const matches = useMatches();
-  if (matches.some((match) => isAdminShell(match.handle))) {
-    const viewer = matches.map((match) => (match.loaderData as { viewer?: AdminViewer } | undefined)?.viewer).find(Boolean);
-    return <AdminShell viewer={viewer}>{children}</AdminShell>;
-  }
+  if (useInAdminArea()) return <AdminDocument>{children}</AdminDocument>;
   return (
     <html lang="en" className="scroll-smooth">
       <head>
@@ -57,13 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ClientEntry />
       </head>
       <body>
-        <SkipLink />
-        <Header />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <Footer />
-        <NoticeArea />
+        <PublicLayout>{children}</PublicLayout>
       </body>
     </html>
   );
@@ -74,21 +64,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Page not found" : "Something went wrong";
-  const message =
-    status === 404
-      ? "The page you asked for does not exist."
-      : "An unexpected error stopped this page. Please try again in a moment.";
-  return (
-    <div className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pt-32 text-center">
-      <title>{`${title} | Vesper`}</title>
-      <p className="font-mono text-sm uppercase tracking-[0.3em] text-danger">Error {status}</p>
-      <h1 className="mt-4 text-4xl font-bold">{title}</h1>
-      <p className="mt-4 text-lg text-muted">{message}</p>
-      <div className="mt-8">
-        <ButtonLink href="/">Return home</ButtonLink>
-      </div>
-    </div>
-  );
+  return <RouteError error={error} />;
 }

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /** The one route list (docs/product.md#routes): every page, feeds, the team's /admin, and the catch-all not-found page. */
 export default [
@@ -34,16 +34,19 @@ export default [
   route("disclaimer", "routes/disclaimer.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  // The hiring team's inbox (decision 010): rendered per request for signed-in members, never prerendered.
-  route("admin", "routes/admin/inbox.tsx"),
-  route("admin/login", "routes/admin/login.tsx"),
-  route("admin/applications/:id", "routes/admin/application.tsx"),
-  route("admin/applications/:id/erase", "routes/admin/erase.tsx"),
-  route("admin/audit", "routes/admin/audit.tsx"),
-  route("admin/team", "routes/admin/team.tsx"),
-  // One-time links from the team's e-mail: no session needed (server/admin/admin-area.ts checks the token).
-  route("admin/invite", "routes/admin/invite.tsx", { id: "admin-invite" }),
-  route("admin/reset-password", "routes/admin/invite.tsx", { id: "admin-reset-password" }),
-  route("admin/*", "routes/admin/not-found.tsx"),
+  // The hiring team's inbox (decision 010): rendered per request for signed-in members, never prerendered,
+  // in its own layout (the id is app/lib/admin-context.ts `adminAreaRouteId`; its loader gives the member).
+  layout("routes/admin/layout.tsx", { id: "admin-area" }, [
+    route("admin", "routes/admin/inbox.tsx"),
+    route("admin/login", "routes/admin/login.tsx"),
+    route("admin/applications/:id", "routes/admin/application.tsx"),
+    route("admin/applications/:id/erase", "routes/admin/erase.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/team", "routes/admin/team.tsx"),
+    // One-time links from the team's e-mail: no session needed (server/admin/admin-area.ts checks the token).
+    route("admin/invite", "routes/admin/invite.tsx", { id: "admin-invite" }),
+    route("admin/reset-password", "routes/admin/invite.tsx", { id: "admin-reset-password" }),
+    route("admin/*", "routes/admin/not-found.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,11 +1,11 @@
-import express, { type RequestHandler } from "express";
+import express from "express";
 import path from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { AdminServices } from "../app/lib/admin-services.ts";
 import type { RequestServices } from "../app/lib/server-context.ts";
 import { adminArea } from "./admin/admin-area.ts";
 import { adminResponseHeaders } from "./admin/admin-headers.ts";
-import type { ReadDeliveryState } from "./admin/admin-services.ts";
+import type { MailSetup } from "./admin/inbox-delivery-state.ts";
 import { applicationFormDoor } from "./applications/form-door.ts";
 import { applicationJsonDoor } from "./applications/json-door.ts";
 import { createApplicationReceiver } from "./applications/receive.ts";
@@ -22,7 +22,7 @@ import { writeGate } from "./http/write-gate.ts";
 import type { Logger } from "./logger.ts";
 import { outboxHealth } from "./mail/delivery-state.ts";
 import { applicationRateLimit } from "./rate-limit.ts";
-import { contentSecurityPolicy, newNonce, securityHeaders } from "./security.ts";
+import { nonceContentSecurityPolicy, securityHeaders } from "./security.ts";
 import { loadStaticSite, notFoundPage, serveStaticSite, type StaticSite } from "./static-site.ts";
 
 export interface AppOptions {
@@ -34,8 +34,11 @@ export interface AppOptions {
   build?: ServerBuild;
   /** The build's files in memory; loaded from `config.buildDir` when not given. */
   site?: StaticSite;
-  /** The delivery state of an application's e-mails (the mail outbox), for the inbox's detail page. */
-  readDeliveryState?: ReadDeliveryState;
+  /**
+   * Whether this server sends mail (SMTP_URL, or a separate mailer): the inbox's detail page says so
+   * beside each e-mail's state. Not configured when absent (tests that build the app alone send nothing).
+   */
+  mail?: MailSetup;
   /** The application limit's store; in memory when absent (server/rate-limit-store.ts for PostgreSQL). */
   rateLimitStore?: Parameters<typeof applicationRateLimit>[2];
   /** The server is configured to send mail (SMTP_URL): the API's 201 may say a confirmation is on its way. */
@@ -48,7 +51,7 @@ export interface AppOptions {
  */
 export const dynamicPathPrefixes = ["/healthz", "/api", "/admin"] as const;
 
-export function createApp({ config, logger, database, store, build, site: loadedSite, readDeliveryState, rateLimitStore, confirmationEmail }: AppOptions) {
+export function createApp({ config, logger, database, store, build, site: loadedSite, mail = { configured: false }, rateLimitStore, confirmationEmail }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -96,21 +99,16 @@ export function createApp({ config, logger, database, store, build, site: loaded
           nonce: res.locals.nonce as string,
           receiveApplication: (submission) => receiveApplication({ ...submission, clientAddress: req.ip }),
           admin: res.locals.admin as AdminServices | undefined,
+          adminForm: res.locals.adminForm as URLSearchParams | undefined,
         };
         context.set(servicesKey, services);
         return context;
       },
     });
-    const withNonce: RequestHandler = (_req, res, next) => {
-      const nonce = newNonce();
-      res.locals.nonce = nonce;
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }));
-      next();
-    };
-    app.use(applicationFormDoor({ render: [withNonce, renderWithReactRouter] }));
+    app.use(applicationFormDoor({ render: [nonceContentSecurityPolicy(), renderWithReactRouter] }));
 
     // The team's inbox: rendered per request, signed-in members only (decision 010).
-    app.use(adminArea({ db: database.db, render: renderWithReactRouter, readDeliveryState }));
+    app.use(adminArea({ db: database.db, render: renderWithReactRouter, mail }));
   }
 
   if (site) app.use(notFoundPage(site));

@@ -14,7 +14,6 @@ import { startMailDelivery } from "./mail/start-mail-delivery.ts";
 import { wakeDeliveryOnSubmit } from "./mail/wake-on-submit.ts";
 import { readSettingsOrExit } from "./read-settings.ts";
 import { fixedSecurityHeaders } from "./security.ts";
-import { inboxDeliveryStateReader } from "./admin/inbox-delivery-state.ts";
 import { DatabaseRateLimitStore } from "./rate-limit-store.ts";
 import { loadStaticSite } from "./static-site.ts";
 import { createApplicationStore } from "./applications/store.ts";
@@ -57,7 +56,7 @@ const app = createApp({
   build,
   site,
   // Without SMTP_URL (and no separate mailer) the detail page says mail is not configured.
-  readDeliveryState: inboxDeliveryStateReader({ configured: mailConfig.smtpUrl !== undefined || mailConfig.delivery === "mailer" }),
+  mail: { configured: mailConfig.smtpUrl !== undefined || mailConfig.delivery === "mailer" },
   // Several servers on one PostgreSQL count applications together; the embedded database has one server.
   rateLimitStore: database.kind === "postgres" ? new DatabaseRateLimitStore(database.db) : undefined,
   confirmationEmail: mailConfig.smtpUrl !== undefined,

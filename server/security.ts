@@ -41,8 +41,22 @@ export function contentSecurityPolicy({ scripts = [], styles = [] }: PolicySourc
   ].join("; ");
 }
 
-export function newNonce(): string {
+function newNonce(): string {
   return crypto.randomBytes(16).toString("base64");
+}
+
+/**
+ * For an answer React Router renders per request (the /join post's answer, every /admin page): a fresh
+ * nonce in `res.locals.nonce`, which the request context hands to the renderer, and the CSP that
+ * allows that nonce's inline scripts and styles. The one place this pair is set up.
+ */
+export function nonceContentSecurityPolicy(): RequestHandler {
+  return (_req, res, next) => {
+    const nonce = newNonce();
+    res.locals.nonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }));
+    next();
+  };
 }
 
 

@@ -1,4 +1,5 @@
 import type { HydrateOn } from "./react-island";
+import type { IslandName } from "./registry";
 
 /**
  * A DOM island: a small module that enhances server HTML where React would be overkill (toggling
@@ -8,6 +9,6 @@ import type { HydrateOn } from "./react-island";
 export type DomIsland = (root: HTMLElement) => void | (() => void);
 
 /** The attributes that mark an element for a DOM island: spread them on the element it enhances. */
-export function islandAttributes(name: string, hydrate: HydrateOn = "load") {
+export function islandAttributes(name: IslandName, hydrate: HydrateOn = "load") {
   return { "data-island": name, "data-hydrate": hydrate } as const;
 }

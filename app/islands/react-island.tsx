@@ -1,4 +1,5 @@
 import type { ComponentType, JSX } from "react";
+import type { IslandName } from "./registry";
 
 /**
  * When an island's JavaScript runs: at once ("load"), when the browser is idle ("idle"), or when the
@@ -10,7 +11,6 @@ export interface ReactIsland<P extends object> {
   (props: P): JSX.Element;
   /** The component the client hydrates with the same props. */
   Component: ComponentType<P>;
-  islandName: string;
 }
 
 /**
@@ -19,7 +19,7 @@ export interface ReactIsland<P extends object> {
  * CSP needs no hash for it); in the browser `app/islands/start.ts` hydrates that element alone.
  * Props must be plain JSON data. The marker is `display: contents`, so it never changes the layout.
  */
-export function reactIsland<P extends object>(name: string, Component: ComponentType<P>, hydrate: HydrateOn): ReactIsland<P> {
+export function reactIsland<P extends object>(name: IslandName, Component: ComponentType<P>, hydrate: HydrateOn): ReactIsland<P> {
   function Island(props: P) {
     return (
       <div data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)} className="contents">
@@ -28,6 +28,5 @@ export function reactIsland<P extends object>(name: string, Component: Component
     );
   }
   Island.Component = Component;
-  Island.islandName = name;
   return Island;
 }

@@ -24,7 +24,7 @@ const react = <P extends object>(load: () => Promise<{ default: ReactIsland<P> }
  * chrome (header, footer, notice area, reveal) is on every page, so it ships inside the one client
  * entry; everything else is a chunk of its own, fetched only by a page that has that island.
  */
-export const islands: Record<string, IslandEntry> = {
+export const islands = {
   "site-header": now(enhanceHeader),
   "site-footer": now(enhanceFooter),
   "notice-area": now(enhanceNoticeArea),
@@ -37,4 +37,10 @@ export const islands: Record<string, IslandEntry> = {
   "back-button": dom(() => import("~/components/services/back-button.island")),
   "not-found-games": dom(() => import("~/components/not-found/not-found-games.island")),
   "application-form": react(() => import("~/components/join/application-form.island")),
-};
+} satisfies Record<string, IslandEntry>;
+
+/**
+ * The name of a registered island: the only names `islandAttributes` (dom-island.ts) and `reactIsland`
+ * (react-island.tsx) accept, so a misspelt or unregistered island is a type error, not a console error.
+ */
+export type IslandName = keyof typeof islands;

@@ -60,7 +60,8 @@ async function runIsland(entry: IslandEntry, element: HTMLElement) {
 export function startIslands(root: ParentNode = document) {
   for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
     const name = element.dataset.island ?? "";
-    const entry = islands[name];
+    // The server's HTML carries registered names (IslandName), but a stale or foreign page may carry any.
+    const entry = (islands as Record<string, IslandEntry | undefined>)[name];
     if (!entry) {
       console.error(`No island is registered as "${name}" (app/islands/registry.ts)`);
       continue;

@@ -1,12 +1,33 @@
-import { data, type RouterContextProvider } from "react-router";
-import type { AdminServices } from "./admin-services.ts";
+import { data, useMatches, useRouteLoaderData, type RouterContextProvider } from "react-router";
+import type { AdminServices, AdminViewer } from "./admin-services.ts";
 import { requestServicesContext } from "./server-context.ts";
 
-/** The route handle that puts a page in the admin shell instead of the public header and footer (root.tsx). */
-export const adminHandle = { shell: "admin" } as const;
+/** The id of the layout route every /admin page sits in (app/routes.ts, app/routes/admin/layout.tsx). */
+export const adminAreaRouteId = "admin-area";
 
-export function isAdminShell(handle: unknown): boolean {
-  return (handle as { shell?: unknown } | undefined)?.shell === "admin";
+/** Whether the page being rendered is one of the team's, so root.tsx renders the admin document. */
+export function useInAdminArea(): boolean {
+  return useMatches().some((match) => match.id === adminAreaRouteId);
+}
+
+/** What the admin layout's loader gives every page under it. */
+export interface AdminAreaData {
+  /** The signed-in member, or null on the pages reachable without a session (sign-in, one-time links). */
+  viewer: AdminViewer | null;
+}
+
+export function adminAreaData(context: Readonly<RouterContextProvider>): AdminAreaData {
+  return { viewer: context.get(requestServicesContext)?.admin?.viewer ?? null };
+}
+
+/**
+ * The signed-in member, from the admin layout's loader, for a page whose forms post back the session's
+ * CSRF token. Only pages behind the server's session check use it, so a missing member is a bug.
+ */
+export function useAdminViewer(): AdminViewer {
+  const viewer = (useRouteLoaderData(adminAreaRouteId) as AdminAreaData | undefined)?.viewer;
+  if (!viewer) throw new Error("a members-only admin page rendered without a signed-in member");
+  return viewer;
 }
 
 /**
@@ -17,6 +38,16 @@ export function adminServices(context: Readonly<RouterContextProvider>): AdminSe
   const admin = context.get(requestServicesContext)?.admin;
   if (!admin) throw data("Sign in at /admin/login first.", { status: 401 });
   return admin;
+}
+
+/**
+ * The fields of an admin form post, as the server read them for its CSRF check (server/admin/form-body.ts):
+ * one parser for every admin form, and an action only ever sees a post that passed that check.
+ */
+export function adminForm(context: Readonly<RouterContextProvider>): URLSearchParams {
+  const form = context.get(requestServicesContext)?.adminForm;
+  if (!form) throw data("Sign in at /admin/login first.", { status: 401 });
+  return form;
 }
 
 /** Title and robots tag of an admin page: never indexed, never followed. */

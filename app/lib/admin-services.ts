@@ -71,7 +71,7 @@ export interface ApplicationDetail extends ApplicationSummary {
   history: StatusChange[];
   /** When the purge will delete it if its status stays as it is (app/lib/retention.ts). */
   deleteAfter: string;
-  delivery: DeliveryState | null;
+  delivery: DeliveryState;
 }
 
 export interface AuditEntry {

@@ -12,6 +12,11 @@ export interface RequestServices {
   receiveApplication: ReceiveApplication;
   /** Under /admin only: the signed-in team member's services (server/admin/admin-services.ts). */
   admin?: AdminServices;
+  /**
+   * Under /admin only, for a post: its form's fields, read once by the server for the CSRF check
+   * (server/admin/form-body.ts); the route's action reads these rather than parsing the body again.
+   */
+  adminForm?: URLSearchParams;
 }
 
 export const requestServicesContext = createContext<RequestServices | null>(null);

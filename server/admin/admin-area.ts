@@ -7,14 +7,15 @@ import { toCsv } from "../export/csv.ts";
 import { terminalSafeJson } from "../export/terminal-safe.ts";
 import { ClientError } from "../http/http-error.ts";
 import { isCrossSiteRead } from "../http/same-origin.ts";
-import { contentSecurityPolicy, newNonce } from "../security.ts";
+import { nonceContentSecurityPolicy } from "../security.ts";
 import { accountLinkPurposes } from "../db/schema.ts";
 import { acceptAccountLink, accountLinkPaths, isLiveAccountLink } from "./account-links.ts";
 import { isAdminPath } from "./admin-headers.ts";
-import { createAdminServices, type ReadDeliveryState } from "./admin-services.ts";
+import { createAdminServices } from "./admin-services.ts";
 import { recordAudit } from "./audit-log.ts";
-import { csrfField, csrfTokenMatches } from "./csrf.ts";
+import { requireCsrfToken } from "./csrf.ts";
 import { readFormBody } from "./form-body.ts";
+import type { MailSetup } from "./inbox-delivery-state.ts";
 import { minPasswordLength } from "./passwords.ts";
 import { readForExport } from "./inbox.ts";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie.ts";
@@ -41,27 +42,28 @@ function seeOther(res: Response, location: string): void {
 
 export interface AdminAreaOptions {
   db: Db;
-  /** React Router, rendering the admin routes per request; it reads `res.locals.admin` (the services). */
+  /**
+   * React Router, rendering the admin routes per request; it reads `res.locals.admin` (the services)
+   * and `res.locals.adminForm` (a post's fields, read once here).
+   */
   render: RequestHandler;
-  readDeliveryState?: ReadDeliveryState;
+  /** Whether this server sends mail: the detail page's delivery state says so when it does not. */
+  mail: MailSetup;
 }
 
 /**
  * Everything under /admin (decision 010). Every answer is private and fresh (no-store,
- * noindex, no referrer, a nonce CSP). Sign-in and sign-out are handled here; pages are React Router
- * routes rendered per request for a signed-in member only: without a session a page answers 303 to
- * the sign-in page and data answers 401. Every write but sign-in must carry the session's CSRF token.
+ * noindex, no referrer, a nonce CSP). Sign-in, sign-out, the one-time links' posts and the exports are
+ * handled here (they set the session cookie or send a file, before or beside any page); pages are React
+ * Router routes (app/routes/admin/, in their own layout) rendered per request for a signed-in member
+ * only: without a session a page answers 303 to the sign-in page and data answers 401. A post's form is
+ * read once (form-body.ts), and every write but sign-in must carry the session's CSRF token (csrf.ts).
  */
-export function adminArea({ db, render, readDeliveryState }: AdminAreaOptions): RequestHandler {
+export function adminArea({ db, render, mail }: AdminAreaOptions): RequestHandler {
   const router = express.Router();
 
   // no-store, noindex and the referrer policy are already set (admin-headers.ts, before every refusal).
-  router.use((_req, res, next) => {
-    const nonce = newNonce();
-    res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }));
-    next();
-  });
+  router.use(nonceContentSecurityPolicy());
 
   const sessionOf = async (req: Request): Promise<Session | undefined> => {
     const token = readSessionCookie(req);
@@ -89,7 +91,7 @@ export function adminArea({ db, render, readDeliveryState }: AdminAreaOptions): 
     const token = readSessionCookie(req);
     const session = token ? await findSession(db, token) : undefined;
     if (session && token) {
-      if (!csrfTokenMatches(session.csrfToken, readFormBody(req.body).get(csrfField))) throw new ClientError(403, "csrf", "This form has expired. Go back, reload the page and try again.");
+      requireCsrfToken(session, readFormBody(req.body));
       await endSession(db, token);
       await recordAudit(db, { actor: session.email, action: "sign-out", subject: `user:${session.email}` });
     }
@@ -147,10 +149,13 @@ export function adminArea({ db, render, readDeliveryState }: AdminAreaOptions): 
       res.status(401).type("text/plain").send("You are signed out. Sign in at /admin/login and try again.");
       return;
     }
-    if (req.method === "POST" && !csrfTokenMatches(session.csrfToken, readFormBody(req.body).get(csrfField))) {
-      throw new ClientError(403, "csrf", "This form has expired. Go back, reload the page and try again.");
+    if (req.method === "POST") {
+      const form = readFormBody(req.body);
+      requireCsrfToken(session, form);
+      // The route's action reads these very fields (app/lib/admin-context.ts `adminForm`), not the body again.
+      res.locals.adminForm = form;
     }
-    res.locals.admin = createAdminServices(db, session, readDeliveryState);
+    res.locals.admin = createAdminServices(db, session, mail);
     res.locals.session = session;
     next();
   });

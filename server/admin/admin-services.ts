@@ -1,22 +1,19 @@
 import { eq, sql } from "../db/drizzle.ts";
-import type { AdminServices, DeliveryState } from "../../app/lib/admin-services.ts";
+import type { AdminServices } from "../../app/lib/admin-services.ts";
 import type { Db } from "../db/database.ts";
 import { eraseApplicantByEmail } from "../retention.ts";
 import { contactSubmissions } from "../db/schema.ts";
 import { applicationSubject, readAuditLog, recordAudit } from "./audit-log.ts";
 import { addNote, changeStatus, markOpened, readApplication, readInbox } from "./inbox.ts";
+import { inboxDeliveryState, type MailSetup } from "./inbox-delivery-state.ts";
 import type { Session } from "./sessions.ts";
 import { teamServices } from "./team.ts";
 
 /**
- * Where the detail page gets the delivery state of an application's e-mails: the mail outbox, through
- * server/admin/inbox-delivery-state.ts (wired in server/main.ts). Without one the page shows no delivery
- * section at all rather than a guess.
+ * The services of one signed-in team member for one request (app/lib/admin-services.ts is the contract).
+ * `mail` is whether this server sends mail, which the detail page's delivery state tells the team.
  */
-export type ReadDeliveryState = (db: Db, applicationId: number) => Promise<DeliveryState | null>;
-
-/** The services of one signed-in team member for one request (app/lib/admin-services.ts is the contract). */
-export function createAdminServices(db: Db, session: Session, readDeliveryState?: ReadDeliveryState): AdminServices {
+export function createAdminServices(db: Db, session: Session, mail: MailSetup): AdminServices {
   const actor = session.email;
   return {
     viewer: { email: session.email, csrfToken: session.csrfToken },
@@ -26,8 +23,8 @@ export function createAdminServices(db: Db, session: Session, readDeliveryState?
       if (!detail) return null;
       await recordAudit(db, { actor, action: "application.view", subject: applicationSubject(id) });
       await markOpened(db, id);
-      const delivery = readDeliveryState ? await readDeliveryState(db, id) : null;
-      return { ...detail, delivery };
+      // The mail outbox's view of this application's e-mails (decision 009).
+      return { ...detail, delivery: await inboxDeliveryState(db, id, mail) };
     },
     changeStatus: (id, to, note) => changeStatus(db, id, to, note, actor),
     addNote: (id, body) => addNote(db, id, body, actor),

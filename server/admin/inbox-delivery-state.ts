@@ -2,7 +2,6 @@ import type { DeliveryState } from "../../app/lib/admin-services.ts";
 import type { Db } from "../db/database.ts";
 import type { MailStatus } from "../db/schema.ts";
 import { deliveryStateOf, type MessageDelivery } from "../mail/delivery-state.ts";
-import type { ReadDeliveryState } from "./admin-services.ts";
 
 /** The words the detail page uses for a message's status; the time in brackets follows (sent, or next attempt). */
 const statusWords: Record<MailStatus, string> = {
@@ -12,7 +11,10 @@ const statusWords: Record<MailStatus, string> = {
   skipped: "not sent",
 };
 
-/** Whether this server has mail to send with: SMTP_URL set, or a separate mailer process doing the sending. */
+/**
+ * Whether this server has mail to send with: SMTP_URL set, or a separate mailer process doing the
+ * sending (server/main.ts reads it from the settings and hands it to `createApp`).
+ */
 export interface MailSetup {
   configured: boolean;
 }
@@ -47,9 +49,4 @@ export async function inboxDeliveryState(db: Db, applicationId: number, mail: Ma
   if (delivery.notification) messages.push(describe("Notification to the hiring team", delivery.notification, mail));
   if (delivery.confirmation) messages.push(describe("Confirmation to the applicant", delivery.confirmation, mail));
   return { messages };
-}
-
-/** The reader `createApp` takes, for a server whose mail setup is `mail` (server/main.ts). */
-export function inboxDeliveryStateReader(mail: MailSetup): ReadDeliveryState {
-  return (db, applicationId) => inboxDeliveryState(db, applicationId, mail);
 }

@@ -22,6 +22,8 @@ let counter = 0;
 const uniqueWord = (prefix: string) => `${prefix}${process.pid}x${Date.now().toString(36)}x${counter++}`;
 
 const memberSession = (email: string): Session => ({ tokenHash: "unused", userId: 0, email, csrfToken: "unused" });
+/** A server without SMTP_URL or a mailer, as these tests are. */
+const noMail = { configured: false };
 
 describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, unread marks, export and mail panel on $name", (driver) => {
   let database: Database;
@@ -94,8 +96,8 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
     expect(before.unopened).toBe(2);
     expect(before.rows.map((row) => row.openedAt)).toEqual([null, null]);
 
-    const ada = createAdminServices(database.db, memberSession("ada@example.com"));
-    const bob = createAdminServices(database.db, memberSession("bob@example.com"));
+    const ada = createAdminServices(database.db, memberSession("ada@example.com"), noMail);
+    const bob = createAdminServices(database.db, memberSession("bob@example.com"), noMail);
     await ada.application(first!.id);
     const [{ openedAt } = { openedAt: null }] = await database.db.select({ openedAt: contactSubmissions.openedAt }).from(contactSubmissions).where(eq(contactSubmissions.id, first!.id));
     expect(openedAt).toBeInstanceOf(Date);
@@ -117,7 +119,7 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
     ]);
     await addNote(database.db, noted!.id, "First call went well.", "ada@example.com");
     await addNote(database.db, noted!.id, "Second call booked.", "ada@example.com");
-    await createAdminServices(database.db, memberSession("ada@example.com")).application(noted!.id);
+    await createAdminServices(database.db, memberSession("ada@example.com"), noMail).application(noted!.id);
     const rows = await readForExport(database.db, { q: word });
     const records = rows.map(inboxExportRecord);
     expect(records.find((record) => record.id === noted!.id)).toMatchObject({
@@ -141,7 +143,8 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
     const stored = await createApplicationStore(database.db).submit({ name: "Mail Less", email: `${word}@example.com`, division: "nexus", message: word, discord: "", portfolio: "" });
     if (stored.kind !== "stored") throw new Error("not stored");
     const id = stored.receipt.id;
-    const without = await inboxDeliveryState(database.db, id, { configured: false });
+    // As the detail page reads it: through the member's services.
+    const without = (await createAdminServices(database.db, memberSession("ada@example.com"), noMail).application(id))!.delivery;
     expect(without.messages.map((message) => message.label)).toEqual(["Notification to the hiring team", "Confirmation to the applicant"]);
     for (const message of without.messages) {
       expect(message.state).toBe("not sent — mail is not configured on this server (no SMTP_URL)");

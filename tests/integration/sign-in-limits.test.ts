@@ -52,7 +52,7 @@ function sixtyAtOnce(instances: Db[]): Promise<SignInOutcome[]> {
 async function serveAdmin(db: Db): Promise<{ url: string; close: () => Promise<void> }> {
   const app = express();
   app.use(writeGate({ limiters: { applications: (_req, _res, next) => next() } }));
-  app.use(adminArea({ db, render: (_req, res) => void res.send("a page") }));
+  app.use(adminArea({ db, render: (_req, res) => void res.send("a page"), mail: { configured: false } }));
   app.use(errorHandler(quiet));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

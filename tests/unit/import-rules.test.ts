@@ -35,7 +35,8 @@ describe("import rules (.dependency-cruiser.cjs)", () => {
       "app/components/home/card.tsx": 'import { Hero } from "../sections/hero.tsx";\nimport { Button } from "../ui/button.tsx";\nexport const Card = [Hero, Button];\n',
       "app/components/home/list.tsx": 'import { Card } from "./card.tsx";\nexport const List = Card;\n',
       "app/islands/react-island.tsx": "export const reactIsland = 1;\n",
-      "app/islands/dom-island.ts": 'import { reactIsland } from "./react-island.tsx";\nexport const islandAttributes = reactIsland;\n',
+      "app/islands/dom-island.ts":
+        'import { reactIsland } from "./react-island.tsx";\nimport type { IslandName } from "./registry.ts";\nexport const islandAttributes = (name: IslandName) => [reactIsland, name];\n',
       "app/components/home/carousel.tsx": 'import { islandAttributes } from "../../islands/dom-island.ts";\nexport const Carousel = islandAttributes;\n',
       "app/islands/registry.ts": 'import { Carousel } from "../components/home/carousel.tsx";\nexport const islands = Carousel;\n',
       "server/api.ts": 'import { schema } from "../app/lib/schema.ts";\nexport const api = schema;\n',
@@ -55,6 +56,8 @@ describe("import rules (.dependency-cruiser.cjs)", () => {
       "app/routes/page.tsx": "export const Page = 1;\n",
       "server/render.ts": 'import { Page } from "../app/routes/page.tsx";\nexport const render = Page;\n',
       "app/islands/dom-island.ts": 'import { Post } from "../components/blog/post.tsx";\nexport const islandAttributes = Post;\n',
+      "app/islands/registry.ts": "export const islands = {};\n",
+      "app/islands/react-island.tsx": 'import { islands } from "./registry.ts";\nexport const reactIsland = islands;\n',
     });
     expect(status).not.toBe(0);
     for (const rule of [
@@ -63,6 +66,7 @@ describe("import rules (.dependency-cruiser.cjs)", () => {
       "ui-imports-only-ui-lib-content",
       "server-imports-only-app-lib-and-content",
       "island-markers-import-nothing-of-the-app",
+      "island-markers-take-only-the-registry-names",
     ]) {
       expect(output).toContain(rule);
     }

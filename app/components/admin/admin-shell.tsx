@@ -1,69 +1,58 @@
 import type { ReactNode } from "react";
-import { Links, Meta } from "react-router";
 import type { AdminViewer } from "~/lib/admin-services";
 import { CsrfField } from "./csrf-field";
 
 /**
- * The document of every /admin page: the site's stylesheet, no public header, footer or islands, and
- * no script at all (plain forms, post/redirect/get). A skip link, a banner with the sections and
- * sign-out, and the page in <main>.
+ * What every /admin page shows around its content (routes/admin/layout.tsx): a skip link, a banner
+ * with the sections and sign-out for a signed-in member, and the page in <main>. No public header,
+ * footer or islands.
  */
-export function AdminShell({ viewer, children }: { viewer?: AdminViewer; children: ReactNode }) {
+export function AdminShell({ viewer, children }: { viewer: AdminViewer | null; children: ReactNode }) {
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="same-origin" />
-        <Meta />
-        <Links />
-      </head>
-      <body className="min-h-screen bg-void font-sans text-ink">
-        <a href="#main" className="sr-only z-50 rounded-md bg-neon px-4 py-2 font-semibold text-void focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
-          Skip to content
-        </a>
-        <header className="border-b border-line bg-surface">
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-            <p className="font-mono text-sm font-semibold tracking-wider text-neon-strong">Vesper · hiring inbox</p>
-            {viewer && (
-              <nav aria-label="Admin">
-                <ul className="flex flex-wrap items-center gap-4 text-sm">
-                  <li>
-                    <a className="underline-offset-4 hover:underline" href="/admin">
-                      Applications
-                    </a>
-                  </li>
-                  <li>
-                    <a className="underline-offset-4 hover:underline" href="/admin/audit">
-                      Audit log
-                    </a>
-                  </li>
-                  <li>
-                    <a className="underline-offset-4 hover:underline" href="/admin/team">
-                      Team
-                    </a>
-                  </li>
-                  <li className="text-muted">
-                    Signed in as <span className="text-ink wrap-anywhere">{viewer.email}</span>
-                  </li>
-                  <li>
-                    <form method="post" action="/admin/logout">
-                      <CsrfField token={viewer.csrfToken} />
-                      <button type="submit" className="rounded-md border border-line px-3 py-1.5 hover:bg-white/5">
-                        Sign out
-                      </button>
-                    </form>
-                  </li>
-                </ul>
-              </nav>
-            )}
-          </div>
-        </header>
-        <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">
-          {children}
-        </main>
-      </body>
-    </html>
+    <>
+      <a href="#main" className="sr-only z-50 rounded-md bg-neon px-4 py-2 font-semibold text-void focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        Skip to content
+      </a>
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+          <p className="font-mono text-sm font-semibold tracking-wider text-neon-strong">Vesper · hiring inbox</p>
+          {viewer && (
+            <nav aria-label="Admin">
+              <ul className="flex flex-wrap items-center gap-4 text-sm">
+                <li>
+                  <a className="underline-offset-4 hover:underline" href="/admin">
+                    Applications
+                  </a>
+                </li>
+                <li>
+                  <a className="underline-offset-4 hover:underline" href="/admin/audit">
+                    Audit log
+                  </a>
+                </li>
+                <li>
+                  <a className="underline-offset-4 hover:underline" href="/admin/team">
+                    Team
+                  </a>
+                </li>
+                <li className="text-muted">
+                  Signed in as <span className="text-ink wrap-anywhere">{viewer.email}</span>
+                </li>
+                <li>
+                  <form method="post" action="/admin/logout">
+                    <CsrfField token={viewer.csrfToken} />
+                    <button type="submit" className="rounded-md border border-line px-3 py-1.5 hover:bg-white/5">
+                      Sign out
+                    </button>
+                  </form>
+                </li>
+              </ul>
+            </nav>
+          )}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">
+        {children}
+      </main>
+    </>
   );
 }

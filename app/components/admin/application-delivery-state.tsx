@@ -2,13 +2,10 @@ import type { DeliveryState } from "~/lib/admin-services";
 import { formatInstant } from "~/lib/admin-context";
 
 /**
- * The delivery state of an application's e-mails, read from the mail outbox
- * (server/admin/inbox-delivery-state.ts, passed to `createApp` as `readDeliveryState` in server/main.ts).
- * Without a reader (tests that build the app alone) it is null and the section is left out rather than
- * showing a state nobody read.
+ * The delivery state of an application's e-mails, read from the mail outbox by the server
+ * (server/admin/inbox-delivery-state.ts): one line per message, or why none was due.
  */
-export function ApplicationDeliveryState({ delivery }: { delivery: DeliveryState | null }) {
-  if (!delivery) return null;
+export function ApplicationDeliveryState({ delivery }: { delivery: DeliveryState }) {
   return (
     <section aria-labelledby="delivery-heading" className="rounded-xl border border-line bg-surface p-5">
       <h2 id="delivery-heading" className="text-lg font-semibold">

@@ -1,4 +1,4 @@
-import { enhanceHints } from "~/components/ui/hint.island";
+import { enhanceHints } from "~/components/ui/hint-group";
 import type { DomIsland } from "~/islands/dom-island";
 import { prefersReducedMotion } from "~/lib/motion";
 import { listen } from "~/lib/listen";

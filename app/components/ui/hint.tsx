@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /**
  * A short visual hint for an element that already has an accessible name, shown on hover and on
  * keyboard focus after 700 ms (docs/product.md#hints). Plain HTML and CSS (app.css "Hints"); inside a
- * `data-hint-group`, `hint.island.ts` adds the 300 ms skip delay and Escape.
+ * `data-hint-group`, `hint-group.ts` (run by the footer's island) adds the 300 ms skip delay and Escape.
  */
 export function Hint({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (

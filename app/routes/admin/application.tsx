@@ -2,14 +2,12 @@ import { data, redirect } from "react-router";
 import { ApplicationDeliveryState } from "~/components/admin/application-delivery-state";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { adminHandle, adminMeta, adminServices, applicationId, formatInstant } from "~/lib/admin-context";
+import { adminForm, adminMeta, adminServices, applicationId, formatInstant, useAdminViewer } from "~/lib/admin-context";
 import { divisionLabel } from "~/lib/division-label";
 import { isApplicationStatus, nextStatuses, statusLabels } from "~/lib/application-status";
 import { neutralLine, neutralText } from "~/lib/neutral-text";
 import { webLink } from "~/lib/web-link";
 import type { Route } from "./+types/application";
-
-export const handle = adminHandle;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData?.application ? `Application ${loaderData.application.id}` : "No such application");
@@ -20,17 +18,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = applicationId(params.id);
   const application = await admin.application(id);
   const done = new URL(request.url).searchParams.get("done");
-  if (!application) return data({ viewer: admin.viewer, application: null, done: null }, { status: 404 });
-  return { viewer: admin.viewer, application, done: done === "status" || done === "note" ? done : null };
+  if (!application) return data({ application: null, done: null }, { status: 404 });
+  return { application, done: done === "status" || done === "note" ? done : null };
 }
 
 /** The two forms of this page: a status change (with an optional note) and a note on its own. */
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({ params, context }: Route.ActionArgs) {
   const admin = adminServices(context);
   const id = applicationId(params.id);
-  const form = await request.formData();
+  const form = adminForm(context);
   const intent = form.get("intent");
-  const text = (name: string) => String(form.get(name) ?? "");
+  const text = (name: string) => form.get(name) ?? "";
   if (intent === "status") {
     const to = form.get("to");
     if (!isApplicationStatus(to)) return data({ intent, error: "Choose the new status." }, { status: 400 });
@@ -50,7 +48,8 @@ const field = "mt-1 block w-full rounded-lg border border-line bg-void/80 px-3 p
 const button = "min-h-11 rounded-lg bg-neon px-5 py-2 font-semibold text-void hover:bg-neon-strong";
 
 export default function AdminApplication({ loaderData, actionData }: Route.ComponentProps) {
-  const { application, viewer, done } = loaderData;
+  const { application, done } = loaderData;
+  const viewer = useAdminViewer();
   if (!application) {
     return (
       <>

@@ -1,11 +1,9 @@
 import { Pagination } from "~/components/admin/pagination";
-import { adminHandle, adminMeta, adminServices, formatInstant } from "~/lib/admin-context";
+import { adminMeta, adminServices, formatInstant } from "~/lib/admin-context";
 import { auditHref, auditKindLabels, auditKinds, readAuditKind, type AuditKind } from "~/lib/audit-filter";
 import { readPageNumber } from "~/lib/inbox-filter";
 import { retentionPeriods } from "~/lib/retention";
 import type { Route } from "./+types/audit";
-
-export const handle = adminHandle;
 
 export function meta() {
   return adminMeta("Audit log");
@@ -15,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminServices(context);
   const params = new URL(request.url).searchParams;
   const log = await admin.auditLog(readPageNumber(params), readAuditKind(params));
-  return { viewer: admin.viewer, log };
+  return { log };
 }
 
 const actionLabels: Record<string, string> = {

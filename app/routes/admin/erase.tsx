@@ -1,10 +1,8 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { adminHandle, adminMeta, adminServices, applicationId } from "~/lib/admin-context";
+import { adminForm, adminMeta, adminServices, applicationId, useAdminViewer } from "~/lib/admin-context";
 import { neutralLine } from "~/lib/neutral-text";
 import type { Route } from "./+types/erase";
-
-export const handle = adminHandle;
 
 export function meta() {
   return adminMeta("Erase an applicant");
@@ -18,22 +16,23 @@ export function meta() {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = adminServices(context);
   const candidate = await admin.erasureCandidate(applicationId(params.id));
-  if (!candidate) return data({ viewer: admin.viewer, candidate: null }, { status: 404 });
-  return { viewer: admin.viewer, candidate };
+  if (!candidate) return data({ candidate: null }, { status: 404 });
+  return { candidate };
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({ params, context }: Route.ActionArgs) {
   const admin = adminServices(context);
   const id = applicationId(params.id);
-  const form = await request.formData();
+  const form = adminForm(context);
   if (form.get("checked") !== "yes") return data({ error: "Tick the box to confirm that the erasure request was checked." }, { status: 400 });
-  const result = await admin.eraseApplicant(id, String(form.get("confirmation") ?? ""));
+  const result = await admin.eraseApplicant(id, form.get("confirmation") ?? "");
   if (!result.ok) return data({ error: result.error }, { status: 400 });
   return redirect(`/admin?erased=${result.erased}`, 303);
 }
 
 export default function AdminErase({ loaderData, actionData }: Route.ComponentProps) {
-  const { candidate, viewer } = loaderData;
+  const { candidate } = loaderData;
+  const viewer = useAdminViewer();
   if (!candidate) {
     return (
       <>

@@ -1,12 +1,10 @@
 import { InboxFilters } from "~/components/admin/inbox-filters";
 import { InboxList, sortDescription } from "~/components/admin/inbox-list";
 import { Pagination } from "~/components/admin/pagination";
-import { adminHandle, adminMeta, adminServices } from "~/lib/admin-context";
+import { adminMeta, adminServices } from "~/lib/admin-context";
 import { applicationStatuses, statusLabels } from "~/lib/application-status";
 import { inboxFilterQuery, readInboxFilter, readInboxSort, readPageNumber } from "~/lib/inbox-filter";
 import type { Route } from "./+types/inbox";
-
-export const handle = adminHandle;
 
 export function meta() {
   return adminMeta("Applications");
@@ -17,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const inbox = await admin.inbox(readInboxFilter(params), readPageNumber(params), readInboxSort(params));
   const erased = Number(params.get("erased"));
-  return { viewer: admin.viewer, inbox, erased: Number.isInteger(erased) && erased >= 0 && params.has("erased") ? erased : null };
+  return { inbox, erased: Number.isInteger(erased) && erased >= 0 && params.has("erased") ? erased : null };
 }
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,6 @@
-import { adminHandle, adminMeta } from "~/lib/admin-context";
+import { adminMeta } from "~/lib/admin-context";
 import { maxPasswordLength, minPasswordLength } from "~/lib/password-rules";
 import type { Route } from "./+types/invite";
-
-export const handle = adminHandle;
 
 /** The two one-time links of the team's e-mail: the same page, in two wordings. */
 const pages = {

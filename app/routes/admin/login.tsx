@@ -1,7 +1,5 @@
-import { adminHandle, adminMeta } from "~/lib/admin-context";
+import { adminMeta } from "~/lib/admin-context";
 import type { Route } from "./+types/login";
-
-export const handle = adminHandle;
 
 export function meta() {
   return adminMeta("Sign in");

@@ -1,8 +1,6 @@
 import { data } from "react-router";
-import { adminHandle, adminMeta, adminServices } from "~/lib/admin-context";
+import { adminMeta, adminServices } from "~/lib/admin-context";
 import type { Route } from "./+types/not-found";
-
-export const handle = adminHandle;
 
 export function meta() {
   return adminMeta("Not found");
@@ -10,7 +8,8 @@ export function meta() {
 
 /** An unknown address under /admin, for a signed-in member: a 404 in the admin shell. */
 export function loader({ context }: Route.LoaderArgs) {
-  return data({ viewer: adminServices(context).viewer }, { status: 404 });
+  adminServices(context);
+  return data(null, { status: 404 });
 }
 
 export default function AdminNotFound() {

@@ -1,9 +1,7 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { adminHandle, adminMeta, adminServices, formatInstant } from "~/lib/admin-context";
+import { adminForm, adminMeta, adminServices, formatInstant, useAdminViewer } from "~/lib/admin-context";
 import type { Route } from "./+types/team";
-
-export const handle = adminHandle;
 
 export function meta() {
   return adminMeta("Team");
@@ -29,18 +27,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const done = params.get("done");
   const removing = team.canManage ? team.members.find((member) => member.email === params.get("remove") && !member.isViewer) : undefined;
   return {
-    viewer: admin.viewer,
     team,
     done: done && done in doneMessages ? (done as Done) : null,
     removing: removing && team.members.length > 1 ? removing.email : null,
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ context }: Route.ActionArgs) {
   const admin = adminServices(context);
-  const form = await request.formData();
+  const form = adminForm(context);
   const intent = form.get("intent");
-  const email = String(form.get("email") ?? "").slice(0, 320);
+  const email = (form.get("email") ?? "").slice(0, 320);
   if (intent === "invite") {
     const result = await admin.team.invite(email);
     if (!result.ok) return data({ intent, error: result.error }, { status: 400 });
@@ -65,7 +62,8 @@ const button = "min-h-11 rounded-lg bg-neon px-5 py-2 font-semibold text-void ho
 const quietButton = "min-h-11 rounded-lg border border-line px-3 py-1.5 text-sm hover:bg-white/5";
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
-  const { team, viewer, done, removing } = loaderData;
+  const { team, done, removing } = loaderData;
+  const viewer = useAdminViewer();
   const error = actionData?.error;
   const inviteError = actionData?.intent === "invite" ? error : undefined;
   const otherError = actionData && actionData.intent !== "invite" ? error : undefined;

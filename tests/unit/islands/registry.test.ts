@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { islandAttributes } from "../../../app/islands/dom-island.ts";
+import { reactIsland } from "../../../app/islands/react-island.tsx";
 import { islands } from "../../../app/islands/registry.ts";
 
 const appDir = path.resolve("app");
@@ -16,8 +18,6 @@ describe("the island registry (decision 006)", () => {
     const registry = fs.readFileSync(path.join(appDir, "islands", "registry.ts"), "utf8");
     for (const file of islandFiles) {
       const specifier = "~/" + path.relative(appDir, file).replace(/\.tsx?$/, "").split(path.sep).join("/");
-      // hint.island is part of the footer's island, not an island of its own.
-      if (specifier.endsWith("/ui/hint.island")) continue;
       expect(registry, `${specifier} is not in the registry`).toContain(`"${specifier}"`);
     }
     for (const [name, entry] of Object.entries(islands)) {
@@ -25,6 +25,14 @@ describe("the island registry (decision 006)", () => {
       if (entry.kind === "dom") expect(typeof module.default, name).toBe("function");
       else expect(typeof (module.default as { Component: unknown }).Component, name).toBe("function");
     }
+  });
+
+  it("takes only registered names: a misspelt island is a type error (npx tsc), not a console error at run time", () => {
+    // @ts-expect-error "site-heder" is not a registered island.
+    expect(islandAttributes("site-heder")["data-island"]).toBe("site-heder");
+    // @ts-expect-error "application-from" is not a registered island.
+    expect(typeof reactIsland("application-from", () => null, "load")).toBe("function");
+    expect(islandAttributes("site-header")).toEqual({ "data-island": "site-header", "data-hydrate": "load" });
   });
 
   it("has a server component that marks an element with each registered name", () => {

@@ -5,6 +5,8 @@ export const openDelayMs = 700;
 export const skipDelayMs = 300;
 
 /**
+ * The browser behaviour of hint groups, not an island of its own: the island of the element that holds
+ * the group (the footer's, components/layout/footer.island.ts) calls it.
  * Hints in every `data-hint-group` inside `root` (components/ui/hint.tsx): opened 700 ms after the
  * pointer or keyboard focus arrives on their anchor, at once within 300 ms of another closing, and
  * closed on leaving or with Escape (WCAG 1.4.13: dismissible without moving the pointer).

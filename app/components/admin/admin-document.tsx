@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { Links, Meta } from "react-router";
+
+/**
+ * The document of every /admin page (root.tsx renders it for the admin layout's pages): the site's
+ * stylesheet, never indexed, no referrer, no fonts of the public pages, no client entry and no script
+ * at all (plain forms, post/redirect/get; decision 010).
+ */
+export function AdminDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="referrer" content="same-origin" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-void font-sans text-ink">{children}</body>
+    </html>
+  );
+}
