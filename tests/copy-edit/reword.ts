@@ -2,7 +2,8 @@
  * Rewrites the copy in a content module's compiled JavaScript, the way an editor might: each word of four
  * letters or more is spelt backwards ("summer" → "remmus"). Figures are left as they are — numbers
  * ("$5,000", "18+"), the word on either side of a number ("15 exits", "summer 2025") and units ("2-3
- * business days") — and so are paths, addresses and HTML tags: only the wording changes.
+ * business days") — and so are names and terms (NoxGPT, GDPR, HttpOnly), paths and identifiers in
+ * prose (/admin, vesper_admin), addresses and HTML tags: only the wording changes.
  * Used by tests/copy-edit/vitest.config.ts.
  */
 
@@ -26,12 +27,17 @@ export function isCopy(text: string, mode: RewordMode): boolean {
 
 const units = /^(business|days?|hours?|weeks?|months?|years?|minutes?|seconds?)$/i;
 
+/** A plain word ("summer", "Summer"); names and terms (NoxGPT, HttpOnly, GDPR) are left alone. */
+const plainWord = /^(?=[A-Za-z]{4})[A-Z]?[a-z]+$/;
+
 function rewordRun(run: string): string {
-  return run.replace(/[A-Za-z]{4,}/g, (word, offset: number) => {
+  return run.replace(/\S+/g, (token, offset: number) => {
+    // Paths, identifiers, settings and template slots in prose (/admin, vesper_admin, SameSite=Lax, {count}) stay.
+    if (/[/_=@{}\d]/.test(token)) return token;
     const before = run.slice(0, offset);
-    const after = run.slice(offset + word.length);
-    const nextToNumber = /\d\S*\s+$/.test(before) || /^\s+\S*\d/.test(after);
-    return nextToNumber || units.test(word) ? word : [...word].reverse().join("");
+    const after = run.slice(offset + token.length);
+    if (/\d\S*\s+$/.test(before) || /^\s+\S*\d/.test(after)) return token;
+    return token.replace(/[A-Za-z]+/g, (word) => (plainWord.test(word) && !units.test(word) ? [...word].reverse().join("") : word));
   });
 }
 
