@@ -25,4 +25,5 @@ const rewordContent: Plugin = {
   },
 };
 
-export default mergeConfig(baseConfig, defineConfig({ plugins: [rewordContent] }));
+// No module cache on disk: a cached reworded module would outlive the run (and the mode it was made for).
+export default mergeConfig(baseConfig, defineConfig({ plugins: [rewordContent], test: { fsModuleCache: false } }));
