@@ -44,7 +44,11 @@ export function pageLastModified(path: string): string | undefined {
   return byPath.get(path)?.lastModified;
 }
 
-/** The canonical path a loader was asked for: prerendering and the server ask with canonical paths, this makes sure. */
+/**
+ * The canonical path of the page a loader was asked for. Prerendering also asks for each page's data
+ * file (`/about.data`; the home page's is `/_.data`), which is the same page.
+ */
 export function requestedPath(request: Request): string {
-  return new URL(request.url).pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  const path = new URL(request.url).pathname.toLowerCase().replace(/(.)\/+$/, "$1").replace(/\.data$/, "");
+  return path === "/_" || path === "/_root" ? "/" : path;
 }
