@@ -1,39 +1,13 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { pageRoutes } from "./lib/page-registry.ts";
+import { siteContent } from "./lib/site-content.ts";
 
-/** The one route list (docs/product.md#routes): every page, feeds, the team's /admin, and the catch-all not-found page. */
+/**
+ * The one route list (docs/product.md#routes): every public page and feed from the page registry
+ * (app/lib/page-registry.ts), the team's /admin, and the catch-all not-found page.
+ */
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("mission", "routes/mission.tsx"),
-  route("story", "routes/story.tsx"),
-  route("founder", "routes/founder.tsx", { id: "founder" }),
-  route("leadership", "routes/founder.tsx", { id: "leadership" }),
-  route("team", "routes/team.tsx"),
-  route("divisions", "routes/divisions.tsx"),
-  route("divisions/:id", "routes/division.tsx"),
-  route("services", "routes/services.tsx"),
-  route("services/:serviceId", "routes/service.tsx"),
-  route("projects", "routes/projects.tsx"),
-  route("join", "routes/join.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("resources", "routes/resources.tsx"),
-  route("docs", "routes/docs.tsx"),
-  route("docs/:slug", "routes/docs-page.tsx"),
-  route("case-studies", "routes/case-studies.tsx"),
-  route("blog", "routes/blog.tsx"),
-  route("our-work", "routes/our-work.tsx"),
-  route("news", "routes/news.tsx"),
-  route("news/rss.xml", "routes/news-rss.ts"),
-  route("news/:id", "routes/news-article.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("cookies", "routes/cookies.tsx"),
-  route("dmca", "routes/dmca.tsx"),
-  route("copyright", "routes/copyright.tsx"),
-  route("refunds", "routes/refunds.tsx"),
-  route("disclaimer", "routes/disclaimer.tsx"),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
+  ...pageRoutes(siteContent).map((page) => (page.index ? index(page.module, { id: page.id }) : route(page.path, page.module, { id: page.id }))),
   // The hiring team's inbox (decision 010): rendered per request for signed-in members, never prerendered,
   // in its own layout (the id is app/lib/admin-context.ts `adminAreaRouteId`; its loader gives the member).
   layout("routes/admin/layout.tsx", { id: "admin-area" }, [

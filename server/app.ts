@@ -45,12 +45,6 @@ export interface AppOptions {
   confirmationEmail?: boolean;
 }
 
-/**
- * Paths with GET routes of their own below: the static fast path (main.ts) must leave them to Express
- * rather than answer them as unknown pages. A new GET route gets its prefix here.
- */
-export const dynamicPathPrefixes = ["/healthz", "/api", "/admin"] as const;
-
 export function createApp({ config, logger, database, store, build, site: loadedSite, mail = { configured: false }, rateLimitStore, confirmationEmail }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");

@@ -4,9 +4,10 @@ import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp, dynamicPathPrefixes } from "./app.ts";
+import { createApp } from "./app.ts";
 import { openDatabaseOrExit } from "./db/open-database-or-exit.ts";
 import { answerClientErrors, connectionTimeouts, limitConnections } from "./http/connection-limits.ts";
+import { dynamicPathPrefixes } from "./http/dynamic-paths.ts";
 import { withStaticFastPath } from "./http/static-fast-path.ts";
 import { createLogger } from "./logger.ts";
 import { startHousekeeping } from "./housekeeping.ts";
@@ -61,11 +62,12 @@ const app = createApp({
   rateLimitStore: database.kind === "postgres" ? new DatabaseRateLimitStore(database.db) : undefined,
   confirmationEmail: mailConfig.smtpUrl !== undefined,
 });
-// Plain GETs of the build's files are answered before Express, with the very same headers.
+// Plain GETs of the build's files are answered before Express, with the very same headers; what Express
+// or React Router answers per request is read from their route lists.
 const fixedHeaders = fixedSecurityHeaders();
 const server = http.createServer(
   connectionTimeouts,
-  withStaticFastPath({ site, fixedHeaders, dynamicPrefixes: dynamicPathPrefixes, logger }, app),
+  withStaticFastPath({ site, fixedHeaders, dynamicPrefixes: dynamicPathPrefixes(app, build.routes), logger }, app),
 );
 const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
 limitConnections(server, { total: config.maxConnections, perAddress: config.maxConnectionsPerAddress }, {

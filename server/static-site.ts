@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
+import { specialPages } from "../app/lib/page-registry.ts";
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "./security.ts";
 
 /**
@@ -31,7 +32,7 @@ export interface StaticSite {
   /** Every other file by URL path ("/assets/…", "/favicon.svg", "/news/rss.xml"). */
   files: Map<string, StaticFile>;
   notFound: StaticFile;
-  /** The not-found state of a section whose pages take an id: /divisions/x, /services/x, /docs/x, /news/x. */
+  /** The not-found state of each collection of the page registry, by its path prefix: /divisions/x, /services/x, /docs/x, /news/x. */
   sectionNotFound: Map<string, StaticFile>;
   joinReceived: StaticFile;
 }
@@ -56,7 +57,6 @@ const types: Record<string, string> = {
 const typeByPath: Record<string, string> = { "/news/rss.xml": "application/rss+xml; charset=utf-8" };
 
 const specialDir = "_status";
-const sections = ["divisions", "services", "docs", "news"] as const;
 
 function representation(body: Buffer, suffix = ""): Representation {
   return { body, etag: `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 27)}${suffix}"` };
@@ -99,13 +99,14 @@ export function loadStaticSite(clientDir: string): StaticSite {
     }
   };
   walk(clientDir);
-  const special = (name: string) => readFile(path.join(clientDir, specialDir, `${name}.html`), "", "no-cache");
+  const special = (file: string) => readFile(path.join(clientDir, specialDir, file), "", "no-cache");
+  const collections = specialPages.flatMap((page) => (page.collection ? [[page.collection, special(page.file)] as const] : []));
   return {
     pages,
     files,
-    notFound: special("not-found"),
-    sectionNotFound: new Map(sections.map((section) => [section, special(`${section}-not-found`)])),
-    joinReceived: special("join-received"),
+    notFound: special("not-found.html"),
+    sectionNotFound: new Map(collections),
+    joinReceived: special("join-received.html"),
   };
 }
 
@@ -154,10 +155,10 @@ export function serveStaticSite(site: StaticSite): RequestHandler {
   };
 }
 
-/** The not-found page for a path: a section's own (an unknown division, service, guide or article) or the general one. */
+/** The not-found page for a path: a collection's own (an unknown division, service, guide or article) or the general one. */
 export function notFoundPageFor(site: StaticSite, requestPath: string): StaticFile {
   const segments = requestPath.split("/").filter(Boolean);
-  const section = segments.length === 2 ? site.sectionNotFound.get(segments[0] ?? "") : undefined;
+  const section = segments.length === 2 ? site.sectionNotFound.get(`/${segments[0] ?? ""}`) : undefined;
   return section ?? site.notFound;
 }
 

@@ -19,15 +19,12 @@ function navigationLabel(path: string): string {
 }
 
 /**
- * The page's place in the site, following its real path: Home › Divisions › NoxGPT. Parent pages are
- * named as the navigation names them; the page itself by its own title.
+ * The page's place in the site: Home › Divisions › NoxGPT. `parent` is the page its kind sits under
+ * in the page registry (app/lib/page-registry.ts); parent pages are named as the navigation names
+ * them, the page itself by its own title.
  */
-export function breadcrumbTrail(path: string, title: string): Crumb[] {
-  const segments = path.split("/").filter(Boolean);
-  const parents = segments.slice(0, -1).map((_, index) => "/" + segments.slice(0, index + 1).join("/"));
-  return [
-    { name: navigationLabel("/"), path: "/" },
-    ...parents.map((parent) => ({ name: navigationLabel(parent), path: parent })),
-    ...(segments.length ? [{ name: title, path }] : []),
-  ];
+export function breadcrumbTrail(path: string, title: string, parent?: string): Crumb[] {
+  const home = { name: navigationLabel("/"), path: "/" };
+  if (path === "/") return [home];
+  return [home, ...(parent ? [{ name: navigationLabel(parent), path: parent }] : []), { name: title, path }];
 }

@@ -1,24 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import { breadcrumbTrail } from "./breadcrumbs.ts";
+import type { PageHead } from "./page-registry.ts";
 import { siteCardImage, type SocialCardImage } from "./social-card.ts";
 import { breadcrumbData, jsonLd } from "./structured-data.ts";
 
-export interface PageMetaInput {
-  title: string;
-  description: string;
-  /** Canonical path: lower case, no trailing slash. */
-  path: string;
-  type?: "website" | "article";
-  /** The page's own social card and the title it carries (app/lib/page-cards.ts, passed by the loader). */
-  card: { title: string; image: SocialCardImage };
-}
-
 /**
  * The one metadata helper: title, description, canonical URL, Open Graph and Twitter tags with the
- * page's social card, and the page's breadcrumb trail as structured data.
+ * page's social card, and the page's breadcrumb trail as structured data. Every page's head comes from
+ * the page registry (app/lib/page-registry.ts) in this one shape.
  */
-export function pageMeta({ title, description, path, type = "website", card }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ title, description, path, type, card, breadcrumb }: PageHead): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
   const url = canonicalUrl(path);
   return [
@@ -33,7 +24,7 @@ export function pageMeta({ title, description, path, type = "website", card }: P
     ...socialImageMeta(card.image),
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
-    ...(path === "/" ? [] : [jsonLd(breadcrumbData(breadcrumbTrail(path, card.title)))]),
+    ...(path === "/" ? [] : [jsonLd(breadcrumbData(breadcrumb))]),
   ];
 }
 

@@ -1,35 +1,11 @@
-import { aboutMeta } from "../content/about.ts";
-import { blogPage } from "../content/blog.ts";
-import { caseStudiesMeta } from "../content/case-studies.ts";
-import { contactMeta } from "../content/contact.ts";
-import { divisionsPage, findDivision } from "../content/divisions.ts";
-import { docsMeta, docsPages, isDocsSlug } from "../content/docs.ts";
-import { founder, founderMeta } from "../content/founder.ts";
-import { joinMeta } from "../content/join.ts";
-import { labsMeta } from "../content/labs.ts";
-import { cookiePolicy } from "../content/legal/cookies.ts";
-import { copyrightPolicy } from "../content/legal/copyright.ts";
-import { disclaimer } from "../content/legal/disclaimer.ts";
-import { dmcaPolicy } from "../content/legal/dmca.ts";
-import { privacyPolicy } from "../content/legal/privacy.ts";
-import { refundPolicy } from "../content/legal/refunds.ts";
-import { termsOfService } from "../content/legal/terms.ts";
-import type { LegalDocument } from "../content/legal/types.ts";
-import { missionMeta } from "../content/mission.ts";
 import { footerColumns, mainMenu, type SectionId } from "../content/navigation.ts";
-import { findArticle, formatNewsDate, newsPage } from "../content/news.ts";
-import { workMeta } from "../content/our-work.ts";
-import { resourcesMeta } from "../content/resources.ts";
-import { isServiceSlug, serviceDetails, servicesPage } from "../content/services.ts";
-import { storyMeta } from "../content/story.ts";
-import { teamMeta } from "../content/team.ts";
 import { siteCardImage, siteCardText, socialCardAlt, socialCardSize, socialCardSrc, type SocialCardImage } from "./social-card.ts";
 
 /**
- * The one mapping from a page to its social card: what the card shows (section, title, subtitle, the
- * accent colours of its division or of the brand) and where its PNG lives. Route loaders pass a page's
- * card to `meta()` (og:image and its alt text); scripts/build/social-cards.ts draws every card from the
- * same data at build time. Loader and build only: it reads the whole content (decision 005).
+ * A page's social card: what the card shows (section, title, subtitle, the accent colours of its
+ * division or of the brand) and where its PNG lives. Which page gets which words is written once, in
+ * the page registry (app/lib/page-registry.ts); route loaders pass a page's card to `meta()` (og:image
+ * and its alt text) and scripts/build/social-cards.ts draws every card from the same data at build time.
  */
 export interface PageCard {
   /** Canonical path of the page. */
@@ -64,21 +40,22 @@ export function hueStops(textClass: string): readonly [string, string] {
 }
 
 /** The name the top menu gives a section ("Company", "Resources"); legal pages sit in the footer's Legal column. */
-function sectionLabel(id: SectionId): string {
+export function sectionLabel(id: SectionId): string {
   if (id === "legal") return footerColumns.find((column) => column.links.some((link) => link.href === "/privacy"))?.title ?? "Legal";
   const item = mainMenu.find((entry) => entry.id === id);
   if (!item) throw new Error(`no menu item for section "${id}"`);
   return item.label;
 }
 
-interface CardText {
+export interface CardText {
   section?: string;
   title: string;
   subtitle?: string;
   accent?: readonly [string, string];
 }
 
-function card(path: string, { section, title, subtitle, accent = brandAccent }: CardText): PageCard {
+/** The card of the page at `path`: its PNG is named after the path; the brand's accent unless the page has its own. */
+export function card(path: string, { section, title, subtitle, accent = brandAccent }: CardText): PageCard {
   const text = { section, title, subtitle };
   return {
     path,
@@ -90,78 +67,5 @@ function card(path: string, { section, title, subtitle, accent = brandAccent }: 
   };
 }
 
-function legalCard(document: LegalDocument): PageCard {
-  return card(document.path, {
-    section: sectionLabel("legal"),
-    title: document.title,
-    subtitle: document.lastUpdated ? `Last updated ${document.lastUpdated.label}` : undefined,
-  });
-}
-
-/** Pages with a path of their own and no parameter. /leadership shows the founder page: it shares /founder's card. */
-const staticCards: Record<string, () => PageCard> = {
-  "/about": () => card("/about", { section: sectionLabel("company"), title: aboutMeta.title }),
-  "/mission": () => card("/mission", { section: sectionLabel("company"), title: missionMeta.title }),
-  "/story": () => card("/story", { section: sectionLabel("company"), title: storyMeta.title }),
-  "/founder": () => card("/founder", { section: sectionLabel("company"), title: founderMeta.title, subtitle: `${founder.name}, ${founder.title}` }),
-  "/team": () => card("/team", { section: sectionLabel("company"), title: teamMeta.title }),
-  "/divisions": () => card("/divisions", { section: sectionLabel("divisions"), title: divisionsPage.meta.title, subtitle: divisionsPage.eyebrow }),
-  "/services": () => card("/services", { section: sectionLabel("services"), title: servicesPage.meta.title }),
-  "/projects": () => card("/projects", { section: sectionLabel("labs"), title: labsMeta.title }),
-  "/join": () => card("/join", { section: sectionLabel("join"), title: joinMeta.title }),
-  "/contact": () => card("/contact", { section: sectionLabel("contact"), title: contactMeta.title }),
-  "/resources": () => card("/resources", { section: sectionLabel("resources"), title: resourcesMeta.title }),
-  "/docs": () => card("/docs", { section: sectionLabel("resources"), title: docsMeta.title }),
-  "/case-studies": () => card("/case-studies", { section: sectionLabel("resources"), title: caseStudiesMeta.title }),
-  "/blog": () => card("/blog", { section: sectionLabel("resources"), title: blogPage.meta.title, subtitle: blogPage.hero.title }),
-  "/our-work": () => card("/our-work", { section: sectionLabel("resources"), title: workMeta.title }),
-  "/news": () => card("/news", { section: sectionLabel("resources"), title: newsPage.meta.title, subtitle: newsPage.hero.lead }),
-  "/privacy": () => legalCard(privacyPolicy),
-  "/terms": () => legalCard(termsOfService),
-  "/cookies": () => legalCard(cookiePolicy),
-  "/dmca": () => legalCard(dmcaPolicy),
-  "/copyright": () => legalCard(copyrightPolicy),
-  "/refunds": () => legalCard(refundPolicy),
-  "/disclaimer": () => legalCard(disclaimer),
-};
-
 /** The home page's card is the brand's own. */
 export const siteCard: PageCard = { path: "/", ...siteCardText, accent: brandAccent, image: siteCardImage };
-
-/** The pages whose card another page shows: the founder page is also served at /leadership. */
-const sharedCards: Record<string, string> = { "/leadership": "/founder" };
-
-/** The card of a page, by its canonical (lower-case) path. Throws for a path that is not a page. */
-export function pageCard(path: string): PageCard {
-  if (path === "/") return siteCard;
-  const own = sharedCards[path] ?? path;
-  const staticCard = staticCards[own];
-  if (staticCard) return staticCard();
-
-  const [, area, id = ""] = own.split("/");
-  if (area === "divisions") {
-    const division = findDivision(id);
-    if (division) {
-      return card(own, { section: sectionLabel("divisions"), title: division.name, subtitle: division.subtitle, accent: gradientStops(division.color) });
-    }
-  }
-  if (area === "services" && isServiceSlug(id)) {
-    const service = serviceDetails[id];
-    return card(own, { section: sectionLabel("services"), title: service.title, subtitle: service.subtitle, accent: hueStops(service.color) });
-  }
-  if (area === "docs" && isDocsSlug(id)) {
-    const page = docsPages[id];
-    return card(own, { section: docsMeta.title, title: page.title, subtitle: page.category });
-  }
-  if (area === "news") {
-    const article = findArticle(id);
-    if (article) {
-      return card(own, {
-        section: `${newsPage.meta.title} · ${article.category}`,
-        title: article.title,
-        subtitle: `${formatNewsDate(article.date)} · ${article.author}`,
-      });
-    }
-  }
-  throw new Error(`no social card for "${path}": add the page to app/lib/page-cards.ts`);
-}

@@ -2,7 +2,7 @@ import { site } from "../content/site.ts";
 
 /**
  * The picture a link preview shows (Open Graph, X, LinkedIn, Slack, Teams). Small and client-safe:
- * route `meta()` functions read it. Which card a page gets is decided in app/lib/page-cards.ts, and
+ * route `meta()` functions read it. Which card a page gets is decided in the page registry (app/lib/page-registry.ts), and
  * scripts/build/social-cards.ts draws them at build time.
  */
 export interface SocialCardImage {

@@ -6,18 +6,15 @@ import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
-import { aboutActions, aboutHero, aboutIntro, aboutMeta, aboutQuote, aboutStats, aboutTiming, aboutValues } from "~/content/about";
+import { aboutActions, aboutHero, aboutIntro, aboutQuote, aboutStats, aboutTiming, aboutValues } from "~/content/about";
 import { founder } from "~/content/founder";
 import { pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead, requestedPath } from "~/lib/site-paths";
 import type { Route } from "./+types/about";
 
-export const handle = { section: "company" };
-
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    meta: aboutMeta,
-    card: pageCard(aboutMeta.path),
+    head: pageHead(requestedPath(request)),
     hero: aboutHero,
     stats: aboutStats,
     statStaggerMs: aboutTiming.statStaggerMs,
@@ -29,7 +26,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta({ ...loaderData.meta, card: loaderData.card }) : [];
+  return loaderData ? pageMeta(loaderData.head) : [];
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {

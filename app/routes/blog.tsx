@@ -5,22 +5,20 @@ import { Section } from "~/components/sections/section";
 import { blogCategories, blogPage, blogPosts } from "~/content/blog";
 import { formatNewsDate } from "~/content/news";
 import { pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead, requestedPath } from "~/lib/site-paths";
 import type { Route } from "./+types/blog";
 
-export const handle = { section: "resources" };
-
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
     page: blogPage,
-    card: pageCard(blogPage.meta.path),
+    head: pageHead(requestedPath(request)),
     categories: blogCategories,
     posts: blogPosts.map((post) => ({ ...post, dateLabel: formatNewsDate(post.date) })),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta({ ...loaderData.page.meta, card: loaderData.card }) : [];
+  return loaderData ? pageMeta(loaderData.head) : [];
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

@@ -4,15 +4,13 @@ import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { CaseStudyCard } from "~/components/work/case-study-card";
-import { caseStudies, caseStudiesCta, caseStudiesHero, caseStudiesMeta, caseStudiesSection } from "~/content/case-studies";
+import { caseStudies, caseStudiesCta, caseStudiesHero, caseStudiesSection } from "~/content/case-studies";
 import { divisionNames } from "~/content/divisions";
 import { pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead, requestedPath } from "~/lib/site-paths";
 import type { Route } from "./+types/case-studies";
 
-export const handle = { section: "resources" };
-
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
     hero: caseStudiesHero,
     section: caseStudiesSection,
@@ -22,13 +20,12 @@ export function loader() {
       divisionHref: `/divisions/${study.division}`,
     })),
     cta: caseStudiesCta,
-    meta: caseStudiesMeta,
-    card: pageCard(caseStudiesMeta.path),
+    head: pageHead(requestedPath(request)),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta({ ...loaderData.meta, card: loaderData.card }) : [];
+  return loaderData ? pageMeta(loaderData.head) : [];
 }
 
 export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {

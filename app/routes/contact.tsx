@@ -14,20 +14,16 @@ import {
   contactHero,
   contactInfoBlocks,
   contactInfoSection,
-  contactMeta,
 } from "~/content/contact";
 import { mailto } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead, requestedPath } from "~/lib/site-paths";
 import type { Route } from "./+types/contact";
 
-export const handle = { section: "contact" };
-
 /** The page's copy travels as loader data, not inside the route's JavaScript (decision 005). */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    meta: contactMeta,
-    card: pageCard(contactMeta.path),
+    head: pageHead(requestedPath(request)),
     hero: contactHero,
     channelsSection: contactChannelsSection,
     channels: contactChannels.map((channel) => ({ channel, href: mailto(channel.email) })),
@@ -39,7 +35,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta({ ...loaderData.meta, card: loaderData.card }) : [];
+  return loaderData ? pageMeta(loaderData.head) : [];
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {

@@ -14,24 +14,20 @@ import { TechnologyList } from "~/components/sections/technology-list";
 import { Badge } from "~/components/ui/badge";
 import { divisionPage, divisionsRevealStaggerMs, findDivision } from "~/content/divisions";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead } from "~/lib/site-paths";
 import type { Route } from "./+types/division";
-
-export const handle = { section: "divisions" };
 
 export function loader({ params }: Route.LoaderArgs) {
   // Params keep their case (/divisions/NoxGPT): look ids up in lower case.
   const division = findDivision(params.id.toLowerCase());
-  if (!division) return data({ division: null, card: null, page: null, notFound: divisionPage.notFound }, { status: 404 });
-  return { division, card: pageCard(`/divisions/${division.id}`), page: divisionPage, notFound: null, stagger: divisionsRevealStaggerMs };
+  if (!division) return data({ division: null, head: null, page: null, notFound: divisionPage.notFound }, { status: 404 });
+  return { division, head: pageHead(`/divisions/${division.id}`), page: divisionPage, notFound: null, stagger: divisionsRevealStaggerMs };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const division = loaderData?.division;
-  if (!division || !loaderData.card) return notFoundMeta(loaderData?.notFound?.title ?? "Division Not Found");
-  // The description's first sentence is the page's summary.
-  const summary = /^.*?[.!?](?=\s|$)/.exec(division.description)?.[0] ?? division.description;
-  return pageMeta({ title: `${division.name}: ${division.subtitle}`, description: summary, path: `/divisions/${division.id}`, card: loaderData.card });
+  if (!division || !loaderData.head) return notFoundMeta(loaderData?.notFound?.title ?? "Division Not Found");
+  return pageMeta(loaderData.head);
 }
 
 export default function DivisionPage({ loaderData }: Route.ComponentProps) {

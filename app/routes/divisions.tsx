@@ -4,17 +4,15 @@ import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { divisionSummaries, divisionsPage, divisionsRevealStaggerMs } from "~/content/divisions";
 import { pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead, requestedPath } from "~/lib/site-paths";
 import type { Route } from "./+types/divisions";
 
-export const handle = { section: "divisions" };
-
-export function loader() {
-  return { page: divisionsPage, card: pageCard(divisionsPage.meta.path), divisions: divisionSummaries(), stagger: divisionsRevealStaggerMs };
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: divisionsPage, head: pageHead(requestedPath(request)), divisions: divisionSummaries(), stagger: divisionsRevealStaggerMs };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.page.meta, card: loaderData.card });
+  return pageMeta(loaderData.head);
 }
 
 export default function DivisionsPage({ loaderData }: Route.ComponentProps) {

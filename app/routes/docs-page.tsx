@@ -7,11 +7,8 @@ import { NotFoundState } from "~/components/sections/not-found-state";
 import { PageHero } from "~/components/sections/page-hero";
 import { docsAccessNote, docsBackLink, docsCategories, docsNotFound, docsPages, isDocsSlug } from "~/content/docs";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead } from "~/lib/site-paths";
 import type { Route } from "./+types/docs-page";
-
-// The docs sub-pages belong to the Resources menu: the header marks it active.
-export const handle = { section: "resources" };
 
 /** One shared layout for the twelve sub-pages; the page's copy travels as loader data (decision 005). */
 export function loader({ params }: Route.LoaderArgs) {
@@ -24,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     page,
     path,
-    card: pageCard(path),
+    head: pageHead(path),
     area: area?.links ? { title: area.title, links: area.links } : null,
     accessNote: docsAccessNote,
     back: docsBackLink,
@@ -33,8 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData?.page) return notFoundMeta(loaderData?.notFound.title ?? "Documentation Page Not Found");
-  const { page, path, card } = loaderData;
-  return pageMeta({ title: `${page.title} · Docs`, description: page.description, path, card });
+  return pageMeta(loaderData.head);
 }
 
 /** Side by side when every card is prose; a card with a link grid takes the full width. */

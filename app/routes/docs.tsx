@@ -3,18 +3,15 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
-import { docsCategories, docsCategoriesSection, docsGettingStarted, docsHero, docsMeta } from "~/content/docs";
+import { docsCategories, docsCategoriesSection, docsGettingStarted, docsHero } from "~/content/docs";
 import { pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead, requestedPath } from "~/lib/site-paths";
 import type { Route } from "./+types/docs";
 
-export const handle = { section: "resources" };
-
 /** The page's copy travels as loader data, not inside the route's JavaScript (decision 005). */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    meta: docsMeta,
-    card: pageCard(docsMeta.path),
+    head: pageHead(requestedPath(request)),
     hero: docsHero,
     section: docsCategoriesSection,
     categories: docsCategories,
@@ -23,7 +20,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta({ ...loaderData.meta, card: loaderData.card }) : [];
+  return loaderData ? pageMeta(loaderData.head) : [];
 }
 
 export default function DocsIndexPage({ loaderData }: Route.ComponentProps) {

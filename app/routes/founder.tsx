@@ -18,7 +18,6 @@ import {
   founderFavoriteProject,
   founderHero,
   founderJourney,
-  founderMeta,
   founderPhilosophySection,
   founderPrinciples,
   founderStats,
@@ -26,19 +25,17 @@ import {
   founderWhy,
 } from "~/content/founder";
 import { pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead, requestedPath } from "~/lib/site-paths";
 import type { Route } from "./+types/founder";
 
-// One module serves /founder and /leadership (route ids "founder" and "leadership"); both declare
-// /founder as their canonical URL, and only /founder is in the sitemap.
-export const handle = { section: "company" };
+// One module serves /founder and /leadership (two kinds of the page registry); both declare /founder
+// as their canonical URL, and only /founder is in the sitemap.
 
 const stagger = 150;
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    meta: founderMeta,
-    card: pageCard(founderMeta.path),
+    head: pageHead(requestedPath(request)),
     founder,
     hero: founderHero,
     stats: founderStats,
@@ -51,7 +48,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.meta, card: loaderData.card });
+  return pageMeta(loaderData.head);
 }
 
 export default function FounderPage({ loaderData }: Route.ComponentProps) {

@@ -14,7 +14,6 @@ import {
   featuredDivisions,
   homeCta,
   homeHero,
-  homeMeta,
   homeMission,
   homeNumbers,
   homeTestimonials,
@@ -23,16 +22,14 @@ import {
 } from "~/content/home";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead, requestedPath } from "~/lib/site-paths";
 import { jsonLd, organizationData, webSiteData } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
-export const handle = { section: "home" };
-
 /** The page's copy travels as loader data, not inside the route's JavaScript (decision 005). */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    card: pageCard(homeMeta.path),
+    head: pageHead(requestedPath(request)),
     hero: homeHero,
     quickLinks,
     numbers: homeNumbers,
@@ -49,7 +46,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [...pageMeta({ ...homeMeta, card: loaderData.card }), jsonLd(organizationData()), jsonLd(webSiteData())];
+  return [...pageMeta(loaderData.head), jsonLd(organizationData()), jsonLd(webSiteData())];
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

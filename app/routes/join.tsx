@@ -10,17 +10,15 @@ import { ShortcutBar } from "~/components/sections/shortcut-bar";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { joinBenefits, joinClosing, joinForm, joinFormFields, joinHero, joinMeta, joinShortcuts, lookingFor } from "~/content/join";
+import { joinBenefits, joinClosing, joinForm, joinFormFields, joinHero, joinShortcuts, lookingFor } from "~/content/join";
 import { applicationFields, honeypotField, type ApplicationField } from "~/lib/application";
 import { pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead, requestedPath } from "~/lib/site-paths";
 import { requestServicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/join";
 
-export const handle = { section: "join" };
-
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({ ...joinMeta, card: loaderData.card });
+  return pageMeta(loaderData.head);
 }
 
 /**
@@ -38,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
     fields: joinFormFields,
     closing: joinClosing,
     received,
-    card: pageCard(joinMeta.path),
+    head: pageHead(requestedPath(request)),
   };
 }
 

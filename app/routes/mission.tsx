@@ -10,7 +10,6 @@ import { divisionNames } from "~/content/divisions";
 import {
   missionActions,
   missionHero,
-  missionMeta,
   missionProblems,
   missionRoadmap,
   missionSolutions,
@@ -18,15 +17,12 @@ import {
 } from "~/content/mission";
 import { roadmap } from "~/content/roadmap";
 import { pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead, requestedPath } from "~/lib/site-paths";
 import type { Route } from "./+types/mission";
 
-export const handle = { section: "company" };
-
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    meta: missionMeta,
-    card: pageCard(missionMeta.path),
+    head: pageHead(requestedPath(request)),
     hero: missionHero,
     problems: missionProblems,
     solutions: {
@@ -40,7 +36,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta({ ...loaderData.meta, card: loaderData.card }) : [];
+  return loaderData ? pageMeta(loaderData.head) : [];
 }
 
 export default function MissionPage({ loaderData }: Route.ComponentProps) {

@@ -8,34 +8,31 @@ import { Badge } from "~/components/ui/badge";
 import { SizedImage } from "~/components/ui/sized-image";
 import { findArticle, formatNewsDate, newsArticlePage } from "~/content/news";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead } from "~/lib/site-paths";
 import { jsonLd, newsArticleData } from "~/lib/structured-data";
 import type { Route } from "./+types/news-article";
-
-export const handle = { section: "resources" };
 
 export function loader({ params }: Route.LoaderArgs) {
   // Only ids 1 and 2 have an article; /news/3, /news/abc and /news/01 answer 404.
   const article = findArticle(params.id.toLowerCase());
-  if (!article) return data({ article: null, card: null, page: newsArticlePage }, { status: 404 });
+  if (!article) return data({ article: null, head: null, page: newsArticlePage }, { status: 404 });
   return {
     article: { ...article, dateLabel: formatNewsDate(article.date) },
-    card: pageCard(`/news/${article.id}`),
+    head: pageHead(`/news/${article.id}`),
     page: newsArticlePage,
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const article = loaderData?.article;
-  if (!article || !loaderData.card) return notFoundMeta(loaderData?.page.notFound.title ?? "Article Not Found");
-  const path = `/news/${article.id}`;
-  const card = loaderData.card;
+  if (!article || !loaderData.head) return notFoundMeta(loaderData?.page.notFound.title ?? "Article Not Found");
+  const { head } = loaderData;
   return [
-    ...pageMeta({ title: article.title, description: article.excerpt, path, type: "article", card }),
+    ...pageMeta(head),
     { property: "article:published_time", content: article.date },
     { property: "article:section", content: article.category },
     ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
-    jsonLd(newsArticleData(article, path, card.image)),
+    jsonLd(newsArticleData(article, head.path, head.card.image)),
   ];
 }
 

@@ -3,16 +3,14 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { formatNewsDate, newsCategories, newsItems, newsPage } from "~/content/news";
 import { pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead, requestedPath } from "~/lib/site-paths";
 import type { Route } from "./+types/news";
 
-export const handle = { section: "resources" };
-
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const byDate = [...newsItems].sort((a, b) => b.date.localeCompare(a.date));
   return {
     page: { meta: newsPage.meta, hero: newsPage.hero, filters: newsPage.filters, featured: newsPage.featured, recent: newsPage.recent, cta: newsPage.cta },
-    card: pageCard(newsPage.meta.path),
+    head: pageHead(requestedPath(request)),
     categories: newsCategories,
     // The list needs no article bodies: they stay on the article pages.
     items: byDate.map(({ id, kind, title, excerpt, date, category, featured, image, tags }) => ({
@@ -31,7 +29,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta({ ...loaderData.page.meta, card: loaderData.card }) : [];
+  return loaderData ? pageMeta(loaderData.head) : [];
 }
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {

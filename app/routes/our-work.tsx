@@ -6,27 +6,24 @@ import { StatGrid } from "~/components/sections/stat-grid";
 import { ButtonLink } from "~/components/ui/button";
 import { PrincipleCard } from "~/components/work/principle-card";
 import { ShowcaseCard } from "~/components/work/showcase-card";
-import { divisionShowcases, showcaseSection, workCta, workHero, workMeta, workPrinciples, workStats } from "~/content/our-work";
+import { divisionShowcases, showcaseSection, workCta, workHero, workPrinciples, workStats } from "~/content/our-work";
 import { pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead, requestedPath } from "~/lib/site-paths";
 import type { Route } from "./+types/our-work";
 
-export const handle = { section: "resources" };
-
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
     hero: workHero,
     stats: workStats,
     showcase: { ...showcaseSection, items: divisionShowcases },
     principles: workPrinciples,
     cta: workCta,
-    meta: workMeta,
-    card: pageCard(workMeta.path),
+    head: pageHead(requestedPath(request)),
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta({ ...loaderData.meta, card: loaderData.card }) : [];
+  return loaderData ? pageMeta(loaderData.head) : [];
 }
 
 export default function OurWorkPage({ loaderData }: Route.ComponentProps) {

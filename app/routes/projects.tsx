@@ -4,17 +4,14 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
-import { labProjects, labsCta, labsHero, labsMeta, labsProjectsSection, labStats, labStatsSection, labsTiming } from "~/content/labs";
+import { labProjects, labsCta, labsHero, labsProjectsSection, labStats, labStatsSection, labsTiming } from "~/content/labs";
 import { pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead, requestedPath } from "~/lib/site-paths";
 import type { Route } from "./+types/projects";
 
-export const handle = { section: "labs" };
-
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    meta: labsMeta,
-    card: pageCard(labsMeta.path),
+    head: pageHead(requestedPath(request)),
     hero: labsHero,
     timing: labsTiming,
     section: labsProjectsSection,
@@ -26,7 +23,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.meta, card: loaderData.card });
+  return pageMeta(loaderData.head);
 }
 
 export default function LabsPage({ loaderData }: Route.ComponentProps) {

@@ -3,18 +3,15 @@ import { ResourceCard } from "~/components/docs/resource-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
-import { resourceCards, resourcesHero, resourcesMeta, resourcesQuickAccess, resourcesSection } from "~/content/resources";
+import { resourceCards, resourcesHero, resourcesQuickAccess, resourcesSection } from "~/content/resources";
 import { pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead, requestedPath } from "~/lib/site-paths";
 import type { Route } from "./+types/resources";
 
-export const handle = { section: "resources" };
-
 /** The page's copy travels as loader data, not inside the route's JavaScript (decision 005). */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    meta: resourcesMeta,
-    card: pageCard(resourcesMeta.path),
+    head: pageHead(requestedPath(request)),
     hero: resourcesHero,
     section: resourcesSection,
     cards: resourceCards,
@@ -23,7 +20,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta({ ...loaderData.meta, card: loaderData.card }) : [];
+  return loaderData ? pageMeta(loaderData.head) : [];
 }
 
 export default function ResourcesPage({ loaderData }: Route.ComponentProps) {

@@ -12,16 +12,14 @@ import { ButtonLink } from "~/components/ui/button";
 import { divisionNames } from "~/content/divisions";
 import { isServiceSlug, serviceDetailPage, serviceDetails, serviceSummaries } from "~/content/services";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead } from "~/lib/site-paths";
 import type { Route } from "./+types/service";
-
-export const handle = { section: "services" };
 
 export function loader({ params }: Route.LoaderArgs) {
   // Params keep their case (/services/Web): look slugs up in lower case.
   const slug = params.serviceId.toLowerCase();
   if (!isServiceSlug(slug)) {
-    return data({ service: null, card: null, page: null, notFound: serviceDetailPage.notFound }, { status: 404 });
+    return data({ service: null, head: null, page: null, notFound: serviceDetailPage.notFound }, { status: 404 });
   }
   const detail = serviceDetails[slug];
   const icon = serviceSummaries.find((summary) => summary.slug === slug)?.icon ?? "layers";
@@ -31,13 +29,13 @@ export function loader({ params }: Route.LoaderArgs) {
     icon,
     divisions: detail.divisions.map((id) => ({ name: divisionNames[id], href: `/divisions/${id}` })),
   };
-  return { service, card: pageCard(`/services/${slug}`), page: serviceDetailPage, notFound: null };
+  return { service, head: pageHead(`/services/${slug}`), page: serviceDetailPage, notFound: null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const service = loaderData?.service;
-  if (!service || !loaderData.card) return notFoundMeta(loaderData?.notFound?.title ?? "Service Not Found");
-  return pageMeta({ title: service.title, description: service.description, path: `/services/${service.slug}`, card: loaderData.card });
+  if (!service || !loaderData.head) return notFoundMeta(loaderData?.notFound?.title ?? "Service Not Found");
+  return pageMeta(loaderData.head);
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {

@@ -6,17 +6,15 @@ import { Section } from "~/components/sections/section";
 import { ShortcutBar } from "~/components/sections/shortcut-bar";
 import { serviceSummaries, servicesPage } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead, requestedPath } from "~/lib/site-paths";
 import type { Route } from "./+types/services";
 
-export const handle = { section: "services" };
-
-export function loader() {
-  return { page: servicesPage, card: pageCard("/services"), services: serviceSummaries };
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: servicesPage, head: pageHead(requestedPath(request)), services: serviceSummaries };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({ ...loaderData.page.meta, path: "/services", card: loaderData.card });
+  return pageMeta(loaderData.head);
 }
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,8 @@
-import { pageLastModified } from "~/lib/last-modified";
 import { canonicalUrl } from "~/lib/meta";
-import { allPagePaths } from "~/lib/site-paths";
-
-// /leadership shows the founder page whose canonical URL is /founder, so it is not listed twice.
-const listed = allPagePaths.filter((path) => path !== "/leadership");
+import { sitemapPages } from "~/lib/site-paths";
 
 export function loader() {
-  const urls = listed.map((path) => {
-    const lastModified = pageLastModified(path);
+  const urls = sitemapPages.map(({ path, lastModified }) => {
     return `  <url><loc>${canonicalUrl(path)}</loc>${lastModified ? `<lastmod>${lastModified}</lastmod>` : ""}</url>`;
   });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

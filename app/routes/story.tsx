@@ -4,17 +4,14 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { founder } from "~/content/founder";
-import { storyActions, storyChapters, storyFacts, storyFounder, storyHero, storyMeta } from "~/content/story";
+import { storyActions, storyChapters, storyFacts, storyFounder, storyHero } from "~/content/story";
 import { pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead, requestedPath } from "~/lib/site-paths";
 import type { Route } from "./+types/story";
 
-export const handle = { section: "company" };
-
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    meta: storyMeta,
-    card: pageCard(storyMeta.path),
+    head: pageHead(requestedPath(request)),
     hero: storyHero,
     facts: storyFacts,
     chapters: storyChapters,
@@ -24,7 +21,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta({ ...loaderData.meta, type: "article", card: loaderData.card }) : [];
+  return loaderData ? pageMeta(loaderData.head) : [];
 }
 
 export default function StoryPage({ loaderData }: Route.ComponentProps) {

@@ -8,17 +8,14 @@ import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { divisionNames } from "~/content/divisions";
 import { founder } from "~/content/founder";
-import { teamFounder, teamHero, teamHiring, teamJoin, teamMeta, teamRoles } from "~/content/team";
+import { teamFounder, teamHero, teamHiring, teamJoin, teamRoles } from "~/content/team";
 import { pageMeta } from "~/lib/meta";
-import { pageCard } from "~/lib/page-cards";
+import { pageHead, requestedPath } from "~/lib/site-paths";
 import type { Route } from "./+types/team";
 
-export const handle = { section: "company" };
-
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
-    meta: teamMeta,
-    card: pageCard(teamMeta.path),
+    head: pageHead(requestedPath(request)),
     hero: teamHero,
     founder: { ...teamFounder, profile: founder },
     roles: {
@@ -39,7 +36,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta({ ...loaderData.meta, card: loaderData.card }) : [];
+  return loaderData ? pageMeta(loaderData.head) : [];
 }
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {

@@ -5,13 +5,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import satori, { type Font } from "satori";
 import { site } from "../../app/content/site.ts";
-import { pageCard, siteCard, type PageCard } from "../../app/lib/page-cards.ts";
+import { siteCard, type PageCard } from "../../app/lib/page-cards.ts";
 import { socialCardSize } from "../../app/lib/social-card.ts";
-import { allPagePaths } from "../../app/lib/site-paths.ts";
+import { sitePages } from "../../app/lib/site-paths.ts";
 import { cardFonts, socialCardLayout } from "./social-card-layout.ts";
 
 /**
- * Build step: draws the social card of every page (app/lib/page-cards.ts) to a PNG in the client build,
+ * Build step: draws the social card of every page of the page registry (app/lib/page-registry.ts) to a PNG in the client build,
  * with satori (layout to SVG, text as paths in the site's own fonts) and resvg (SVG to PNG), without a
  * browser or the network; and the company logo that structured data points to (site.logo).
  */
@@ -81,10 +81,7 @@ function write(clientDir: string, src: string, png: Buffer): DrawnImage {
 /** One card per distinct image: pages that share a card (/ and the site card, /leadership and /founder) draw it once. */
 export function cardsToDraw(): PageCard[] {
   const cards = new Map<string, PageCard>([[siteCard.image.src, siteCard]]);
-  for (const page of allPagePaths) {
-    const card = pageCard(page);
-    cards.set(card.image.src, card);
-  }
+  for (const { card } of sitePages) cards.set(card.image.src, card);
   return [...cards.values()];
 }
 

@@ -86,7 +86,7 @@ export interface StaticFastPathOptions {
   site: StaticSite;
   /** What `fixedSecurityHeaders()` returns. */
   fixedHeaders: FixedHeaders;
-  /** Paths Express answers itself (`/healthz`, `/api/…`): never a not-found page here, whatever comes after. */
+  /** Paths Express answers itself (`/healthz`, `/api/…`, `/admin`): never a not-found page here, whatever comes after. From dynamic-paths.ts. */
   dynamicPrefixes: readonly string[];
   logger: Logger;
 }

@@ -5,15 +5,16 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp, dynamicPathPrefixes } from "../../server/app.ts";
+import { createApp } from "../../server/app.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
 import { healthCheckDeadlineMs } from "../../server/db/within.ts";
+import { dynamicPathPrefixes } from "../../server/http/dynamic-paths.ts";
 import { withStaticFastPath } from "../../server/http/static-fast-path.ts";
 import type { Logger } from "../../server/logger.ts";
 import { fixedSecurityHeaders } from "../../server/security.ts";
 import { loadStaticSite } from "../../server/static-site.ts";
 import { createApplicationStore } from "../../server/applications/store.ts";
-import { rawRequest, writeBuildFile } from "../unit/server/build-fixture.ts";
+import { rawRequest, routeList, writeBuildFile } from "../unit/server/build-fixture.ts";
 
 // A psql user's heavy query, or a transaction left open, on the embedded database's socket: PGlite runs
 // on a thread of its own, so the server's thread goes on serving pages and answers /healthz in bounded time.
@@ -33,7 +34,7 @@ beforeAll(async () => {
   }
   const site = loadStaticSite(client);
   const app = createApp({ config: { applicationRateLimit: 1000, trustProxy: false, buildDir }, logger: quiet, database, store: createApplicationStore(database.db), site });
-  server = http.createServer(withStaticFastPath({ site, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes, logger: quiet }, app));
+  server = http.createServer(withStaticFastPath({ site, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes(app, routeList()), logger: quiet }, app));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -4,10 +4,9 @@ import { newsArticles } from "~/content/news";
 import { serviceDetails, serviceSlugs } from "~/content/services";
 import { site } from "~/content/site";
 import { breadcrumbTrail } from "~/lib/breadcrumbs";
-import { pageLastModified } from "~/lib/last-modified";
-import { brandAccent, gradientStops, hueStops, pageCard, siteCard } from "~/lib/page-cards";
+import { brandAccent, gradientStops, hueStops, siteCard } from "~/lib/page-cards";
 import { siteCardImage } from "~/lib/social-card";
-import { allPagePaths } from "~/lib/site-paths";
+import { allPagePaths, pageCard, pageHead, pageLastModified } from "~/lib/site-paths";
 import { oklchToHex, paletteHex } from "../../scripts/build/palette";
 import { cardsToDraw } from "../../scripts/build/social-cards";
 
@@ -76,20 +75,22 @@ describe("palette", () => {
 });
 
 describe("breadcrumbs", () => {
-  it("follow the path, naming parents as the navigation does and the page by its title", () => {
-    expect(breadcrumbTrail("/divisions/noxgpt", "NoxGPT")).toEqual([
+  it("pass through the page's registry parent, named as the navigation names it, to the page's own title", () => {
+    expect(pageHead("/divisions/noxgpt").breadcrumb).toEqual([
       { name: "Home", path: "/" },
       { name: "Divisions", path: "/divisions" },
       { name: "NoxGPT", path: "/divisions/noxgpt" },
     ]);
-    expect(breadcrumbTrail("/docs/sdk", "SDK").map((crumb) => crumb.name)).toEqual(["Home", "Documentation", "SDK"]);
-    expect(breadcrumbTrail("/news/1", "Title").map((crumb) => crumb.name)).toEqual(["Home", "News", "Title"]);
-    expect(breadcrumbTrail("/privacy", "Privacy Policy")).toHaveLength(2);
+    expect(pageHead("/docs/sdk").breadcrumb.map((crumb) => crumb.name)).toEqual(["Home", "Documentation", pageCard("/docs/sdk").title]);
+    expect(pageHead("/news/1").breadcrumb.map((crumb) => crumb.name)).toEqual(["Home", "News", pageCard("/news/1").title]);
+    expect(pageHead("/services/web").breadcrumb.map((crumb) => crumb.path)).toEqual(["/", "/services", "/services/web"]);
+    expect(pageHead("/privacy").breadcrumb).toHaveLength(2);
+    expect(pageHead("/").breadcrumb).toEqual([{ name: "Home", path: "/" }]);
     expect(breadcrumbTrail("/", "ignored")).toEqual([{ name: "Home", path: "/" }]);
   });
 
-  it("every page's parents have a name in the navigation", () => {
-    for (const path of allPagePaths) expect(() => breadcrumbTrail(path, pageCard(path).title), path).not.toThrow();
+  it("refuse a parent the navigation does not name", () => {
+    expect(() => breadcrumbTrail("/x/y", "Y", "/x")).toThrow(/no navigation label/);
   });
 });
 

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import routes from "../../app/routes.ts";
 import { allPagePaths, prerenderPaths } from "../../app/lib/site-paths.ts";
 import { canonicalPath } from "../../server/canonical-path.ts";
 
@@ -33,13 +33,12 @@ describe("the route list", () => {
     expect(prerenderPaths).toEqual(expect.arrayContaining(["/", "/divisions/noxgpt", "/sitemap.xml", "/robots.txt", "/news/rss.xml"]));
   });
 
-  it("wires a route module for every top-level segment, and a catch-all last", () => {
-    const routes = readFileSync(new URL("../../app/routes.ts", import.meta.url), "utf8");
-    for (const path of specRoutes.filter((p) => p !== "/")) {
-      const segment = path.slice(1).split("/")[0];
-      expect(routes).toContain(`route("${segment}`);
-    }
-    expect(routes.trim().split("\n").filter((line) => line.includes('route("')).at(-1)).toContain('route("*"');
+  it("wires a route module for every top-level segment, an index route for the home page, and a catch-all last", () => {
+    const segments = new Set(routes.map((route) => route.path?.split("/")[0]));
+    for (const path of specRoutes.filter((p) => p !== "/")) expect(segments, path).toContain(path.slice(1).split("/")[0]);
+    expect(routes.filter((route) => route.index).map((route) => route.file)).toEqual(["routes/home.tsx"]);
+    expect(routes.at(-1)).toMatchObject({ path: "*", file: "routes/not-found.tsx" });
+    expect(new Set(routes.map((route) => route.id ?? route.file)).size, "route ids are unique").toBe(routes.length);
   });
 });
 

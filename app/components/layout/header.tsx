@@ -2,14 +2,15 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useLocation, useMatches } from "react-router";
 import { mainMenu, type SectionId } from "~/content/navigation";
 import { islandAttributes } from "~/islands/dom-island";
+import { sectionOfRoute } from "~/lib/page-registry";
 import { Logo } from "./logo";
 
-/** The section a page supplies through `handle.section` decides which menu item is highlighted. */
+/** The section the page registry gives the page's route decides which menu item is highlighted. */
 function useActiveSection(): SectionId | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as { section?: SectionId } | undefined;
-    if (handle?.section) return handle.section;
+    const section = sectionOfRoute(matches[i]?.id ?? "");
+    if (section) return section;
   }
   return undefined;
 }

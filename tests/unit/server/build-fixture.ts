@@ -2,6 +2,9 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../../app/routes.ts";
+import type { RouteListEntry } from "../../../server/http/dynamic-paths.ts";
 
 /** Writes one file of a stand-in build/client folder, with the brotli and gzip twins the build makes. */
 export function writeBuildFile(dir: string, relative: string, content: string, compress = true): void {
@@ -31,4 +34,18 @@ export function rawRequest(url: string, headers: Record<string, string> = {}, me
     request.on("error", reject);
     request.end();
   });
+}
+
+/** The route list (app/routes.ts) as the server build holds it: flat, by id, under the root route. */
+export function routeList(config: readonly RouteConfigEntry[] = routes): Record<string, RouteListEntry> {
+  const list: Record<string, RouteListEntry> = { root: { id: "root", path: "" } };
+  const add = (entries: readonly RouteConfigEntry[], parentId: string) => {
+    for (const entry of entries) {
+      const id = entry.id ?? entry.file.replace(/\.[tj]sx?$/, "");
+      list[id] = { id, path: entry.path, parentId };
+      add(entry.children ?? [], id);
+    }
+  };
+  add(config, "root");
+  return list;
 }

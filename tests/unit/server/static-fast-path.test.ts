@@ -5,9 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest, writeBuildFile } from "./build-fixture.ts";
-import { createApp, dynamicPathPrefixes } from "../../../server/app.ts";
+import { rawRequest, routeList, writeBuildFile } from "./build-fixture.ts";
+import { createApp } from "../../../server/app.ts";
 import type { Database } from "../../../server/db/database.ts";
+import { dynamicPathPrefixes } from "../../../server/http/dynamic-paths.ts";
 import { withStaticFastPath } from "../../../server/http/static-fast-path.ts";
 import { createLogger } from "../../../server/logger.ts";
 import { fixedSecurityHeaders } from "../../../server/security.ts";
@@ -69,7 +70,7 @@ beforeAll(async () => {
     app(req, res);
   };
   viaExpress = await listen(app);
-  viaFastPath = await listen(withStaticFastPath({ site, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes, logger }, countingApp));
+  viaFastPath = await listen(withStaticFastPath({ site, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes(app, routeList()), logger }, countingApp));
 });
 
 afterAll(async () => {

@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import { LegalDocument } from "~/components/legal/legal-document";
+import { pageMeta } from "~/lib/meta";
+import { siteContent } from "~/lib/site-content";
+import { pageHead, requestedPath } from "~/lib/site-paths";
+import type { Route } from "./+types/legal";
+
+/** The one module of the legal documents (/privacy, /terms, …): the page registry gives each its own route. */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = requestedPath(request);
+  const document = siteContent.legal.find((candidate) => candidate.path === path);
+  if (!document) throw data(null, { status: 404 });
+  return { document, head: pageHead(path) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta(loaderData.head);
+}
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument document={loaderData.document} />;
+}
