@@ -36,11 +36,10 @@ describe("divisions content", () => {
 
   it("fills every field of every division", () => {
     for (const d of divisions) {
-      for (const field of ["id", "name", "subtitle", "description", "icon", "color"] as const) {
+      for (const field of ["id", "name", "subtitle", "description", "icon", "accent"] as const) {
         expect(d[field].trim(), `${d.id}.${field}`).not.toBe("");
       }
       expect(iconKeys, d.id).toContain(d.icon);
-      expect(d.color, d.id).toMatch(/^from-[a-z]+-\d{3} to-[a-z]+-\d{3}$/);
       expect(d.description.length, d.id).toBeGreaterThan(120);
       expect(d.keyServices.length, d.id).toBeGreaterThanOrEqual(4);
       expect(d.technologies.length, d.id).toBeGreaterThanOrEqual(5);
@@ -160,7 +159,7 @@ describe("divisions content", () => {
     expect(summaries).toHaveLength(9);
     for (const summary of summaries) {
       expect(Object.keys(summary).sort()).toEqual(
-        ["color", "description", "icon", "id", "name", "subtitle", ...("status" in summary ? ["status"] : [])].sort(),
+        ["accent", "description", "icon", "id", "name", "subtitle", ...("status" in summary ? ["status"] : [])].sort(),
       );
     }
   });

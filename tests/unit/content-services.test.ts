@@ -38,11 +38,9 @@ describe("services content", () => {
       expect(new Set(summary.features).size).toBe(4);
       expect(summary.description.length).toBeGreaterThan(60);
       expect(summary.subtitle.length).toBeGreaterThan(5);
-      expect(summary.color).toMatch(/^text-[a-z]+-\d{3}$/);
-      expect(summary.bgColor).toMatch(/^bg-[a-z]+-\d{3}\/\d+$/);
       // Card and page name the service the same way.
       expect(serviceDetails[summary.slug].title).toBe(summary.title);
-      expect(serviceDetails[summary.slug].color).toBe(summary.color);
+      expect(serviceDetails[summary.slug].accent).toBe(summary.accent);
     }
   });
 
