@@ -1,5 +1,4 @@
-import type { IconKey } from "./icons.ts";
-import type { GradientAccent } from "./schemas/accent.ts";
+import type { Division, DivisionAccess, DivisionCaseStudy, DivisionProject, DivisionTier, ProjectStatus } from "./schemas/divisions.ts";
 
 /**
  * The nine divisions (docs/product.md#divisions). Order is the order they are shown in.
@@ -7,60 +6,10 @@ import type { GradientAccent } from "./schemas/accent.ts";
  * `divisionIds`, `divisionNames` and `isDivisionId` are small and imported by client code (the join
  * form). The full detail data, `divisions`, is read only by route loaders (decision 005), so it never
  * reaches the browser's JavaScript: keep it a separate export with no side effects.
+ * The shapes are the schemas in schemas/divisions.ts.
  */
 
-export type ProjectStatus = "active" | "completed" | "planned" | "in-development" | "beta";
-
-export interface DivisionProject {
-  name: string;
-  description: string;
-  status: ProjectStatus;
-  timeline: string;
-}
-
-export interface DivisionCaseStudy {
-  title: string;
-  challenge: string;
-  solution: string;
-  result: string;
-}
-
-/** One access tier of an AI product (NoxGPT). */
-export interface DivisionTier {
-  name: string;
-  /** How much the tier filters, e.g. "Light filtering". */
-  filtering: string;
-  description: string;
-  /** What a user must do before the tier unlocks. */
-  requirements: string[];
-}
-
-/** Access tiers and the age rule of an AI product (NoxGPT). */
-export interface DivisionAccess {
-  title: string;
-  intro: string;
-  tiers: DivisionTier[];
-  minimumAge: number;
-  /** The age rule as shown to visitors. */
-  ageRule: string;
-}
-
-export interface Division {
-  id: DivisionId;
-  name: string;
-  subtitle: string;
-  description: string;
-  icon: IconKey;
-  accent: GradientAccent;
-  status?: string;
-  keyServices: string[];
-  recentProjects: DivisionProject[];
-  technologies: string[];
-  /** "first word is the big figure, the rest is the label", e.g. "10K+ assets protected". */
-  achievements: string[];
-  caseStudy?: DivisionCaseStudy;
-  access?: DivisionAccess;
-}
+export type { Division, DivisionAccess, DivisionCaseStudy, DivisionProject, DivisionTier, ProjectStatus } from "./schemas/divisions.ts";
 
 /** What the /divisions list shows of each division. */
 export type DivisionSummary = Pick<Division, "id" | "name" | "subtitle" | "description" | "icon" | "accent" | "status">;

@@ -1,4 +1,4 @@
-import type { ImageAsset } from "./image.ts";
+import type { NewsArticle, NewsBrief, NewsCategory, NewsItem } from "./schemas/news.ts";
 
 /**
  * News (docs/product.md#news). Every item is listed on /news; only the two articles (ids 1 and 2)
@@ -8,40 +8,9 @@ import type { ImageAsset } from "./image.ts";
  * Cover images are local WebP files drawn by scripts/render-images.ts.
  */
 
+export type { NewsArticle, NewsBrief, NewsCategory, NewsItem } from "./schemas/news.ts";
+
 export const newsCategories = ["Product Launch", "Technology", "Security", "Gaming", "Investment"] as const;
-
-export type NewsCategory = (typeof newsCategories)[number];
-
-interface NewsItemBase {
-  id: number;
-  title: string;
-  excerpt: string;
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  category: NewsCategory;
-  featured: boolean;
-  image: ImageAsset;
-  tags: string[];
-}
-
-/** A short item shown whole on the list, with no page of its own. */
-export interface NewsBrief extends NewsItemBase {
-  kind: "brief";
-}
-
-/** A full article at /news/{id}. */
-export interface NewsArticle extends NewsItemBase {
-  kind: "article";
-  author: string;
-  /** A named person, or a team writing as its division. */
-  authorType: "Person" | "Organization";
-  authorRole: string;
-  readTime: string;
-  /** Markdown: see the rules at the top of this file. */
-  content: string;
-}
-
-export type NewsItem = NewsBrief | NewsArticle;
 
 export const newsItems: NewsItem[] = [
   {

@@ -1,36 +1,9 @@
-import type { IconKey } from "./icons.ts";
 import type { LinkItem } from "./link.ts";
-import type { GradientAccent } from "./schemas/accent.ts";
+import type { DivisionShowcase, ShowcaseStatus, WorkPrinciple, WorkStat } from "./schemas/our-work.ts";
 
 /** Copy of the Our Work page `/our-work` (docs/product.md#our-work). */
 
-export interface WorkStat {
-  value: string;
-  label: string;
-}
-
-/** Active and Live are shown green, Summer 2025 yellow. */
-export type ShowcaseStatus = "Active" | "Live" | "Summer 2025";
-
-export interface DivisionShowcase {
-  /** The division's display name; its page is /divisions/{name lower-cased, spaces removed}. */
-  division: string;
-  title: string;
-  description: string;
-  /** One headline outcome. */
-  impact: string;
-  status: ShowcaseStatus;
-  accent: GradientAccent;
-  icon: IconKey;
-  /** Exactly three. */
-  achievements: string[];
-}
-
-export interface WorkPrinciple {
-  title: string;
-  description: string;
-  icon: IconKey;
-}
+export type { DivisionShowcase, ShowcaseStatus, WorkPrinciple, WorkStat } from "./schemas/our-work.ts";
 
 export const workHero = {
   eyebrow: "Our work · Shipped, protected, growing",

@@ -1,55 +1,21 @@
-import type { DivisionId } from "./divisions.ts";
 import type { IconKey } from "./icons.ts";
 import type { LinkItem } from "./link.ts";
 import type { HueAccent } from "./schemas/accent.ts";
+import type { ProcessStep, ServiceDetail, ServiceSummary } from "./schemas/services.ts";
 
 /**
  * Services (docs/product.md#services). Summary cards on /services, detail pages on /services/{slug}.
  * Prices and timelines live only in `serviceDetails` (the `pricing` and `timeline` fields): change
- * a figure there and every page that shows it follows.
+ * a figure there and every page that shows it follows. The shapes are the schemas in schemas/services.ts.
  */
+
+export type { ProcessStep, ServiceDetail, ServiceSummary } from "./schemas/services.ts";
 
 export const serviceSlugs = ["web", "games", "ai", "dmca", "legal", "business"] as const;
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
 export function isServiceSlug(value: string): value is ServiceSlug {
   return (serviceSlugs as readonly string[]).includes(value);
-}
-
-type Four<T> = [T, T, T, T];
-type Five<T> = [T, T, T, T, T];
-type Eight<T> = [T, T, T, T, T, T, T, T];
-
-export interface ServiceSummary {
-  slug: ServiceSlug;
-  icon: IconKey;
-  title: string;
-  subtitle: string;
-  description: string;
-  features: Four<string>;
-  accent: HueAccent;
-}
-
-export interface ProcessStep {
-  title: string;
-  description: string;
-}
-
-export interface ServiceDetail {
-  title: string;
-  subtitle: string;
-  /** One sentence: the page's meta description. */
-  description: string;
-  heroDescription: string;
-  features: Eight<string>;
-  technologies: string[];
-  process: Five<ProcessStep>;
-  /** Shown only where set: the AI service has no pricing line (docs/product.md#prices-and-timelines). */
-  pricing?: string;
-  timeline: string;
-  accent: HueAccent;
-  /** The divisions that deliver the service, linked from its page. */
-  divisions: DivisionId[];
 }
 
 /** Name, icon and accent of each service, shared by its card and its page. */
