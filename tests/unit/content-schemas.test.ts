@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { divisions } from "../../app/content/divisions.ts";
 import { contentModules, contentProblems } from "../../app/content/schemas/content-modules.ts";
 
@@ -29,6 +30,10 @@ describe("content schemas", () => {
   it("every content module has a schema", () => {
     const registered = contentModules.map((module) => module.file).sort();
     expect(registered).toEqual(contentFiles().filter(holdsData).sort());
+  });
+
+  it("every schema converts to JSON Schema, from which the site editor builds its forms", () => {
+    for (const { file, schema } of contentModules) expect(() => z.toJSONSchema(schema), file).not.toThrow();
   });
 
   it("refuses content that breaks its schema, naming the file and the field", () => {
