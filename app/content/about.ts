@@ -1,18 +1,9 @@
-import type { IconKey } from "./icons.ts";
 import type { LinkItem } from "./link.ts";
+import type { CompanyStat, CompanyValue } from "./schemas/about.ts";
 
 /** Copy of the About page `/about` (docs/product.md#company-pages). */
 
-export interface CompanyStat {
-  value: string;
-  label: string;
-}
-
-export interface CompanyValue {
-  title: string;
-  description: string;
-  icon: IconKey;
-}
+export type { CompanyStat, CompanyValue } from "./schemas/about.ts";
 
 export const aboutMeta = {
   title: "About Us",

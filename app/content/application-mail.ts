@@ -1,38 +1,12 @@
+import type { AccountMailCopy, ApplicantConfirmationMailCopy, TeamNotificationMailCopy } from "./schemas/application-mail.ts";
+
 /**
  * The two e-mails an application sends (docs/product.md#application-mail): the notification to the hiring team and the
  * confirmation to the applicant. `{placeholders}` are filled by server/mail/compose.ts, which escapes
  * every value; the field labels are the form's own (join.ts), so the mail reads like the page.
  */
-export interface TeamNotificationMailCopy {
-  /** Placeholders: {id}, {name}, {division}. */
-  subject: string;
-  intro: string;
-  /** Placeholder: {name}. */
-  replyHint: string;
-  idLabel: string;
-  receivedLabel: string;
-  notGiven: string;
-}
 
-/**
- * The confirmation may reach a stranger (anyone can type any address into the form), so it says what
- * arrived in the site's own words — reference, time, division — and repeats nothing the applicant typed.
- */
-export interface ApplicantConfirmationMailCopy {
-  subject: string;
-  greeting: string;
-  thanks: string;
-  referenceLabel: string;
-  receivedLabel: string;
-  divisionLabel: string;
-  nextTitle: string;
-  next: string[];
-  /** Placeholder: {privacyUrl}. */
-  privacy: string;
-  /** Placeholder: {legalEmail}. */
-  notYou: string;
-  signOff: string;
-}
+export type { AccountMailCopy, ApplicantConfirmationMailCopy, TeamNotificationMailCopy } from "./schemas/application-mail.ts";
 
 export const teamNotificationMail: TeamNotificationMailCopy = {
   subject: "Application #{id}: {name} ({division})",
@@ -62,19 +36,6 @@ export const applicantConfirmationMail: ApplicantConfirmationMailCopy = {
     "Did not apply? Someone may have entered your address by mistake. You can ignore this email: we will not write to you again about this application. To have it deleted, write to {legalEmail}.",
   signOff: "The Vesper hiring team",
 };
-
-/**
- * The team's account mail: an invitation to the hiring inbox and a password-reset link, sent to a
- * member's address when another member (or they themselves) asks at /admin/team. Placeholders:
- * {siteName}, {requestedBy} (the member who asked), {link}, {expiresAt} (UTC), {hours}.
- */
-export interface AccountMailCopy {
-  subject: string;
-  intro: string;
-  action: string;
-  expiry: string;
-  notExpected: string;
-}
 
 export const memberInvitationMail: AccountMailCopy = {
   subject: "You are invited to the {siteName} hiring inbox",

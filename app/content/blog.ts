@@ -5,25 +5,13 @@
  * scripts/render-images.ts (run it again after adding a post).
  */
 
-import type { ImageAsset } from "./image.ts";
+import type { BlogPost } from "./schemas/blog.ts";
+
+export type { BlogPost } from "./schemas/blog.ts";
 
 export const blogCategories = ["Cybersecurity", "AI Research", "Game Development", "Legal Tech", "DevOps"] as const;
 
 export type BlogCategory = (typeof blogCategories)[number];
-
-export interface BlogPost {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  authorRole: string;
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  category: BlogCategory;
-  readTime: string;
-  image: ImageAsset;
-  featured: boolean;
-}
 
 export const blogPosts: BlogPost[] = [
   {

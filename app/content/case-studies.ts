@@ -1,23 +1,9 @@
-import type { DivisionId } from "./divisions.ts";
 import type { LinkItem } from "./link.ts";
+import type { CaseStudy } from "./schemas/case-studies.ts";
 
 /** Copy of the case studies page `/case-studies` (docs/product.md#case-studies). */
 
-export interface CaseStudy {
-  /** Stable anchor id, lower-case kebab. */
-  id: string;
-  title: string;
-  /** Anonymised description of the client, never a real company name. */
-  client: string;
-  industry: string;
-  timeline: string;
-  /** The division that delivered the engagement; its page is /divisions/{division}. */
-  division: DivisionId;
-  challenge: string;
-  solution: string;
-  /** Key results, one short line each. */
-  results: string[];
-}
+export type { CaseStudy } from "./schemas/case-studies.ts";
 
 export const caseStudiesHero = {
   eyebrow: "Case studies · Proof over promises",

@@ -1,25 +1,10 @@
-import type { IconKey } from "./icons.ts";
 import { site } from "./site.ts";
 import type { LinkItem } from "./link.ts";
+import type { ContactChannel, ContactInfoBlock } from "./schemas/contact.ts";
 
 /** Copy of the contact page /contact (docs/product.md#contact). Addresses and the chat URL come from site.ts. */
 
-export interface ContactChannel {
-  id: "support" | "legal" | "investments" | "ceo";
-  title: string;
-  /** Short availability label shown as a badge, e.g. "24/7". */
-  badge?: string;
-  description: string;
-  email: string;
-  icon: IconKey;
-}
-
-export interface ContactInfoBlock {
-  title: string;
-  value: string;
-  description: string;
-  icon: IconKey;
-}
+export type { ContactChannel, ContactInfoBlock } from "./schemas/contact.ts";
 
 export const contactMeta = {
   title: "Contact",

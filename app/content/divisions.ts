@@ -1,4 +1,4 @@
-import type { IconKey } from "./icons.ts";
+import type { Division, DivisionAccess, DivisionCaseStudy, DivisionProject, DivisionTier, ProjectStatus } from "./schemas/divisions.ts";
 
 /**
  * The nine divisions (docs/product.md#divisions). Order is the order they are shown in.
@@ -6,64 +6,13 @@ import type { IconKey } from "./icons.ts";
  * `divisionIds`, `divisionNames` and `isDivisionId` are small and imported by client code (the join
  * form). The full detail data, `divisions`, is read only by route loaders (decision 005), so it never
  * reaches the browser's JavaScript: keep it a separate export with no side effects.
+ * The shapes are the schemas in schemas/divisions.ts.
  */
 
-export type ProjectStatus = "active" | "completed" | "planned" | "in-development" | "beta";
-
-export interface DivisionProject {
-  name: string;
-  description: string;
-  status: ProjectStatus;
-  timeline: string;
-}
-
-export interface DivisionCaseStudy {
-  title: string;
-  challenge: string;
-  solution: string;
-  result: string;
-}
-
-/** One access tier of an AI product (NoxGPT). */
-export interface DivisionTier {
-  name: string;
-  /** How much the tier filters, e.g. "Light filtering". */
-  filtering: string;
-  description: string;
-  /** What a user must do before the tier unlocks. */
-  requirements: string[];
-}
-
-/** Access tiers and the age rule of an AI product (NoxGPT). */
-export interface DivisionAccess {
-  title: string;
-  intro: string;
-  tiers: DivisionTier[];
-  minimumAge: number;
-  /** The age rule as shown to visitors. */
-  ageRule: string;
-}
-
-export interface Division {
-  id: DivisionId;
-  name: string;
-  subtitle: string;
-  description: string;
-  icon: IconKey;
-  /** Tailwind gradient stops for the card accent, e.g. "from-cyan-400 to-blue-500". */
-  color: string;
-  status?: string;
-  keyServices: string[];
-  recentProjects: DivisionProject[];
-  technologies: string[];
-  /** "first word is the big figure, the rest is the label", e.g. "10K+ assets protected". */
-  achievements: string[];
-  caseStudy?: DivisionCaseStudy;
-  access?: DivisionAccess;
-}
+export type { Division, DivisionAccess, DivisionCaseStudy, DivisionProject, DivisionTier, ProjectStatus } from "./schemas/divisions.ts";
 
 /** What the /divisions list shows of each division. */
-export type DivisionSummary = Pick<Division, "id" | "name" | "subtitle" | "description" | "icon" | "color" | "status">;
+export type DivisionSummary = Pick<Division, "id" | "name" | "subtitle" | "description" | "icon" | "accent" | "status">;
 
 export const divisionIds = [
   "vesperguard",
@@ -168,7 +117,7 @@ export const divisions: Division[] = [
     description:
       "VesperGuard finds stolen and infringing copies of your work across marketplaces, hosts and search engines, files the notices and follows through until the content stays down. When a leak cannot wait, our emergency team moves in hours, not weeks.",
     icon: "shield",
-    color: "from-cyan-400 to-blue-500",
+    accent: "cyan",
     keyServices: [
       "DMCA takedown notices drafted, filed and tracked to resolution",
       "Continuous infringement monitoring across marketplaces, hosts and search",
@@ -231,7 +180,7 @@ export const divisions: Division[] = [
     description:
       "NoxGPT is conversational AI for adults who want straight answers. Three tiers let you choose how much filtering you want, from a lightly filtered assistant to a fully uncensored model, with age verification and a responsible-use agreement guarding the unfiltered end.",
     icon: "bot",
-    color: "from-fuchsia-400 to-purple-600",
+    accent: "fuchsia",
     status: launchingSummer2025,
     keyServices: [
       "Three access tiers, from lightly filtered to fully uncensored",
@@ -312,7 +261,7 @@ export const divisions: Division[] = [
     description:
       "Nexus is the research lab behind every Vesper AI product. We evaluate models, push retrieval and reasoning further and test safety before anything ships, then run the same rigorous research sprints for clients who need answers rather than hype.",
     icon: "flask",
-    color: "from-violet-400 to-indigo-500",
+    accent: "violet",
     status: launchingSummer2025,
     keyServices: [
       "Applied research sprints on your data and your questions",
@@ -367,7 +316,7 @@ export const divisions: Division[] = [
     description:
       "Nexila is our own language model built for the enterprise: deployed in your cloud or ours, tuned on your documents, governed by your access rules and never trained on your data without your say. It is set to become the enterprise standard of the Vesper AI platform.",
     icon: "brain",
-    color: "from-sky-400 to-violet-500",
+    accent: "sky",
     status: "Launching 2026",
     keyServices: [
       "Private deployment in your cloud or a dedicated Vesper environment",
@@ -422,7 +371,7 @@ export const divisions: Division[] = [
     description:
       "VesperGames designs, builds and runs games, both experiences for a major online game platform and standalone titles on a full game engine. We handle design, multiplayer systems, economies and live operations, from the first prototype to the patch after launch week.",
     icon: "gamepad",
-    color: "from-emerald-400 to-cyan-500",
+    accent: "emerald",
     keyServices: [
       "Game design, prototyping and playtesting",
       "Experiences built for a major online game platform",
@@ -472,7 +421,7 @@ export const divisions: Division[] = [
     description:
       "VIAD brings order to growth. We plan and run projects, build the operating playbooks that keep teams aligned, and set up the tracking that shows leadership what is on time and what is not, whether the project is ours, yours or both.",
     icon: "briefcase",
-    color: "from-amber-300 to-orange-500",
+    accent: "amber",
     keyServices: [
       "Project and programme management from kickoff to handover",
       "Operations playbooks and process design",
@@ -520,7 +469,7 @@ export const divisions: Division[] = [
     description:
       "VesperLegal drafts the contracts, files the patents and trademarks and builds the compliance programmes that let technology companies move fast without tripping. Sharp drafting, plain-English explanations and deadlines that are met.",
     icon: "scale",
-    color: "from-slate-300 to-blue-400",
+    accent: "slate",
     keyServices: [
       "Contract drafting and review: supplier, client, employment, licensing",
       "Patent, trademark and copyright filings",
@@ -570,7 +519,7 @@ export const divisions: Division[] = [
     description:
       "Vesper Holdings invests in early-stage technology companies and backs them with more than capital: technical due diligence from our engineers and, after the deal, the support of every Vesper division, from legal and security to go-to-market.",
     icon: "trending-up",
-    color: "from-yellow-300 to-emerald-500",
+    accent: "yellow",
     keyServices: [
       "Early-stage investment in technology companies",
       "Technical due diligence for co-investors",
@@ -619,7 +568,7 @@ export const divisions: Division[] = [
     description:
       "VComm builds the audience around what you make. We plan launches from the first teaser to the community events after, run the channels where your people gather and place stories with the press your customers actually read.",
     icon: "megaphone",
-    color: "from-pink-400 to-rose-500",
+    accent: "pink",
     keyServices: [
       "Launch campaigns from teaser to post-launch events",
       "Community building and moderation on chat and social platforms",
@@ -669,13 +618,13 @@ export function findDivision(id: string): Division | undefined {
 
 /** The /divisions list's slice of each division. Used by the loader only. */
 export function divisionSummaries(): DivisionSummary[] {
-  return divisions.map(({ id, name, subtitle, description, icon, color, status }) => ({
+  return divisions.map(({ id, name, subtitle, description, icon, accent, status }) => ({
     id,
     name,
     subtitle,
     description,
     icon,
-    color,
+    accent,
     ...(status ? { status } : {}),
   }));
 }

@@ -1,6 +1,6 @@
 import { divisionNames, type DivisionId } from "./divisions.ts";
-import type { IconKey } from "./icons.ts";
 import type { LinkItem } from "./link.ts";
+import type { DocsCard, DocsCategory, DocsClosing, DocsListLink, DocsPage } from "./schemas/docs.ts";
 
 /**
  * Documentation: the /docs landing page (six cards, docs/product.md#documentation) and the twelve
@@ -8,6 +8,8 @@ import type { LinkItem } from "./link.ts";
  * buttons). Every call-to-action button goes to /contact: the site has no sign-in, so access,
  * SDKs and repositories are handed to client teams on request.
  */
+
+export type { DocsCard, DocsCategory, DocsClosing, DocsListLink, DocsPage } from "./schemas/docs.ts";
 
 export const docsSlugs = [
   "platform-overview",
@@ -27,52 +29,6 @@ export type DocsSlug = (typeof docsSlugs)[number];
 
 export function isDocsSlug(value: string): value is DocsSlug {
   return (docsSlugs as readonly string[]).includes(value);
-}
-
-/** A /docs card: the first three link their four sub-pages, the other three list items without links. */
-export type DocsCategory = {
-  id: string;
-  title: string;
-  description: string;
-  icon: IconKey;
-} & ({ links: LinkItem[]; items?: never } | { items: string[]; links?: never });
-
-/** One entry of a card's link list (the platform overview's division list). */
-export interface DocsListLink extends LinkItem {
-  description: string;
-}
-
-export interface DocsCard {
-  title: string;
-  icon: IconKey;
-  paragraphs: string[];
-  /** A checklist under the paragraphs. */
-  points?: string[];
-  /** Links with one line each, e.g. the nine divisions. */
-  links?: DocsListLink[];
-  /** The card's call-to-action button (always /contact). */
-  action?: LinkItem;
-}
-
-export interface DocsClosing {
-  title: string;
-  body: string;
-  /** The page's call-to-action button (always /contact). */
-  action: LinkItem;
-}
-
-export interface DocsPage {
-  slug: DocsSlug;
-  /** The /docs card the page belongs to, shown above the title. */
-  category: string;
-  title: string;
-  /** Meta description: one specific sentence. */
-  description: string;
-  intro: string;
-  cards: DocsCard[];
-  closing?: DocsClosing;
-  /** Further reading links below the content (platform overview: /docs/setup and /docs). */
-  related?: LinkItem[];
 }
 
 const contact = "/contact";

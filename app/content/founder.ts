@@ -1,17 +1,9 @@
-import type { DivisionId } from "./divisions.ts";
-import type { IconKey } from "./icons.ts";
-import type { ImageAsset } from "./image.ts";
 import type { LinkItem } from "./link.ts";
+import type { Achievement, AchievementColor, AiTier, Expertise, FavoriteProject, FounderProfile, FounderStat, Principle, StorySection } from "./schemas/founder.ts";
 
 /** The founder and CEO (docs/product.md#founder). Shown on /founder (canonical) and /leadership, and on /team. */
 
-export interface FounderProfile {
-  name: string;
-  title: string;
-  /** One sentence used wherever the founder is introduced briefly (team page, meta description). */
-  summary: string;
-  portrait: ImageAsset;
-}
+export type { Achievement, AchievementColor, AiTier, Expertise, FavoriteProject, FounderProfile, FounderStat, Principle, StorySection } from "./schemas/founder.ts";
 
 export const founder: FounderProfile = {
   name: "Elias Vance",
@@ -27,67 +19,6 @@ export const founder: FounderProfile = {
 };
 
 /* ---------- The founder page (/founder, also served at /leadership) ---------- */
-
-export interface FounderStat {
-  value: string;
-  label: string;
-}
-
-/** A titled block of the founder's story, told in the first person. */
-export interface StorySection {
-  id: string;
-  title: string;
-  paragraphs: string[];
-}
-
-/** One NoxGPT tier, ordered from the safest to the least filtered. */
-export interface AiTier {
-  name: string;
-  level: string;
-  description: string;
-}
-
-export interface FavoriteProject extends StorySection {
-  project: {
-    name: string;
-    division: DivisionId;
-    /** Expected launch, shown as a badge. */
-    launch: string;
-    /** Minimum age for every tier. */
-    minimumAge: number;
-    tiers: AiTier[];
-    ageNote: string;
-    link: LinkItem;
-  };
-}
-
-/** Accent of a timeline entry; the component maps it to theme colours. */
-export type AchievementColor = "cyan" | "violet" | "pulse" | "green";
-
-/** One entry of Key Achievements. */
-export interface Achievement {
-  year: string;
-  title: string;
-  description: string;
-  icon: IconKey;
-  color: AchievementColor;
-}
-
-/** One entry of Areas of Expertise. */
-export interface Expertise {
-  area: string;
-  description: string;
-  icon: IconKey;
-  /** The figure shown with the area, e.g. "5+ implementations". */
-  projects: string;
-}
-
-/** One entry of Leadership Philosophy. */
-export interface Principle {
-  principle: string;
-  description: string;
-  icon: IconKey;
-}
 
 export const founderMeta = {
   title: "Meet the Founder",

@@ -1,24 +1,10 @@
-import type { DivisionId } from "./divisions.ts";
-import type { IconKey } from "./icons.ts";
 import { site } from "./site.ts";
 import type { LinkItem } from "./link.ts";
+import type { FeaturedDivision, QuickLink } from "./schemas/home.ts";
 
 /** Copy and behaviour constants of the home page `/` (docs/product.md#home). */
 
-export interface QuickLink {
-  title: string;
-  description: string;
-  href: string;
-  icon: IconKey;
-}
-
-export interface FeaturedDivision {
-  id: DivisionId;
-  tagline: string;
-  description: string;
-  icon: IconKey;
-  highlights: string[];
-}
+export type { FeaturedDivision, QuickLink } from "./schemas/home.ts";
 
 /** Particles, carousel and reveal timings (docs/product.md#timings). */
 export const homeTiming = {

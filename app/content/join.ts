@@ -1,9 +1,12 @@
 import type { IconKey } from "./icons.ts";
+import type { JoinFormField } from "./schemas/join.ts";
 
 /**
  * Copy for /join (docs/product.md#join): the page, and the form's labels, hints and notices. The
  * validation rules and messages live in app/lib/application.ts.
  */
+
+export type { JoinFormField } from "./schemas/join.ts";
 export const joinMeta = {
   title: "Join the Team",
   description:
@@ -80,19 +83,6 @@ export const joinForm = {
   requiredNote: { before: "Fields marked", mark: "with an asterisk", after: "are required." },
   correctFields: { one: "Please correct 1 field below.", other: "Please correct {count} fields below." },
 };
-
-/** One field of the application form, as the visitor reads it. `name` is the schema's field name. */
-export interface JoinFormField {
-  name: "name" | "email" | "discord" | "division" | "portfolio" | "message";
-  label: string;
-  control: "text" | "email" | "url" | "select" | "textarea";
-  required?: boolean;
-  hint?: string;
-  placeholder?: string;
-  autoComplete?: string;
-  /** Spans the whole row on wider screens. */
-  wide?: boolean;
-}
 
 /** The form's fields in order; required labels carry the * mark (docs/product.md#application-fields). */
 export const joinFormFields: JoinFormField[] = [

@@ -1,32 +1,12 @@
-import type { IconKey } from "./icons.ts";
+import type { LabProject, LabStat } from "./schemas/labs.ts";
 
 /** Labs /projects ("THE LABS", docs/product.md#labs). */
+
+export type { LabProject, LabStat } from "./schemas/labs.ts";
 
 /** The status labels a Labs project can have. */
 export const labStatuses = ["IN DEVELOPMENT", "ACTIVE", "LAUNCHING SOON", "EXPANDING"] as const;
 export type LabStatus = (typeof labStatuses)[number];
-
-/** One Labs project card. */
-export interface LabProject {
-  title: string;
-  description: string;
-  category: string;
-  status: LabStatus;
-  timeline: string;
-  /** 0 to 100. */
-  progress: number;
-  /** Exactly four. */
-  features: string[];
-  link: string;
-  icon: IconKey;
-}
-
-export interface LabStat {
-  value: string;
-  label: string;
-  /** What a screen reader says instead of the value, when the symbol alone is unclear (∞). */
-  spokenValue?: string;
-}
 
 export const labsMeta = {
   title: "The Labs",

@@ -1,5 +1,2 @@
-/** A link as content: what it says and where it goes (a path of this site, mailto: or another site). */
-export interface LinkItem {
-  label: string;
-  href: string;
-}
+/** A link as content, what it says and where it goes: the schema in schemas/common.ts. */
+export type { LinkItem } from "./schemas/common.ts";

@@ -1,23 +1,9 @@
 import type { LinkItem } from "./link.ts";
-import type { DivisionId } from "./divisions.ts";
-import type { IconKey } from "./icons.ts";
+import type { ProblemCard, SolutionCard } from "./schemas/mission.ts";
 
 /** Copy of the Why We Exist page `/mission` (docs/product.md#company-pages). */
 
-export interface ProblemCard {
-  title: string;
-  description: string;
-  icon: IconKey;
-}
-
-export interface SolutionCard {
-  title: string;
-  description: string;
-  impact: string;
-  /** The division that delivers this solution; the page links /divisions/{division}. */
-  division: DivisionId;
-  icon: IconKey;
-}
+export type { ProblemCard, SolutionCard } from "./schemas/mission.ts";
 
 export const missionMeta = {
   title: "Why We Exist",

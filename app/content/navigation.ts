@@ -1,21 +1,8 @@
 import type { LinkItem } from "./link.ts";
+import type { MenuItem, SectionId } from "./schemas/navigation.ts";
 /** Top navigation and footer columns (docs/product.md#header, docs/product.md#footer). */
 
-export type SectionId =
-  | "home"
-  | "company"
-  | "divisions"
-  | "services"
-  | "labs"
-  | "resources"
-  | "join"
-  | "contact"
-  | "legal";
-
-export interface MenuItem extends LinkItem {
-  id: SectionId;
-  submenu?: LinkItem[];
-}
+export type { MenuItem, SectionId } from "./schemas/navigation.ts";
 
 export const mainMenu: MenuItem[] = [
   { id: "home", label: "Home", href: "/" },

@@ -1,48 +1,16 @@
-import type { ImageAsset } from "./image.ts";
+import type { NewsArticle, NewsBrief, NewsCategory, NewsItem } from "./schemas/news.ts";
 
 /**
  * News (docs/product.md#news). Every item is listed on /news; only the two articles (ids 1 and 2)
  * have a page of their own at /news/{id}, so the other items are short briefs shown in full on the list,
- * without a link. `content` of an article is an HTML string rendered as HTML: it must stay plain,
- * static markup (p, h2, h3, ul, ol, li, strong, em, blockquote and internal links) —
- * tests/unit/content-blog-news.test.ts rejects scripts, event handlers, javascript: URLs, frames and styles.
+ * without a link. `content` of an article is Markdown, turned into HTML by app/lib/markdown.server.ts
+ * (raw HTML in it shows as text). Headings start at `##`: the page's h1 is the article's title.
  * Cover images are local WebP files drawn by scripts/render-images.ts.
  */
 
+export type { NewsArticle, NewsBrief, NewsCategory, NewsItem } from "./schemas/news.ts";
+
 export const newsCategories = ["Product Launch", "Technology", "Security", "Gaming", "Investment"] as const;
-
-export type NewsCategory = (typeof newsCategories)[number];
-
-interface NewsItemBase {
-  id: number;
-  title: string;
-  excerpt: string;
-  /** ISO date, YYYY-MM-DD. */
-  date: string;
-  category: NewsCategory;
-  featured: boolean;
-  image: ImageAsset;
-  tags: string[];
-}
-
-/** A short item shown whole on the list, with no page of its own. */
-export interface NewsBrief extends NewsItemBase {
-  kind: "brief";
-}
-
-/** A full article at /news/{id}. */
-export interface NewsArticle extends NewsItemBase {
-  kind: "article";
-  author: string;
-  /** A named person, or a team writing as its division. */
-  authorType: "Person" | "Organization";
-  authorRole: string;
-  readTime: string;
-  /** Static HTML: see the rules at the top of this file. */
-  content: string;
-}
-
-export type NewsItem = NewsBrief | NewsArticle;
 
 export const newsItems: NewsItem[] = [
   {
@@ -65,22 +33,31 @@ export const newsItems: NewsItem[] = [
     authorType: "Person",
     authorRole: "Founder & CEO",
     readTime: "5 min read",
-    content: `<p>NoxGPT, the conversational AI platform built by our NoxGPT division on research from the Nexus lab, opens in <strong>summer 2025</strong>. It is the product Vesper was founded to build: a capable assistant that treats adults as adults, with the guard rails set by the person using it rather than hidden from them.</p>
-<h2>Three tiers, chosen by you</h2>
-<p>Every NoxGPT account runs on the same model. What changes between tiers is how much filtering sits between you and its answers:</p>
-<ul>
-<li><strong>Regular</strong> — light filtering. The default for everyday writing, research, coding and study.</li>
-<li><strong>Unfiltered</strong> — minimal restrictions, for researchers, writers and professionals who need straight answers on difficult subjects.</li>
-<li><strong>Uncensored</strong> — fully uncensored. Available only after age verification and acceptance of our responsible-use agreement.</li>
-</ul>
-<p>You can move between tiers you are verified for at any time, and the tier in use is always shown in the conversation. Nobody is moved to a less filtered tier without asking for it.</p>
-<h2>18+ from day one</h2>
-<p>The whole platform is for adults aged 18 and over. Both unfiltered modes add an extra age-verification step on top of that, and the uncensored tier also requires the responsible-use agreement to be accepted before the first message. We would rather lose a sign-up than serve the wrong audience.</p>
-<h2>What happens before launch</h2>
-<p>Each tier is going through evaluation at Nexus, our AI research lab: red-team prompts, consistency checks between tiers and load tests against the targets we publish, <strong>99.99% uptime and sub-100ms responses</strong>. When a tier does not behave the way this article describes, it does not ship.</p>
-<p>NoxGPT is the first half of our AI platform. The second, Nexila, is our proprietary language model for enterprises and is scheduled for 2026, when it becomes the enterprise standard of the platform.</p>
-<h2>How to get involved</h2>
-<p>Teams that want NoxGPT inside their own product can plan an integration through our <a href="/services/ai">AI Solutions service</a>. Everything we have announced about the division is on the <a href="/divisions/noxgpt">NoxGPT page</a>, and for anything else, <a href="/contact">talk to us</a>.</p>`,
+    content: `NoxGPT, the conversational AI platform built by our NoxGPT division on research from the Nexus lab, opens in **summer 2025**. It is the product Vesper was founded to build: a capable assistant that treats adults as adults, with the guard rails set by the person using it rather than hidden from them.
+
+## Three tiers, chosen by you
+
+Every NoxGPT account runs on the same model. What changes between tiers is how much filtering sits between you and its answers:
+
+- **Regular** — light filtering. The default for everyday writing, research, coding and study.
+- **Unfiltered** — minimal restrictions, for researchers, writers and professionals who need straight answers on difficult subjects.
+- **Uncensored** — fully uncensored. Available only after age verification and acceptance of our responsible-use agreement.
+
+You can move between tiers you are verified for at any time, and the tier in use is always shown in the conversation. Nobody is moved to a less filtered tier without asking for it.
+
+## 18+ from day one
+
+The whole platform is for adults aged 18 and over. Both unfiltered modes add an extra age-verification step on top of that, and the uncensored tier also requires the responsible-use agreement to be accepted before the first message. We would rather lose a sign-up than serve the wrong audience.
+
+## What happens before launch
+
+Each tier is going through evaluation at Nexus, our AI research lab: red-team prompts, consistency checks between tiers and load tests against the targets we publish, **99.99% uptime and sub-100ms responses**. When a tier does not behave the way this article describes, it does not ship.
+
+NoxGPT is the first half of our AI platform. The second, Nexila, is our proprietary language model for enterprises and is scheduled for 2026, when it becomes the enterprise standard of the platform.
+
+## How to get involved
+
+Teams that want NoxGPT inside their own product can plan an integration through our [AI Solutions service](/services/ai). Everything we have announced about the division is on the [NoxGPT page](/divisions/noxgpt), and for anything else, [talk to us](/contact).`,
   },
   {
     kind: "article",
@@ -102,23 +79,31 @@ export const newsItems: NewsItem[] = [
     authorType: "Organization",
     authorRole: "Takedowns & DMCA Protection",
     readTime: "4 min read",
-    content: `<p>VesperGuard, the Vesper division for takedowns, DMCA protection and legal operations, now monitors <strong>more than 10,000 assets</strong> for its clients: illustrations, game builds, music, courses, software and the brand assets that hold them together.</p>
-<h2>What a protected asset means</h2>
-<p>An asset counts once it has been fingerprinted and added to continuous monitoring across marketplaces, file hosts, social platforms and search results. From that point, new copies are flagged for review within hours of going live, and every confirmed infringement is filed, tracked and checked again until it stays down.</p>
-<h2>Emergency takedowns in 24 to 72 hours</h2>
-<p>Leaks before a launch cannot wait for a weekly report. For emergencies, VesperGuard works to a window of <strong>24 to 72 hours</strong> from the first report to the notices being filed with every host involved, with updates to the client throughout.</p>
-<ol>
-<li>Verify the leak and the client's rights in the material.</li>
-<li>Capture evidence: URLs, copies, timestamps and hosting details.</li>
-<li>File DMCA notices with hosts, platforms and registrars.</li>
-<li>Escalate repeat infringers and handle counter-notices with VesperLegal.</li>
-<li>Re-check every removed copy so it does not come back under a new address.</li>
-</ol>
-<h2>Notices that stick</h2>
-<p>Across the notices VesperGuard has filed, <strong>99.8%</strong> have led to the content being removed. The rest are where counter-notices begin, and where our legal division takes over the case file.</p>
-<blockquote><p>Every number here is a creator who got their work back. The next ten thousand start with a single report.</p></blockquote>
-<h2>Protect your work</h2>
-<p>See what the division offers on the <a href="/divisions/vesperguard">VesperGuard page</a>, read how we handle notices in our <a href="/dmca">DMCA policy</a>, or request an emergency takedown through our <a href="/services/dmca">DMCA service</a>. If something of yours is being copied right now, <a href="/contact">contact us</a>.</p>`,
+    content: `VesperGuard, the Vesper division for takedowns, DMCA protection and legal operations, now monitors **more than 10,000 assets** for its clients: illustrations, game builds, music, courses, software and the brand assets that hold them together.
+
+## What a protected asset means
+
+An asset counts once it has been fingerprinted and added to continuous monitoring across marketplaces, file hosts, social platforms and search results. From that point, new copies are flagged for review within hours of going live, and every confirmed infringement is filed, tracked and checked again until it stays down.
+
+## Emergency takedowns in 24 to 72 hours
+
+Leaks before a launch cannot wait for a weekly report. For emergencies, VesperGuard works to a window of **24 to 72 hours** from the first report to the notices being filed with every host involved, with updates to the client throughout.
+
+1. Verify the leak and the client's rights in the material.
+2. Capture evidence: URLs, copies, timestamps and hosting details.
+3. File DMCA notices with hosts, platforms and registrars.
+4. Escalate repeat infringers and handle counter-notices with VesperLegal.
+5. Re-check every removed copy so it does not come back under a new address.
+
+## Notices that stick
+
+Across the notices VesperGuard has filed, **99.8%** have led to the content being removed. The rest are where counter-notices begin, and where our legal division takes over the case file.
+
+> Every number here is a creator who got their work back. The next ten thousand start with a single report.
+
+## Protect your work
+
+See what the division offers on the [VesperGuard page](/divisions/vesperguard), read how we handle notices in our [DMCA policy](/dmca), or request an emergency takedown through our [DMCA service](/services/dmca). If something of yours is being copied right now, [contact us](/contact).`,
   },
   {
     kind: "brief",

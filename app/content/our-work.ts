@@ -1,36 +1,9 @@
-import type { IconKey } from "./icons.ts";
 import type { LinkItem } from "./link.ts";
+import type { DivisionShowcase, ShowcaseStatus, WorkPrinciple, WorkStat } from "./schemas/our-work.ts";
 
 /** Copy of the Our Work page `/our-work` (docs/product.md#our-work). */
 
-export interface WorkStat {
-  value: string;
-  label: string;
-}
-
-/** Active and Live are shown green, Summer 2025 yellow. */
-export type ShowcaseStatus = "Active" | "Live" | "Summer 2025";
-
-export interface DivisionShowcase {
-  /** The division's display name; its page is /divisions/{name lower-cased, spaces removed}. */
-  division: string;
-  title: string;
-  description: string;
-  /** One headline outcome. */
-  impact: string;
-  status: ShowcaseStatus;
-  /** Tailwind gradient stops for the card's accent bar, e.g. "from-cyan-400 to-blue-500". */
-  color: string;
-  icon: IconKey;
-  /** Exactly three. */
-  achievements: string[];
-}
-
-export interface WorkPrinciple {
-  title: string;
-  description: string;
-  icon: IconKey;
-}
+export type { DivisionShowcase, ShowcaseStatus, WorkPrinciple, WorkStat } from "./schemas/our-work.ts";
 
 export const workHero = {
   eyebrow: "Our work · Shipped, protected, growing",
@@ -73,7 +46,7 @@ export const divisionShowcases: DivisionShowcase[] = [
       "Continuous monitoring, DMCA notice filing and follow-through for creators and studios whose work is copied faster than they can report it.",
     impact: "10K+ assets protected",
     status: "Active",
-    color: "from-cyan-400 to-blue-500",
+    accent: "cyan",
     icon: "shield",
     achievements: [
       "99.8% success rate on filed takedown notices",
@@ -88,7 +61,7 @@ export const divisionShowcases: DivisionShowcase[] = [
       "Our AI platform for adults: a regular tier with light filtering, an unfiltered tier with minimal restrictions, and a fully uncensored tier behind age verification and a responsible-use agreement.",
     impact: "Built for 99.99% uptime and sub-100ms responses",
     status: "Summer 2025",
-    color: "from-violet-400 to-fuchsia-500",
+    accent: "purple",
     icon: "bot",
     achievements: [
       "Three tiers, from safe to fully uncensored",
@@ -103,7 +76,7 @@ export const divisionShowcases: DivisionShowcase[] = [
       "Games for a leading game platform and a modern game engine, designed, built and run by one team from the first prototype to live operations.",
     impact: "2M+ players reached",
     status: "Live",
-    color: "from-emerald-400 to-cyan-500",
+    accent: "emerald",
     icon: "gamepad",
     achievements: [
       "99.99% server uptime through launch week",
@@ -118,7 +91,7 @@ export const divisionShowcases: DivisionShowcase[] = [
       "The investment arm backs technology companies after our engineering, legal and operations divisions have examined the product behind the pitch.",
     impact: "300% portfolio returns",
     status: "Active",
-    color: "from-amber-300 to-orange-500",
+    accent: "amber",
     icon: "trending-up",
     achievements: [
       "15 successful exits",
@@ -133,7 +106,7 @@ export const divisionShowcases: DivisionShowcase[] = [
       "Our AI research lab evaluates models, hardens them for safety and turns experiments into the features that ship in NoxGPT and Nexila.",
     impact: "Research powering the summer 2025 AI launch",
     status: "Summer 2025",
-    color: "from-sky-400 to-indigo-500",
+    accent: "indigo",
     icon: "flask",
     achievements: [
       "Evaluation and safety testing for every NoxGPT tier",
@@ -148,7 +121,7 @@ export const divisionShowcases: DivisionShowcase[] = [
       "Business and project management for teams outgrowing their process: one workflow, live reporting and delivery that stays on schedule.",
     impact: "40% efficiency gains",
     status: "Active",
-    color: "from-pink-400 to-rose-500",
+    accent: "pink",
     icon: "briefcase",
     achievements: [
       "Delivery workflows consolidated onto one system",

@@ -1,28 +1,8 @@
-import type { IconKey } from "./icons.ts";
+import type { ResourceCard, ResourceColor, ResourceQuickLink } from "./schemas/resources.ts";
 
 /** The resources hub /resources (docs/product.md#resources). */
 
-/** Accent of a resource card; the component maps each to theme colours. */
-export type ResourceColor = "cyan" | "violet" | "pink";
-
-export interface ResourceCard {
-  title: string;
-  description: string;
-  /** The page the card opens. */
-  link: string;
-  /** The visible label of the card's link. */
-  linkLabel: string;
-  items: string[];
-  color: ResourceColor;
-  icon: IconKey;
-}
-
-export interface ResourceQuickLink {
-  title: string;
-  description: string;
-  link: string;
-  icon: IconKey;
-}
+export type { ResourceCard, ResourceColor, ResourceQuickLink } from "./schemas/resources.ts";
 
 export const resourcesMeta = {
   title: "Resources",

@@ -1,16 +1,13 @@
+import type { RoadmapMilestone } from "./schemas/roadmap.ts";
+
 /** The vision roadmap shown on /mission (docs/product.md#roadmap). */
+
+export type { RoadmapMilestone } from "./schemas/roadmap.ts";
 
 /** The statuses a milestone can have ("Active" is styled too, though no milestone uses it today). */
 export const milestoneStatuses = ["Active", "Complete", "In Progress", "Planned", "Vision"] as const;
 
 export type MilestoneStatus = (typeof milestoneStatuses)[number];
-
-export interface RoadmapMilestone {
-  year: string;
-  milestone: string;
-  description: string;
-  status: MilestoneStatus;
-}
 
 export const roadmap: RoadmapMilestone[] = [
   {

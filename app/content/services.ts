@@ -1,12 +1,15 @@
-import type { DivisionId } from "./divisions.ts";
 import type { IconKey } from "./icons.ts";
 import type { LinkItem } from "./link.ts";
+import type { HueAccent } from "./schemas/accent.ts";
+import type { ProcessStep, ServiceDetail, ServiceSummary } from "./schemas/services.ts";
 
 /**
  * Services (docs/product.md#services). Summary cards on /services, detail pages on /services/{slug}.
  * Prices and timelines live only in `serviceDetails` (the `pricing` and `timeline` fields): change
- * a figure there and every page that shows it follows.
+ * a figure there and every page that shows it follows. The shapes are the schemas in schemas/services.ts.
  */
+
+export type { ProcessStep, ServiceDetail, ServiceSummary } from "./schemas/services.ts";
 
 export const serviceSlugs = ["web", "games", "ai", "dmca", "legal", "business"] as const;
 export type ServiceSlug = (typeof serviceSlugs)[number];
@@ -15,55 +18,15 @@ export function isServiceSlug(value: string): value is ServiceSlug {
   return (serviceSlugs as readonly string[]).includes(value);
 }
 
-type Four<T> = [T, T, T, T];
-type Five<T> = [T, T, T, T, T];
-type Eight<T> = [T, T, T, T, T, T, T, T];
-
-export interface ServiceSummary {
-  slug: ServiceSlug;
-  icon: IconKey;
-  title: string;
-  subtitle: string;
-  description: string;
-  features: Four<string>;
-  /** Tailwind text colour class of the service's accent, e.g. "text-sky-300". */
-  color: string;
-  /** Tailwind background class behind the service's icon, e.g. "bg-sky-400/10". */
-  bgColor: string;
-}
-
-export interface ProcessStep {
-  title: string;
-  description: string;
-}
-
-export interface ServiceDetail {
-  title: string;
-  subtitle: string;
-  /** One sentence: the page's meta description. */
-  description: string;
-  heroDescription: string;
-  features: Eight<string>;
-  technologies: string[];
-  process: Five<ProcessStep>;
-  /** Shown only where set: the AI service has no pricing line (docs/product.md#prices-and-timelines). */
-  pricing?: string;
-  timeline: string;
-  color: string;
-  bgColor: string;
-  /** The divisions that deliver the service, linked from its page. */
-  divisions: DivisionId[];
-}
-
-/** Name, icon and colours of each service, shared by its card and its page. */
+/** Name, icon and accent of each service, shared by its card and its page. */
 const identity = {
-  web: { title: "Web Development", icon: "code", color: "text-sky-300", bgColor: "bg-sky-400/10" },
-  games: { title: "Game Development", icon: "gamepad", color: "text-fuchsia-300", bgColor: "bg-fuchsia-400/10" },
-  ai: { title: "AI Solutions", icon: "brain", color: "text-violet-300", bgColor: "bg-violet-400/10" },
-  dmca: { title: "DMCA Protection", icon: "shield", color: "text-rose-300", bgColor: "bg-rose-400/10" },
-  legal: { title: "Legal Services", icon: "scale", color: "text-amber-300", bgColor: "bg-amber-400/10" },
-  business: { title: "Business Solutions", icon: "briefcase", color: "text-emerald-300", bgColor: "bg-emerald-400/10" },
-} as const satisfies Record<ServiceSlug, { title: string; icon: IconKey; color: string; bgColor: string }>;
+  web: { title: "Web Development", icon: "code", accent: "sky" },
+  games: { title: "Game Development", icon: "gamepad", accent: "fuchsia" },
+  ai: { title: "AI Solutions", icon: "brain", accent: "violet" },
+  dmca: { title: "DMCA Protection", icon: "shield", accent: "rose" },
+  legal: { title: "Legal Services", icon: "scale", accent: "amber" },
+  business: { title: "Business Solutions", icon: "briefcase", accent: "emerald" },
+} as const satisfies Record<ServiceSlug, { title: string; icon: IconKey; accent: HueAccent }>;
 
 export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
   web: {
@@ -108,8 +71,7 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
     ],
     pricing: "Starting at $5,000",
     timeline: "4-12 weeks",
-    color: identity.web.color,
-    bgColor: identity.web.bgColor,
+    accent: identity.web.accent,
     divisions: [],
   },
   games: {
@@ -154,8 +116,7 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
     ],
     pricing: "Starting at $3,000 for experiences on the game platform",
     timeline: "6-16 weeks",
-    color: identity.games.color,
-    bgColor: identity.games.bgColor,
+    accent: identity.games.accent,
     divisions: ["vespergames"],
   },
   ai: {
@@ -199,8 +160,7 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
       },
     ],
     timeline: "8-20 weeks",
-    color: identity.ai.color,
-    bgColor: identity.ai.bgColor,
+    accent: identity.ai.accent,
     divisions: ["nexus", "nexila", "noxgpt"],
   },
   dmca: {
@@ -253,8 +213,7 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
       },
     ],
     timeline: "24-72 hours for emergency takedowns",
-    color: identity.dmca.color,
-    bgColor: identity.dmca.bgColor,
+    accent: identity.dmca.accent,
     divisions: ["vesperguard"],
   },
   legal: {
@@ -307,8 +266,7 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
       },
     ],
     timeline: "2-8 weeks",
-    color: identity.legal.color,
-    bgColor: identity.legal.bgColor,
+    accent: identity.legal.accent,
     divisions: ["vesperlegal"],
   },
   business: {
@@ -361,8 +319,7 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
       },
     ],
     timeline: "4-12 weeks",
-    color: identity.business.color,
-    bgColor: identity.business.bgColor,
+    accent: identity.business.accent,
     divisions: ["viad"],
   },
 };

@@ -1,17 +1,11 @@
 import type { CompanyStat } from "./about.ts";
 import type { LinkItem } from "./link.ts";
 import { founder } from "./founder.ts";
+import type { StoryChapter } from "./schemas/story.ts";
 
 /** Copy of the Our Story page `/story` (docs/product.md#company-pages). */
 
-export interface StoryChapter {
-  /** Anchor and heading id of the chapter. */
-  id: string;
-  eyebrow: string;
-  title: string;
-  paragraphs: string[];
-  link?: LinkItem;
-}
+export type { StoryChapter } from "./schemas/story.ts";
 
 export const storyMeta = {
   title: "Our Story",

@@ -1,25 +1,10 @@
 import type { LinkItem } from "./link.ts";
-import type { DivisionId } from "./divisions.ts";
 import { founder } from "./founder.ts";
-import type { IconKey } from "./icons.ts";
+import type { DivisionHiring, TeamRole } from "./schemas/team.ts";
 
 /** Copy of the Team page `/team`: linked from the footer, About, Mission and home. */
 
-export interface TeamRole {
-  role: string;
-  /** The divisions this role works in, first the main one. */
-  divisions: DivisionId[];
-  description: string;
-  icon: IconKey;
-}
-
-export interface DivisionHiring {
-  division: DivisionId;
-  /** One sentence: the kind of person this division wants. */
-  lookingFor: string;
-  /** Three concrete skills or experiences the division values. */
-  skills: string[];
-}
+export type { DivisionHiring, TeamRole } from "./schemas/team.ts";
 
 export const teamMeta = {
   title: "Our Team",

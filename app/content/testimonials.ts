@@ -1,27 +1,11 @@
+import type { Rating, Testimonial } from "./schemas/testimonials.ts";
+
 /**
  * Client testimonials shown in the home page carousel: eight entries, most rated 5, two rated 4.
  * Edit freely, but keep every field filled in: tests/unit/content-home.test.ts checks the count and ratings.
  */
 
-export type Rating = 1 | 2 | 3 | 4 | 5;
-
-export interface Testimonial {
-  id: string;
-  name: string;
-  title: string;
-  company: string;
-  industry: string;
-  rating: Rating;
-  /** Month and year of the review, as "YYYY-MM". */
-  date: string;
-  verified: boolean;
-  content: string;
-  project: string;
-  /** Initials shown in the avatar circle. */
-  avatar: string;
-  companySize: string;
-  location: string;
-}
+export type { Rating, Testimonial } from "./schemas/testimonials.ts";
 
 export const testimonials: Testimonial[] = [
   {

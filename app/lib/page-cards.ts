@@ -1,4 +1,5 @@
 import { footerColumns, mainMenu, type SectionId } from "../content/navigation.ts";
+import type { GradientAccent, HueAccent } from "../content/schemas/accent.ts";
 import { siteCardImage, siteCardText, socialCardAlt, socialCardSize, socialCardSrc, type SocialCardImage } from "./social-card.ts";
 
 /**
@@ -24,20 +25,33 @@ export interface PageCard {
 /** The brand's gradient: the theme's neon and pulse colours (app/app.css) as Tailwind palette stops. */
 export const brandAccent = ["cyan-300", "fuchsia-400"] as const;
 
-/** "from-cyan-400 to-blue-500" (a division's card accent) → ["cyan-400", "blue-500"]. */
-export function gradientStops(classes: string): readonly [string, string] {
-  const from = /(?:^|\s)from-([a-z]+-\d+)/.exec(classes)?.[1];
-  const to = /(?:^|\s)to-([a-z]+-\d+)/.exec(classes)?.[1];
-  if (!from || !to) throw new Error(`not a gradient of two palette stops: "${classes}"`);
-  return [from, to];
-}
-
-/** "text-sky-300" (a service's colour) → ["sky-300", "sky-500"]: the service's hue, light to deep. */
-export function hueStops(textClass: string): readonly [string, string] {
-  const match = /(?:^|\s)text-([a-z]+)-(\d+)/.exec(textClass);
-  if (!match) throw new Error(`not a palette text colour: "${textClass}"`);
-  return [`${match[1]}-${match[2]}`, `${match[1]}-500`];
-}
+/**
+ * The content's accents (app/content/schemas/accent.ts) as the card's two Tailwind palette stops: the
+ * same colours the pages draw (app/components/ui/accent.ts); a service's hue runs light to deep.
+ */
+export const accentStops = {
+  gradient: {
+    cyan: ["cyan-400", "blue-500"],
+    indigo: ["sky-400", "indigo-500"],
+    sky: ["sky-400", "violet-500"],
+    violet: ["violet-400", "indigo-500"],
+    purple: ["violet-400", "fuchsia-500"],
+    fuchsia: ["fuchsia-400", "purple-600"],
+    pink: ["pink-400", "rose-500"],
+    amber: ["amber-300", "orange-500"],
+    yellow: ["yellow-300", "emerald-500"],
+    emerald: ["emerald-400", "cyan-500"],
+    slate: ["slate-300", "blue-400"],
+  } satisfies Record<GradientAccent, readonly [string, string]>,
+  hue: {
+    sky: ["sky-300", "sky-500"],
+    violet: ["violet-300", "violet-500"],
+    fuchsia: ["fuchsia-300", "fuchsia-500"],
+    rose: ["rose-300", "rose-500"],
+    amber: ["amber-300", "amber-500"],
+    emerald: ["emerald-300", "emerald-500"],
+  } satisfies Record<HueAccent, readonly [string, string]>,
+} as const;
 
 /** The name the top menu gives a section ("Company", "Resources"); legal pages sit in the footer's Legal column. */
 export function sectionLabel(id: SectionId): string {

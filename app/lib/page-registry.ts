@@ -1,6 +1,6 @@
 import type { SectionId } from "../content/navigation.ts";
 import { breadcrumbTrail, type Crumb } from "./breadcrumbs.ts";
-import { card, gradientStops, hueStops, sectionLabel, siteCard, type CardText, type PageCard } from "./page-cards.ts";
+import { accentStops, card, sectionLabel, siteCard, type CardText, type PageCard } from "./page-cards.ts";
 import type { SiteContent } from "./site-content.ts";
 
 /**
@@ -122,7 +122,7 @@ export const pageKinds: readonly PageKind[] = [
         path: `/divisions/${division.id}`,
         title: `${division.name}: ${division.subtitle}`,
         description: firstSentence(division.description),
-        card: { title: division.name, subtitle: division.subtitle, accent: gradientStops(division.color) },
+        card: { title: division.name, subtitle: division.subtitle, accent: accentStops.gradient[division.accent] },
       })),
   },
   {
@@ -138,7 +138,7 @@ export const pageKinds: readonly PageKind[] = [
           path: `/services/${slug}`,
           title: service.title,
           description: service.description,
-          card: { title: service.title, subtitle: service.subtitle, accent: hueStops(service.color) },
+          card: { title: service.title, subtitle: service.subtitle, accent: accentStops.hue[service.accent] },
         };
       }),
   },

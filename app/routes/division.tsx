@@ -44,7 +44,7 @@ export default function DivisionPage({ loaderData }: Route.ComponentProps) {
         lead={division.description}
         aside={
           <div className="hidden lg:block">
-            <DivisionIcon icon={division.icon} color={division.color} size="lg" />
+            <DivisionIcon icon={division.icon} accent={division.accent} size="lg" />
           </div>
         }
       >

@@ -7,6 +7,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { SizedImage } from "~/components/ui/sized-image";
 import { findArticle, formatNewsDate, newsArticlePage } from "~/content/news";
+import { renderMarkdown } from "~/lib/markdown.server";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import { pageHead } from "~/lib/site-paths";
 import { jsonLd, newsArticleData } from "~/lib/structured-data";
@@ -17,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.id.toLowerCase());
   if (!article) return data({ article: null, head: null, page: newsArticlePage }, { status: 404 });
   return {
-    article: { ...article, dateLabel: formatNewsDate(article.date) },
+    article: { ...article, dateLabel: formatNewsDate(article.date), html: renderMarkdown(article.content) },
     head: pageHead(`/news/${article.id}`),
     page: newsArticlePage,
   };
@@ -77,7 +78,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <SizedImage image={article.image} load="eager" className="aspect-[40/21] w-full rounded-2xl border border-line object-cover" />
-        <ArticleBody html={article.content} />
+        <ArticleBody html={article.html} />
 
         <footer className="mt-14 border-t border-line pt-8">
           <h2 className="font-mono text-xs uppercase tracking-[0.3em] text-muted">{labels.tags}</h2>

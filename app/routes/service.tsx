@@ -8,6 +8,7 @@ import { BackButton } from "~/components/services/back-button";
 import { IncludedFeatures } from "~/components/services/included-features";
 import { ProcessSteps } from "~/components/services/process-steps";
 import { ServiceFacts } from "~/components/services/service-facts";
+import { accentClasses } from "~/components/ui/accent";
 import { ButtonLink } from "~/components/ui/button";
 import { divisionNames } from "~/content/divisions";
 import { isServiceSlug, serviceDetailPage, serviceDetails, serviceSummaries } from "~/content/services";
@@ -50,15 +51,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         title={service.title}
         lead={
           <>
-            <p className={`text-xl font-semibold sm:text-2xl ${service.color}`}>{service.subtitle}</p>
+            <p className={`text-xl font-semibold sm:text-2xl ${accentClasses.hue[service.accent].text}`}>{service.subtitle}</p>
             <p className="mt-4">{service.heroDescription}</p>
           </>
         }
         aside={
           <ServiceFacts
             icon={service.icon}
-            color={service.color}
-            bgColor={service.bgColor}
+            accent={service.accent}
             timeline={service.timeline}
             pricing={service.pricing}
             divisions={service.divisions}

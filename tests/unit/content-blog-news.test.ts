@@ -18,6 +18,7 @@ import {
   newsPage,
 } from "../../app/content/news.ts";
 import { site } from "../../app/content/site.ts";
+import { renderMarkdown } from "../../app/lib/markdown.server.ts";
 import { buildRssFeed, escapeXml, rssDate } from "../../app/lib/rss.ts";
 import { allPagePaths, expectFilled, expectPastDate, expectUnique } from "../support/content-checks.ts";
 import { loader as rssLoader } from "../../app/routes/news-rss.ts";
@@ -176,12 +177,12 @@ describe("news items", () => {
   });
 });
 
-describe("article bodies are safe static HTML", () => {
+describe("article bodies render to safe static HTML", () => {
   const allowedTags = new Set(["P", "H2", "H3", "UL", "OL", "LI", "STRONG", "EM", "A", "BLOCKQUOTE", "CODE", "BR"]);
 
   for (const article of newsArticles) {
     it(`article ${article.id}: no script, event handler, javascript: URL, frame, object, embed or style`, () => {
-      const html = article.content;
+      const html = renderMarkdown(article.content);
       expect(html).not.toMatch(/<\s*script/i);
       expect(html).not.toMatch(/<\s*(iframe|object|embed|frame|frameset|applet)\b/i);
       expect(html).not.toMatch(/<\s*style/i);

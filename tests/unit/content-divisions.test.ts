@@ -30,10 +30,9 @@ describe("divisions content", () => {
 
   it("fills every field of every division, without repeats in a list", () => {
     for (const d of divisions) {
-      for (const field of ["id", "name", "subtitle", "description", "icon", "color"] as const) {
+      for (const field of ["id", "name", "subtitle", "description", "icon", "accent"] as const) {
         expect(d[field].trim(), `${d.id}.${field}`).not.toBe("");
       }
-      expect(d.color, d.id).toMatch(/^from-[a-z]+-\d{3} to-[a-z]+-\d{3}$/);
       for (const list of [d.keyServices, d.technologies, d.achievements, d.recentProjects]) expect(list.length, d.id).toBeGreaterThan(0);
       for (const list of [d.keyServices, d.technologies, d.achievements]) expectUnique(list, `${d.id} list`);
       for (const project of d.recentProjects) {
@@ -93,7 +92,7 @@ describe("divisions content", () => {
     expect(summaries.map((summary) => summary.id)).toEqual([...divisionIds]);
     for (const summary of summaries) {
       expect(Object.keys(summary).sort()).toEqual(
-        ["color", "description", "icon", "id", "name", "subtitle", ...("status" in summary ? ["status"] : [])].sort(),
+        ["accent", "description", "icon", "id", "name", "subtitle", ...("status" in summary ? ["status"] : [])].sort(),
       );
     }
   });

@@ -24,11 +24,9 @@ describe("services content", () => {
     for (const summary of serviceSummaries) {
       expect(summary.features).toHaveLength(4);
       expectUnique(summary.features, `${summary.slug} features`);
-      expect(summary.color).toMatch(/^text-[a-z]+-\d{3}$/);
-      expect(summary.bgColor).toMatch(/^bg-[a-z]+-\d{3}\/\d+$/);
       // Card and page name the service the same way.
       expect(serviceDetails[summary.slug].title).toBe(summary.title);
-      expect(serviceDetails[summary.slug].color).toBe(summary.color);
+      expect(serviceDetails[summary.slug].accent).toBe(summary.accent);
     }
     expectUnique(serviceSummaries.map((summary) => summary.title), "service titles");
   });

@@ -4,7 +4,9 @@ import { newsArticles } from "~/content/news";
 import { serviceDetails, serviceSlugs } from "~/content/services";
 import { site } from "~/content/site";
 import { breadcrumbTrail } from "~/lib/breadcrumbs";
-import { brandAccent, gradientStops, hueStops, siteCard } from "~/lib/page-cards";
+import { accentClasses } from "~/components/ui/accent";
+import type { GradientAccent, HueAccent } from "~/content/schemas/accent";
+import { accentStops, brandAccent, siteCard } from "~/lib/page-cards";
 import { siteCardImage } from "~/lib/social-card";
 import { allPagePaths, pageCard, pageHead, pageLastModified } from "~/lib/site-paths";
 import { oklchToHex, paletteHex } from "../../scripts/build/palette";
@@ -34,12 +36,19 @@ describe("page cards", () => {
 
   it("division cards carry the division's colours; service cards the service's hue; other pages the brand's", () => {
     for (const division of divisions) {
-      expect(pageCard(`/divisions/${division.id}`).accent).toEqual(gradientStops(division.color));
+      expect(pageCard(`/divisions/${division.id}`).accent).toEqual(accentStops.gradient[division.accent]);
     }
-    for (const slug of serviceSlugs) expect(pageCard(`/services/${slug}`).accent).toEqual(hueStops(serviceDetails[slug].color));
+    for (const slug of serviceSlugs) expect(pageCard(`/services/${slug}`).accent).toEqual(accentStops.hue[serviceDetails[slug].accent]);
     expect(pageCard("/privacy").accent).toEqual(brandAccent);
-    expect(gradientStops("from-cyan-400 to-blue-500")).toEqual(["cyan-400", "blue-500"]);
-    expect(hueStops("text-sky-300")).toEqual(["sky-300", "sky-500"]);
+  });
+
+  it("a card's colours are the ones its page draws for the same accent", () => {
+    for (const [accent, [from, to]] of Object.entries(accentStops.gradient)) {
+      expect(accentClasses.gradient[accent as GradientAccent], accent).toBe(`from-${from} to-${to}`);
+    }
+    for (const [accent, [light]] of Object.entries(accentStops.hue)) {
+      expect(accentClasses.hue[accent as HueAccent].text, accent).toBe(`text-${light}`);
+    }
   });
 
   it("news cards name the article's category, date and author; legal cards the date of the policy", () => {

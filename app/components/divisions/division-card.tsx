@@ -1,5 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { accentClasses } from "~/components/ui/accent";
 import { Card } from "~/components/ui/card";
 import type { DivisionSummary } from "~/content/divisions";
 import { DivisionIcon } from "./division-icon";
@@ -8,9 +9,9 @@ import { DivisionIcon } from "./division-icon";
 export function DivisionCard({ division, learnMoreLabel }: { division: DivisionSummary; learnMoreLabel: string }) {
   return (
     <Card as="li" className="relative flex flex-col overflow-hidden">
-      <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 bg-gradient-to-r ${division.color}`} />
+      <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 bg-gradient-to-r ${accentClasses.gradient[division.accent]}`} />
       <div className="flex items-start justify-between gap-3">
-        <DivisionIcon icon={division.icon} color={division.color} />
+        <DivisionIcon icon={division.icon} accent={division.accent} />
         {division.status && <Badge tone="yellow">{division.status}</Badge>}
       </div>
       <h2 className="mt-5 text-2xl font-bold">{division.name}</h2>

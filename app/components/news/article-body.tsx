@@ -1,8 +1,8 @@
 /**
- * The article body: an HTML string rendered as HTML. The string is the site's own static
- * content from app/content/news.ts, checked by tests/unit/content-blog-news.test.ts: no scripts,
- * event handlers, javascript: URLs, frames or styles. It is never built from visitor input. Its
- * typography is the `.article-body` class in app.css (plain selectors the critical-CSS step can match).
+ * The article body: HTML rendered from the article's Markdown by app/lib/markdown.server.ts, the
+ * sanitising renderer (no scripts, event handlers, javascript: URLs, frames or styles can come out
+ * of it). Its typography is the `.article-body` class in app.css (plain selectors the critical-CSS
+ * step can match).
  */
 export function ArticleBody({ html }: { html: string }) {
   return (

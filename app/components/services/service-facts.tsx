@@ -1,11 +1,12 @@
+import { accentClasses } from "~/components/ui/accent";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import type { IconKey } from "~/content/icons";
+import type { HueAccent } from "~/content/schemas/accent";
 
 export interface ServiceFactsProps {
   icon: IconKey;
-  color: string;
-  bgColor: string;
+  accent: HueAccent;
   timeline: string;
   pricing?: string;
   divisions: { name: string; href: string }[];
@@ -13,10 +14,10 @@ export interface ServiceFactsProps {
 }
 
 /** The hero's side card: timeline badge, pricing where the service has one, and who delivers it. */
-export function ServiceFacts({ icon, color, bgColor, timeline, pricing, divisions, labels }: ServiceFactsProps) {
+export function ServiceFacts({ icon, accent, timeline, pricing, divisions, labels }: ServiceFactsProps) {
   return (
     <div className="w-full rounded-2xl border border-line bg-surface/80 p-6 lg:w-80">
-      <span className={`inline-flex size-14 items-center justify-center rounded-xl border border-line ${bgColor} ${color}`}>
+      <span className={`inline-flex size-14 items-center justify-center rounded-xl border border-line ${accentClasses.hue[accent].tint} ${accentClasses.hue[accent].text}`}>
         <Icon name={icon} className="size-7" />
       </span>
       <dl className="mt-6 space-y-5">

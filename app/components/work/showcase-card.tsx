@@ -1,4 +1,5 @@
 import { FeatureList } from "~/components/sections/feature-list";
+import { accentClasses } from "~/components/ui/accent";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -17,7 +18,7 @@ export interface ShowcaseLabels {
 export function ShowcaseCard({ item, labels }: { item: DivisionShowcase; labels: ShowcaseLabels }) {
   return (
     <Card as="li" className="relative flex flex-col overflow-hidden">
-      <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 bg-gradient-to-r ${item.color}`} />
+      <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 bg-gradient-to-r ${accentClasses.gradient[item.accent]}`} />
       <div className="flex items-start justify-between gap-3">
         <span className="inline-flex size-11 items-center justify-center rounded-xl border border-neon/30 bg-neon/10 text-neon-strong">
           <Icon name={item.icon} className="size-5" />

@@ -1,22 +1,11 @@
 import { mailto, site } from "../site.ts";
-import type { IpItem, LegalDocument, LegalSection } from "./types.ts";
+import type { EnforcementNote, IpCategory } from "../schemas/legal.ts";
+import type { LegalDocument, LegalSection } from "./types.ts";
 
 const legal = { label: site.contacts.legal, href: mailto(site.contacts.legal) };
 const contact = { label: "Contact page", href: "/contact" };
 
-/** An IP category: a title and its items (name, description, year, registration note). */
-export interface IpCategory {
-  id: string;
-  title: string;
-  intro: string;
-  items: IpItem[];
-}
-
-/** An enforcement note: title and content. */
-export interface EnforcementNote {
-  title: string;
-  content: string;
-}
+export type { EnforcementNote, IpCategory } from "../schemas/legal.ts";
 
 export const ipInventory: IpCategory[] = [
   {

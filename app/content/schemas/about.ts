@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { iconKeySchema, linkSchema, pageMetaSchema, millisecondsSchema, text } from "./common.ts";
+
+/** About page /about (docs/product.md#company-pages). */
+
+export const companyStatSchema = z.object({ value: text(20), label: text(60) });
+export type CompanyStat = z.infer<typeof companyStatSchema>;
+
+export const companyValueSchema = z.object({ title: text(60), description: text(300), icon: iconKeySchema });
+export type CompanyValue = z.infer<typeof companyValueSchema>;
+
+/** Everything about.ts exports, as the build checks it (content-modules.ts). */
+export const aboutContentSchema = z.strictObject({
+  aboutActions: z.object({
+    title: text(60),
+    body: text(120),
+    actions: z.array(linkSchema).min(1),
+  }),
+  aboutHero: z.object({
+    eyebrow: text(60),
+    title: text(60),
+    lead: text(1000),
+  }),
+  aboutIntro: z.object({
+    eyebrow: text(60),
+    title: text(60),
+    paragraphs: z.array(text(1000)).min(1),
+  }),
+  aboutMeta: pageMetaSchema,
+  aboutQuote: z.object({
+    text: text(300),
+    label: text(60),
+  }),
+  aboutStats: z.object({
+    eyebrow: text(60),
+    title: text(60),
+    stats: z.array(companyStatSchema).min(1),
+  }),
+  aboutTiming: z.object({
+    statStaggerMs: millisecondsSchema,
+  }),
+  aboutValues: z.object({
+    eyebrow: text(60),
+    title: text(60),
+    intro: text(120),
+    values: z.array(companyValueSchema).min(1),
+  }),
+});

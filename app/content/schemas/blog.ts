@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { blogCategories } from "../blog.ts";
+import { imageAssetSchema, isoDateSchema, linkSchema, pageMetaSchema, text } from "./common.ts";
+
+/** Blog /blog (docs/product.md#blog). */
+
+export const blogCategorySchema = z.enum(blogCategories);
+
+export const blogPostSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case slug"),
+  title: text(120),
+  excerpt: text(400),
+  author: text(60),
+  authorRole: text(80),
+  date: isoDateSchema,
+  category: blogCategorySchema,
+  readTime: z.string().regex(/^\d+ min read$/, "\"N min read\"").describe("Reading time"),
+  image: imageAssetSchema,
+  featured: z.boolean(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** Everything blog.ts exports, as the build checks it (content-modules.ts). */
+export const blogContentSchema = z.strictObject({
+  blogCategories: z.array(text(60)).min(1),
+  blogPage: z.object({
+    meta: pageMetaSchema,
+    hero: z.object({
+      eyebrow: text(60),
+      title: text(60),
+      lead: text(300),
+    }),
+    posts: z.object({
+      eyebrow: text(60),
+      title: text(60),
+      filterLabel: text(60),
+      allLabel: text(60),
+      featuredLabel: text(60),
+      byLabel: text(60),
+      countNoun: text(60),
+      countNounOne: text(60),
+      showingAll: text(60),
+      showingCategory: text(60),
+      emptyTitle: text(60),
+      emptyMessage: text(300),
+      noScriptNote: text(120),
+    }),
+    newsletter: z.object({
+      eyebrow: text(60),
+      title: text(60),
+      intro: text(300),
+      label: text(60),
+      placeholder: text(60),
+      button: text(60),
+      note: text(300),
+      follow: z.object({
+        before: text(60),
+        between: text(60),
+        after: text(60),
+      }),
+      newsLink: linkSchema,
+      feedLink: linkSchema,
+      invalidMessage: text(60),
+      invalidNoticeTitle: text(60),
+      notLaunchedTitle: text(60),
+      notLaunchedBody: text(300),
+    }),
+  }),
+  blogPosts: z.array(blogPostSchema).min(1),
+});

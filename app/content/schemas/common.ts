@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { iconKeys } from "../icons.ts";
+
+/**
+ * The building blocks of the content schemas: text with a length limit, links, paths, dates, images.
+ * The limits leave room above today's longest copy; the site editor builds its forms from them.
+ */
+
+/** Words shown on a page: trimmed, never empty, at most `max` characters. */
+export function text(max: number) {
+  return z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((value) => value.trim() === value, "no leading or trailing spaces");
+}
+
+/** Long text written in Markdown, rendered by app/lib/markdown.server.ts. */
+export const markdownSchema = z.string().min(1).max(20000).describe("Markdown");
+
+/** A path of this site, e.g. "/divisions/noxgpt" or "/privacy#your-rights". */
+export const pagePathSchema = z.string().regex(/^\/[a-z0-9\-/#.]*$/, "a path of this site, starting with /");
+
+/** Where a link goes: a path of this site, an https address or a mailto: address. */
+export const hrefSchema = z
+  .string()
+  .regex(/^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/, "a path of this site (/…), an https:// address or a mailto: address")
+  .describe("Link target");
+
+/** A file under public/, e.g. "/images/blog/zero-trust.webp". */
+export const assetPathSchema = z.string().regex(/^\/[a-z0-9\-/.]+\.(webp|png|svg|jpg)$/, "a file under public/").describe("Image file");
+
+/** A calendar date, YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date().describe("Date (YYYY-MM-DD)");
+
+export const iconKeySchema = z.enum(iconKeys).describe("Icon");
+
+/** A link as content: what it says and where it goes. */
+export const linkSchema = z.object({
+  label: text(120).describe("Link text"),
+  href: hrefSchema,
+});
+
+export type LinkItem = z.infer<typeof linkSchema>;
+
+/** A local image in public/ (no image service), with its intrinsic size so the page never shifts. */
+export const imageAssetSchema = z.object({
+  src: assetPathSchema,
+  alt: text(300).describe("Text alternative"),
+  width: z.int().positive().max(4000),
+  height: z.int().positive().max(4000),
+});
+
+export type ImageAsset = z.infer<typeof imageAssetSchema>;
+
+/** A page's title and description for search engines and link previews. */
+export const pageMetaSchema = z.looseObject({
+  title: text(120).describe("Page title"),
+  description: text(300).describe("Meta description"),
+  path: pagePathSchema.optional(),
+});
+
+/** A delay or duration of an animation (a stagger between revealed items, an auto-advance), in milliseconds. */
+export const millisecondsSchema = z.int().nonnegative().max(60000).describe("Milliseconds");
+
+/** The ids of a collection, as they appear in its URLs: lower-case slugs, each once. */
+export const slugListSchema = z
+  .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case slug"))
+  .min(1)
+  .refine((ids) => new Set(ids).size === ids.length, "every id once");

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { iconKeySchema, linkSchema, pageMetaSchema, millisecondsSchema, text } from "./common.ts";
+import { divisionIdSchema } from "./divisions.ts";
+
+/** Mission page /mission (docs/product.md#company-pages). */
+
+export const problemCardSchema = z.object({ title: text(60), description: text(300), icon: iconKeySchema });
+export type ProblemCard = z.infer<typeof problemCardSchema>;
+
+export const solutionCardSchema = z.object({
+  title: text(60),
+  description: text(300),
+  impact: text(120),
+  division: divisionIdSchema,
+  icon: iconKeySchema,
+});
+export type SolutionCard = z.infer<typeof solutionCardSchema>;
+
+/** Everything mission.ts exports, as the build checks it (content-modules.ts). */
+export const missionContentSchema = z.strictObject({
+  missionActions: z.object({
+    title: text(60),
+    body: text(300),
+    actions: z.array(linkSchema).min(1),
+  }),
+  missionHero: z.object({
+    eyebrow: text(60),
+    title: text(60),
+    lead: text(1000),
+  }),
+  missionMeta: pageMetaSchema,
+  missionProblems: z.object({
+    eyebrow: text(60),
+    title: text(60),
+    intro: text(120),
+    problems: z.array(problemCardSchema).min(1),
+  }),
+  missionRoadmap: z.object({
+    eyebrow: text(60),
+    title: text(60),
+    intro: text(300),
+  }),
+  missionSolutions: z.object({
+    eyebrow: text(60),
+    title: text(60),
+    intro: text(120),
+    solutions: z.array(solutionCardSchema).min(1),
+  }),
+  missionTiming: z.object({
+    solutionStaggerMs: millisecondsSchema,
+  }),
+});

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { newsCategories } from "../news.ts";
+import { hrefSchema, imageAssetSchema, isoDateSchema, linkSchema, markdownSchema, pageMetaSchema, pagePathSchema, text } from "./common.ts";
+
+/** News (docs/product.md#news): briefs shown whole on /news, articles with a page at /news/{id}. */
+
+export const newsCategorySchema = z.enum(newsCategories);
+export type NewsCategory = z.infer<typeof newsCategorySchema>;
+
+const newsItemBase = z.object({
+  id: z.int().positive(),
+  title: text(120),
+  excerpt: text(400),
+  date: isoDateSchema,
+  category: newsCategorySchema,
+  featured: z.boolean(),
+  image: imageAssetSchema,
+  tags: z.array(text(60)).min(1),
+});
+
+/** A short item shown whole on the list, with no page of its own. */
+export const newsBriefSchema = newsItemBase.extend({ kind: z.literal("brief") });
+export type NewsBrief = z.infer<typeof newsBriefSchema>;
+
+/** A full article at /news/{id}. */
+export const newsArticleSchema = newsItemBase.extend({
+  kind: z.literal("article"),
+  author: text(60),
+  authorType: z.enum(["Person", "Organization"]).describe("A named person, or a team writing as its division"),
+  authorRole: text(80),
+  readTime: z.string().regex(/^\d+ min read$/, "\"N min read\"").describe("Reading time"),
+  content: markdownSchema.describe("Article body (Markdown, headings from ##)"),
+});
+export type NewsArticle = z.infer<typeof newsArticleSchema>;
+
+export const newsItemSchema = z.discriminatedUnion("kind", [newsBriefSchema, newsArticleSchema]);
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/** Everything news.ts exports, as the build checks it (content-modules.ts). */
+export const newsContentSchema = z.strictObject({
+  articleIds: z.array(z.int().positive()).min(1),
+  newsArticlePage: z.object({
+    labels: z.object({
+      by: text(60),
+      share: text(60),
+      tags: text(60),
+      linkCopiedTitle: text(60),
+      linkCopiedBody: text(120),
+      copyFailedTitle: text(60),
+    }),
+    links: z.array(linkSchema).min(1),
+    notFound: z.object({
+      title: text(60),
+      message: text(120),
+      backLabel: text(60),
+      backHref: hrefSchema,
+    }),
+  }),
+  newsArticles: z.array(newsArticleSchema),
+  newsCategories: z.array(text(60)).min(1),
+  newsItems: z.array(newsItemSchema).min(1).refine((items) => new Set(items.map((item) => item.id)).size === items.length, "every id once"),
+  newsPage: z.object({
+    meta: pageMetaSchema,
+    hero: z.object({
+      eyebrow: text(60),
+      title: text(60),
+      lead: text(120),
+    }),
+    filters: z.object({
+      label: text(60),
+      allLabel: text(60),
+      countNoun: text(60),
+      countNounOne: text(60),
+      showingAll: text(60),
+      showingCategory: text(60),
+      noScriptNote: text(120),
+      emptyTitle: text(60),
+      emptyMessage: text(120),
+    }),
+    featured: z.object({
+      title: text(60),
+      readMore: text(60),
+    }),
+    recent: z.object({
+      title: text(60),
+      intro: text(60),
+    }),
+    cta: z.object({
+      title: text(60),
+      body: text(120),
+      actions: z.array(linkSchema).min(1),
+    }),
+    feed: z.object({
+      title: text(60),
+      description: text(120),
+      path: pagePathSchema,
+    }),
+  }),
+});

@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { text } from "./common.ts";
+
+/** The 404 page's rotating lines and the characters of its glitch effect (not-found.ts). */
+/** Everything not-found.ts exports, as the build checks it (content-modules.ts). */
+export const notFoundContentSchema = z.strictObject({
+  glitchCharacters: z.string().min(2).max(60),
+  notFoundAsides: z.array(text(160)).min(1),
+  notFoundJokes: z.array(text(160)).min(1),
+});

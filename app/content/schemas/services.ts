@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { serviceSlugs } from "../services.ts";
+import { hueAccentSchema } from "./accent.ts";
+import { hrefSchema, iconKeySchema, linkSchema, pageMetaSchema, slugListSchema, millisecondsSchema, text } from "./common.ts";
+import { divisionIdSchema } from "./divisions.ts";
+
+/** Services (docs/product.md#services): summary cards on /services, detail pages on /services/{slug}. */
+
+export const serviceSlugSchema = z.enum(serviceSlugs);
+
+export const processStepSchema = z.object({
+  title: text(60),
+  description: text(300),
+});
+
+export type ProcessStep = z.infer<typeof processStepSchema>;
+
+/** A service's card on /services. */
+export const serviceSummarySchema = z.object({
+  slug: serviceSlugSchema,
+  title: text(60),
+  icon: iconKeySchema,
+  accent: hueAccentSchema,
+  subtitle: text(80),
+  description: text(300),
+  features: z.tuple([text(80), text(80), text(80), text(80)]).describe("Four features"),
+});
+
+export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
+
+/** A service's page, /services/{slug}. */
+export const serviceDetailSchema = z.object({
+  title: text(60),
+  subtitle: text(120),
+  description: text(300).describe("One sentence: the page's meta description"),
+  heroDescription: text(1000),
+  features: z.tuple([text(120), text(120), text(120), text(120), text(120), text(120), text(120), text(120)]).describe("Eight features"),
+  technologies: z.array(text(60)).min(1),
+  process: z.tuple([processStepSchema, processStepSchema, processStepSchema, processStepSchema, processStepSchema]).describe("Five process steps"),
+  /** Shown only where set: the AI service has no pricing line (docs/product.md#prices-and-timelines). */
+  pricing: text(120).optional(),
+  timeline: text(60),
+  accent: hueAccentSchema,
+  /** The divisions that deliver the service, linked from its page. */
+  divisions: z.array(divisionIdSchema),
+});
+
+export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
+
+/** Everything services.ts exports, as the build checks it (content-modules.ts). */
+export const servicesContentSchema = z.strictObject({
+  serviceDetailPage: z.object({
+    eyebrow: text(60),
+    start: linkSchema,
+    back: z.object({
+      label: text(60),
+      fallbackLabel: text(60),
+      fallbackHref: hrefSchema,
+    }),
+    facts: z.object({
+      timeline: text(60),
+      pricing: text(60),
+      divisions: text(60),
+    }),
+    sections: z.object({
+      features: text(60),
+      technologies: text(60),
+      process: text(60),
+    }),
+    cta: z.object({
+      title: text(60),
+      body: text(300),
+      actions: z.array(linkSchema).min(1),
+    }),
+    notFound: z.object({
+      title: text(60),
+      message: text(60),
+      backHref: hrefSchema,
+      backLabel: text(60),
+    }),
+  }),
+  serviceDetails: z.record(serviceSlugSchema, serviceDetailSchema),
+  serviceSlugs: slugListSchema,
+  serviceSummaries: z.array(serviceSummarySchema).length(serviceSlugs.length),
+  servicesPage: z.object({
+    meta: pageMetaSchema,
+    hero: z.object({
+      eyebrow: text(60),
+      title: text(60),
+      lead: text(1000),
+    }),
+    shortcutsLabel: text(60),
+    shortcuts: z.array(linkSchema).min(1),
+    list: z.object({
+      eyebrow: text(60),
+      title: text(60),
+      intro: text(300),
+      learnMoreLabel: text(60),
+    }),
+    revealStaggerMs: millisecondsSchema,
+    cta: z.object({
+      title: text(60),
+      body: text(300),
+      actions: z.array(linkSchema).min(1),
+    }),
+  }),
+});

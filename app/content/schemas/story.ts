@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { linkSchema, pageMetaSchema, text } from "./common.ts";
+
+/** Our Story /story (docs/product.md#company-pages). */
+
+export const storyChapterSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case anchor id").describe("Anchor id"),
+  eyebrow: text(60),
+  title: text(120),
+  paragraphs: z.array(text(1500)).min(1),
+  link: linkSchema.optional(),
+});
+export type StoryChapter = z.infer<typeof storyChapterSchema>;
+
+/** Everything story.ts exports, as the build checks it (content-modules.ts). */
+export const storyContentSchema = z.strictObject({
+  storyActions: z.object({
+    title: text(60),
+    body: text(300),
+    actions: z.array(linkSchema).min(1),
+  }),
+  storyChapters: z.array(storyChapterSchema).min(1),
+  storyFacts: z.object({
+    label: text(60),
+    facts: z.array(z.object({
+      value: text(60),
+      label: text(60),
+    })).min(1),
+  }),
+  storyFounder: z.object({
+    eyebrow: text(60),
+    title: text(60),
+    link: linkSchema,
+  }),
+  storyHero: z.object({
+    eyebrow: text(60),
+    title: text(60),
+    lead: text(300),
+  }),
+  storyMeta: pageMetaSchema,
+});
