@@ -1,4 +1,5 @@
 import type { DeliveryState } from "../../app/lib/admin-services.ts";
+import { neutralLine } from "../../app/lib/neutral-text.ts";
 import type { Db } from "../db/database.ts";
 import type { MailStatus } from "../db/schema.ts";
 import { deliveryStateOf, type MessageDelivery } from "../mail/delivery-state.ts";
@@ -28,11 +29,12 @@ export const mailNotConfigured = {
   detail: "It waits in the outbox and goes out once the server runs with SMTP_URL set (README, “Mail”).",
 };
 
+/** The SMTP server's last answer may echo what the applicant typed (their address): shown as one neutral line. */
 function describe(label: string, message: MessageDelivery, mail: MailSetup): DeliveryState["messages"][number] {
   const tries = message.attempts === 1 ? "1 attempt" : `${message.attempts} attempts`;
   const waitingForMail = message.status === "pending" && !mail.configured;
   const at = message.status === "sent" ? message.sentAt : message.status === "pending" && !waitingForMail ? message.nextAttemptAt : null;
-  const detail = [waitingForMail ? mailNotConfigured.detail : "", message.attempts > 0 ? `${tries} so far` : "", message.lastError ?? ""]
+  const detail = [waitingForMail ? mailNotConfigured.detail : "", message.attempts > 0 ? `${tries} so far` : "", neutralLine(message.lastError ?? "")]
     .filter(Boolean)
     .join(" — ");
   const state = waitingForMail ? mailNotConfigured.state : statusWords[message.status];

@@ -5,6 +5,8 @@ import { expect, expectAccessible, test } from "./fixtures";
 // server HTML, hydrates without console errors and passes axe-core.
 for (const path of allPagePaths) {
   test(`${path} renders, is canonical and accessible`, async ({ page, request }) => {
+    // axe-core alone takes 1-3 s per page on an idle 2-core machine, and ten times that on a busy one.
+    test.setTimeout(90_000);
     const raw = await request.get(path);
     expect(raw.status()).toBe(200);
     const html = await raw.text();

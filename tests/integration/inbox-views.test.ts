@@ -7,7 +7,7 @@ import { inboxDeliveryState } from "../../server/admin/inbox-delivery-state.ts";
 import { addNote, readForExport, readInbox } from "../../server/admin/inbox.ts";
 import type { Session } from "../../server/admin/sessions.ts";
 import type { Database } from "../../server/db/database.ts";
-import { auditEvents, contactSubmissions } from "../../server/db/schema.ts";
+import { auditEvents, contactSubmissions, mailOutbox } from "../../server/db/schema.ts";
 import { inboxExportColumns, inboxExportRecord } from "../../server/export/application-records.ts";
 import { toCsv } from "../../server/export/csv.ts";
 import type { Logger } from "../../server/logger.ts";
@@ -154,6 +154,11 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
     }
     const configured = await inboxDeliveryState(database.db, id, { configured: true });
     expect(configured.messages[0]).toMatchObject({ state: "waiting to be sent, next attempt", at: expect.any(String) });
+
+    // An SMTP answer that echoes a typed address with a bidi override and an escape sequence is shown neutral.
+    await database.db.update(mailOutbox).set({ attempts: 1, lastError: "550 \u202Egro.elpmaxe@\u001b[31mmallory\r\nrejected" }).where(eq(mailOutbox.submissionId, id));
+    const refused = await inboxDeliveryState(database.db, id, { configured: true });
+    expect(refused.messages[0]?.detail).toBe("1 attempt so far — 550 gro.elpmaxe@[31mmallory rejected");
   });
 
   it("migration 0005 marks existing applications opened at their first recorded view, or when their status changed; the rest unread", async () => {
