@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { iconKeySchema, linkSchema, pageMetaSchema, millisecondsSchema, text } from "./common.ts";
+import { callToActionSchema, iconKeySchema, millisecondsSchema, pageHeroSchema, pageMetaSchema, text } from "./common.ts";
 
 /** About page /about (docs/product.md#company-pages). */
 
@@ -11,16 +11,8 @@ export type CompanyValue = z.infer<typeof companyValueSchema>;
 
 /** Everything about.ts exports, as the build checks it (content-modules.ts). */
 export const aboutContentSchema = z.strictObject({
-  aboutActions: z.object({
-    title: text(60),
-    body: text(120),
-    actions: z.array(linkSchema).min(1),
-  }),
-  aboutHero: z.object({
-    eyebrow: text(60),
-    title: text(60),
-    lead: text(1000),
-  }),
+  aboutActions: callToActionSchema,
+  aboutHero: pageHeroSchema,
   aboutIntro: z.object({
     eyebrow: text(60),
     title: text(60),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { linkSchema, pageMetaSchema, text } from "./common.ts";
+import { callToActionSchema, linkSchema, pageMetaSchema, text } from "./common.ts";
 import { divisionIdSchema } from "./divisions.ts";
 
 /** Case studies /case-studies (docs/product.md#case-studies). */
@@ -20,11 +20,7 @@ export type CaseStudy = z.infer<typeof caseStudySchema>;
 /** Everything case-studies.ts exports, as the build checks it (content-modules.ts). */
 export const caseStudiesContentSchema = z.strictObject({
   caseStudies: z.array(caseStudySchema).min(1),
-  caseStudiesCta: z.object({
-    title: text(60),
-    body: text(300),
-    actions: z.array(linkSchema).min(1),
-  }),
+  caseStudiesCta: callToActionSchema,
   caseStudiesHero: z.object({
     eyebrow: text(60),
     title: text(60),

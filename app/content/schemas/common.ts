@@ -44,6 +44,12 @@ export const linkSchema = z.object({
 export type LinkItem = z.infer<typeof linkSchema>;
 
 /** A local image in public/ (no image service), with its intrinsic size so the page never shifts. */
+/** A page's hero (the PageHero section): an eyebrow, the page's title and a lead paragraph. */
+export const pageHeroSchema = z.object({ eyebrow: text(60), title: text(60), lead: text(1000) });
+
+/** A closing call to action (the CallToAction section): a title, a line and its buttons. */
+export const callToActionSchema = z.object({ title: text(60), body: text(300), actions: z.array(linkSchema).min(1) });
+
 export const imageAssetSchema = z.object({
   src: assetPathSchema,
   alt: text(300).describe("Text alternative"),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hrefSchema, iconKeySchema, linkSchema, pageMetaSchema, text } from "./common.ts";
+import { callToActionSchema, hrefSchema, iconKeySchema, pageMetaSchema, text } from "./common.ts";
 
 /** Contact page /contact (docs/product.md#contact). */
 
@@ -24,11 +24,7 @@ export const contactContentSchema = z.strictObject({
     title: text(60),
     intro: text(300),
   }),
-  contactClosing: z.object({
-    title: text(60),
-    body: text(300),
-    actions: z.array(linkSchema).min(1),
-  }),
+  contactClosing: callToActionSchema,
   contactCommunity: z.object({
     eyebrow: text(60),
     title: text(60),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { divisionIds } from "../divisions.ts";
 import { gradientAccentSchema } from "./accent.ts";
-import { hrefSchema, iconKeySchema, linkSchema, pageMetaSchema, slugListSchema, millisecondsSchema, text } from "./common.ts";
+import { callToActionSchema, hrefSchema, iconKeySchema, linkSchema, millisecondsSchema, pageMetaSchema, slugListSchema, text } from "./common.ts";
 
 /** The nine divisions (docs/product.md#divisions). */
 
@@ -106,11 +106,7 @@ export const divisionsContentSchema = z.strictObject({
     lead: text(1000),
     listLabel: text(60),
     learnMoreLabel: text(60),
-    cta: z.object({
-      title: text(60),
-      body: text(300),
-      actions: z.array(linkSchema).min(1),
-    }),
+    cta: callToActionSchema,
     meta: pageMetaSchema,
   }),
   divisionsRevealStaggerMs: millisecondsSchema,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { docsSlugs } from "../docs.ts";
-import { iconKeySchema, linkSchema, pageMetaSchema, slugListSchema, text } from "./common.ts";
+import { callToActionSchema, iconKeySchema, linkSchema, pageMetaSchema, slugListSchema, text } from "./common.ts";
 
 /**
  * Documentation: the /docs landing page (docs/product.md#documentation) and the sub-pages that share
@@ -61,11 +61,7 @@ export const docsContentSchema = z.strictObject({
     intro: text(300),
     itemsNote: text(60),
   }),
-  docsGettingStarted: z.object({
-    title: text(60),
-    body: text(300),
-    actions: z.array(linkSchema).min(1),
-  }),
+  docsGettingStarted: callToActionSchema,
   docsHero: z.object({
     eyebrow: text(60),
     title: text(60),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { iconKeySchema, imageAssetSchema, linkSchema, pageMetaSchema, text } from "./common.ts";
+import { callToActionSchema, iconKeySchema, imageAssetSchema, linkSchema, pageMetaSchema, text } from "./common.ts";
 import { divisionIdSchema } from "./divisions.ts";
 
 /** The founder page /founder (docs/product.md#founder). */
@@ -66,11 +66,7 @@ export const founderContentSchema = z.strictObject({
     title: text(60),
     intro: text(120),
   }),
-  founderCta: z.object({
-    title: text(60),
-    body: text(300),
-    actions: z.array(linkSchema).min(1),
-  }),
+  founderCta: callToActionSchema,
   founderExpertise: z.array(expertiseSchema).min(1),
   founderExpertiseSection: z.object({
     title: text(60),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hrefSchema, iconKeySchema, linkSchema, pageMetaSchema, millisecondsSchema, text } from "./common.ts";
+import { callToActionSchema, hrefSchema, iconKeySchema, linkSchema, millisecondsSchema, pageMetaSchema, text } from "./common.ts";
 import { divisionIdSchema } from "./divisions.ts";
 
 /** Home page / (docs/product.md#home). */
@@ -26,11 +26,7 @@ export const homeContentSchema = z.strictObject({
     learnMoreHref: hrefSchema,
     divisions: z.array(featuredDivisionSchema).min(1),
   }),
-  homeCta: z.object({
-    title: text(60),
-    body: text(300),
-    actions: z.array(linkSchema).min(1),
-  }),
+  homeCta: callToActionSchema,
   homeHero: z.object({
     eyebrow: text(60),
     title: text(120),

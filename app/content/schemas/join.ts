@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { iconKeySchema, linkSchema, pageMetaSchema, text } from "./common.ts";
+import { callToActionSchema, iconKeySchema, linkSchema, pageMetaSchema, text } from "./common.ts";
 
 /** Join page /join and its application form (docs/product.md#join). */
 
@@ -22,11 +22,7 @@ export const joinContentSchema = z.strictObject({
     title: text(60),
     description: text(300),
   })).min(1),
-  joinClosing: z.object({
-    title: text(60),
-    body: text(120),
-    actions: z.array(linkSchema).min(1),
-  }),
+  joinClosing: callToActionSchema,
   joinForm: z.object({
     title: text(60),
     intro: text(300),

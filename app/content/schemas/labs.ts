@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { labStatuses } from "../labs.ts";
-import { hrefSchema, iconKeySchema, linkSchema, pageMetaSchema, millisecondsSchema, text } from "./common.ts";
+import { callToActionSchema, hrefSchema, iconKeySchema, millisecondsSchema, pageMetaSchema, text } from "./common.ts";
 
 /** Projects /projects (docs/product.md#labs). */
 
@@ -31,11 +31,7 @@ export const labsContentSchema = z.strictObject({
     intro: text(60),
   }),
   labStatuses: z.array(text(60)).min(1),
-  labsCta: z.object({
-    title: text(60),
-    body: text(300),
-    actions: z.array(linkSchema).min(1),
-  }),
+  labsCta: callToActionSchema,
   labsHero: z.object({
     eyebrow: text(60),
     title: text(60),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { iconKeySchema, linkSchema, pageMetaSchema, millisecondsSchema, text } from "./common.ts";
+import { callToActionSchema, iconKeySchema, millisecondsSchema, pageHeroSchema, pageMetaSchema, text } from "./common.ts";
 import { divisionIdSchema } from "./divisions.ts";
 
 /** Mission page /mission (docs/product.md#company-pages). */
@@ -18,16 +18,8 @@ export type SolutionCard = z.infer<typeof solutionCardSchema>;
 
 /** Everything mission.ts exports, as the build checks it (content-modules.ts). */
 export const missionContentSchema = z.strictObject({
-  missionActions: z.object({
-    title: text(60),
-    body: text(300),
-    actions: z.array(linkSchema).min(1),
-  }),
-  missionHero: z.object({
-    eyebrow: text(60),
-    title: text(60),
-    lead: text(1000),
-  }),
+  missionActions: callToActionSchema,
+  missionHero: pageHeroSchema,
   missionMeta: pageMetaSchema,
   missionProblems: z.object({
     eyebrow: text(60),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { newsCategories } from "../news.ts";
-import { hrefSchema, imageAssetSchema, isoDateSchema, linkSchema, markdownSchema, pageMetaSchema, pagePathSchema, text } from "./common.ts";
+import { callToActionSchema, hrefSchema, imageAssetSchema, isoDateSchema, linkSchema, markdownSchema, pageMetaSchema, pagePathSchema, text } from "./common.ts";
 
 /** News (docs/product.md#news): briefs shown whole on /news, articles with a page at /news/{id}. */
 
@@ -85,11 +85,7 @@ export const newsContentSchema = z.strictObject({
       title: text(60),
       intro: text(60),
     }),
-    cta: z.object({
-      title: text(60),
-      body: text(120),
-      actions: z.array(linkSchema).min(1),
-    }),
+    cta: callToActionSchema,
     feed: z.object({
       title: text(60),
       description: text(120),

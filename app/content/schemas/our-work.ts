@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { gradientAccentSchema } from "./accent.ts";
-import { iconKeySchema, linkSchema, pageMetaSchema, text } from "./common.ts";
+import { callToActionSchema, iconKeySchema, linkSchema, pageMetaSchema, text } from "./common.ts";
 
 /** Our Work /our-work (docs/product.md#our-work). */
 
@@ -40,11 +40,7 @@ export const ourWorkContentSchema = z.strictObject({
       link: text(60),
     }),
   }),
-  workCta: z.object({
-    title: text(60),
-    body: text(300),
-    actions: z.array(linkSchema).min(1),
-  }),
+  workCta: callToActionSchema,
   workHero: z.object({
     eyebrow: text(60),
     title: text(60),

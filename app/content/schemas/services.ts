@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { serviceSlugs } from "../services.ts";
 import { hueAccentSchema } from "./accent.ts";
-import { hrefSchema, iconKeySchema, linkSchema, pageMetaSchema, slugListSchema, millisecondsSchema, text } from "./common.ts";
+import { callToActionSchema, hrefSchema, iconKeySchema, linkSchema, millisecondsSchema, pageHeroSchema, pageMetaSchema, slugListSchema, text } from "./common.ts";
 import { divisionIdSchema } from "./divisions.ts";
 
 /** Services (docs/product.md#services): summary cards on /services, detail pages on /services/{slug}. */
@@ -67,11 +67,7 @@ export const servicesContentSchema = z.strictObject({
       technologies: text(60),
       process: text(60),
     }),
-    cta: z.object({
-      title: text(60),
-      body: text(300),
-      actions: z.array(linkSchema).min(1),
-    }),
+    cta: callToActionSchema,
     notFound: z.object({
       title: text(60),
       message: text(60),
@@ -84,11 +80,7 @@ export const servicesContentSchema = z.strictObject({
   serviceSummaries: z.array(serviceSummarySchema).length(serviceSlugs.length),
   servicesPage: z.object({
     meta: pageMetaSchema,
-    hero: z.object({
-      eyebrow: text(60),
-      title: text(60),
-      lead: text(1000),
-    }),
+    hero: pageHeroSchema,
     shortcutsLabel: text(60),
     shortcuts: z.array(linkSchema).min(1),
     list: z.object({
@@ -98,10 +90,6 @@ export const servicesContentSchema = z.strictObject({
       learnMoreLabel: text(60),
     }),
     revealStaggerMs: millisecondsSchema,
-    cta: z.object({
-      title: text(60),
-      body: text(300),
-      actions: z.array(linkSchema).min(1),
-    }),
+    cta: callToActionSchema,
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { linkSchema, pageMetaSchema, text } from "./common.ts";
+import { callToActionSchema, linkSchema, pageMetaSchema, text } from "./common.ts";
 
 /** Our Story /story (docs/product.md#company-pages). */
 
@@ -14,11 +14,7 @@ export type StoryChapter = z.infer<typeof storyChapterSchema>;
 
 /** Everything story.ts exports, as the build checks it (content-modules.ts). */
 export const storyContentSchema = z.strictObject({
-  storyActions: z.object({
-    title: text(60),
-    body: text(300),
-    actions: z.array(linkSchema).min(1),
-  }),
+  storyActions: callToActionSchema,
   storyChapters: z.array(storyChapterSchema).min(1),
   storyFacts: z.object({
     label: text(60),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { iconKeySchema, linkSchema, pageMetaSchema, text } from "./common.ts";
+import { callToActionSchema, iconKeySchema, linkSchema, pageMetaSchema, text } from "./common.ts";
 import { divisionIdSchema } from "./divisions.ts";
 
 /** Team page /team (docs/product.md#team). */
@@ -33,11 +33,7 @@ export const teamContentSchema = z.strictObject({
     intro: text(300),
     divisions: z.array(divisionHiringSchema).min(1),
   }),
-  teamJoin: z.object({
-    title: text(60),
-    body: text(300),
-    actions: z.array(linkSchema).min(1),
-  }),
+  teamJoin: callToActionSchema,
   teamMeta: pageMetaSchema,
   teamRoles: z.object({
     eyebrow: text(60),
