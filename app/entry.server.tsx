@@ -2,10 +2,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { contentContext } from "./lib/content-source";
 import { requestServicesContext } from "./lib/server-context";
 
-// The server reads the context key from the build so both sides share one object.
-export { requestServicesContext };
+// The server reads the context keys from the build so both sides share one object.
+export { contentContext, requestServicesContext };
 
 export const streamTimeout = 5_000;
 

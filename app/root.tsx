@@ -4,7 +4,6 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { AdminDocument } from "./components/admin/admin-document";
 import { FontFaces, firstScreenFonts } from "./components/layout/font-faces";
-import { PublicLayout } from "./components/layout/public-layout";
 import { RouteError } from "./components/sections/route-error";
 import { useInAdminArea } from "./lib/admin-context";
 
@@ -35,9 +34,9 @@ function ClientEntry() {
 }
 
 /**
- * The document, and nothing else: a public page's (fonts, the client entry, the public layout around
- * the page), or, for the team's pages under the admin layout (routes/admin/layout.tsx), the admin
- * document with no font, island or script.
+ * The document, and nothing else: a public page's (fonts, the client entry; the page's chrome is the
+ * public layout route, routes/public-layout.tsx), or, for the team's pages under the admin layout
+ * (routes/admin/layout.tsx), the admin document with no font, island or script.
  */
 export function Layout({ children }: { children: ReactNode }) {
   if (useInAdminArea()) return <AdminDocument>{children}</AdminDocument>;
@@ -52,9 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <FontFaces />
         <ClientEntry />
       </head>
-      <body>
-        <PublicLayout>{children}</PublicLayout>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

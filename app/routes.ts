@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { publicLayoutRouteId } from "./lib/public-chrome.ts";
 import { pageRoutes } from "./lib/page-registry.ts";
 import { siteContent } from "./lib/site-content.ts";
 
@@ -7,7 +8,11 @@ import { siteContent } from "./lib/site-content.ts";
  * (app/lib/page-registry.ts), the team's /admin, and the catch-all not-found page.
  */
 export default [
-  ...pageRoutes(siteContent).map((page) => (page.index ? index(page.module, { id: page.id }) : route(page.path, page.module, { id: page.id }))),
+  // Every public page in the public layout (its loader gives the header's and footer's content).
+  layout("routes/public-layout.tsx", { id: publicLayoutRouteId }, [
+    ...pageRoutes(siteContent).map((page) => (page.index ? index(page.module, { id: page.id }) : route(page.path, page.module, { id: page.id }))),
+    route("*", "routes/not-found.tsx"),
+  ]),
   // The hiring team's inbox (decision 010): rendered per request for signed-in members, never prerendered,
   // in its own layout (the id is app/lib/admin-context.ts `adminAreaRouteId`; its loader gives the member).
   layout("routes/admin/layout.tsx", { id: "admin-area" }, [
@@ -22,5 +27,4 @@ export default [
     route("admin/reset-password", "routes/admin/invite.tsx", { id: "admin-reset-password" }),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { footerColumns, mainMenu } from "../content/navigation.ts";
+import type { ContentDocuments } from "../content/documents.ts";
 
 export interface Crumb {
   name: string;
@@ -6,13 +6,14 @@ export interface Crumb {
   path: string;
 }
 
-const menuLinks = [
-  ...mainMenu.flatMap((item) => [{ label: item.label, href: item.href }, ...(item.submenu ?? [])]),
-  ...footerColumns.flatMap((column) => column.links),
-];
+type Navigation = ContentDocuments["navigation"];
 
 /** What the site's own navigation calls a page: the top menu first, then the footer. */
-function navigationLabel(path: string): string {
+function navigationLabel({ mainMenu, footerColumns }: Navigation, path: string): string {
+  const menuLinks = [
+    ...mainMenu.flatMap((item) => [{ label: item.label, href: item.href }, ...(item.submenu ?? [])]),
+    ...footerColumns.flatMap((column) => column.links),
+  ];
   const link = menuLinks.find((entry) => entry.href === path);
   if (!link) throw new Error(`no navigation label for "${path}": breadcrumbs name parent pages as the menu does`);
   return link.label;
@@ -23,8 +24,8 @@ function navigationLabel(path: string): string {
  * in the page registry (app/lib/page-registry.ts); parent pages are named as the navigation names
  * them, the page itself by its own title.
  */
-export function breadcrumbTrail(path: string, title: string, parent?: string): Crumb[] {
-  const home = { name: navigationLabel("/"), path: "/" };
+export function breadcrumbTrail(navigation: Navigation, path: string, title: string, parent?: string): Crumb[] {
+  const home = { name: navigationLabel(navigation, "/"), path: "/" };
   if (path === "/") return [home];
-  return [home, ...(parent ? [{ name: navigationLabel(parent), path: parent }] : []), { name: title, path }];
+  return [home, ...(parent ? [{ name: navigationLabel(navigation, parent), path: parent }] : []), { name: title, path }];
 }

@@ -1,4 +1,5 @@
-import { footerColumns, mainMenu, type SectionId } from "../content/navigation.ts";
+import type { ContentDocuments } from "../content/documents.ts";
+import type { SectionId } from "../content/navigation.ts";
 import type { GradientAccent, HueAccent } from "../content/schemas/accent.ts";
 import { siteCardImage, siteCardText, socialCardAlt, socialCardSize, socialCardSrc, type SocialCardImage } from "./social-card.ts";
 
@@ -54,7 +55,7 @@ export const accentStops = {
 } as const;
 
 /** The name the top menu gives a section ("Company", "Resources"); legal pages sit in the footer's Legal column. */
-export function sectionLabel(id: SectionId): string {
+export function sectionLabel({ mainMenu, footerColumns }: ContentDocuments["navigation"], id: SectionId): string {
   if (id === "legal") return footerColumns.find((column) => column.links.some((link) => link.href === "/privacy"))?.title ?? "Legal";
   const item = mainMenu.find((entry) => entry.id === id);
   if (!item) throw new Error(`no menu item for section "${id}"`);

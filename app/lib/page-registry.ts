@@ -56,7 +56,8 @@ export interface FixedPage extends KindBase {
   kind: "page";
   path: string;
   sameAs?: string;
-  page?: (content: SiteContent) => PageText;
+  /** The page's words; its path is the entry's own. */
+  page?: (content: SiteContent) => Omit<PageText, "path"> & { path?: string };
 }
 
 /** Pages under one path pattern ("/divisions/:id"); an unknown id answers 404 with the collection's not-found state. */
@@ -228,16 +229,16 @@ export interface RegisteredPage {
   canonical: boolean;
 }
 
-function register(kind: FixedPage | Collection | Documents, text: PageText): RegisteredPage {
+function register({ navigation }: SiteContent, kind: FixedPage | Collection | Documents, text: PageText): RegisteredPage {
   const pageCard =
-    text.card === "site" ? siteCard : card(text.path, { ...text.card, section: text.card.section ?? (kind.section ? sectionLabel(kind.section) : undefined) });
+    text.card === "site" ? siteCard : card(text.path, { ...text.card, section: text.card.section ?? (kind.section ? sectionLabel(navigation, kind.section) : undefined) });
   const head: PageHead = {
     path: text.path,
     title: text.title,
     description: text.description,
     type: text.type ?? "website",
     card: pageCard,
-    breadcrumb: breadcrumbTrail(text.path, pageCard.title, kind.parent),
+    breadcrumb: breadcrumbTrail(navigation, text.path, pageCard.title, kind.parent),
   };
   return { path: text.path, kind: kind.id, head, card: pageCard, ...(text.lastModified ? { lastModified: text.lastModified } : {}), canonical: true };
 }
@@ -250,9 +251,9 @@ export function registeredPages(content: SiteContent, kinds: readonly PageKind[]
   const fixed: RegisteredPage[] = [];
   const collected: RegisteredPage[] = [];
   for (const kind of kinds) {
-    if (kind.kind === "page" && kind.page) fixed.push(register(kind, { ...kind.page(content), path: kind.path }));
-    if (kind.kind === "documents") fixed.push(...kind.pages(content).map((text) => register(kind, text)));
-    if (kind.kind === "collection") collected.push(...kind.pages(content).map((text) => register(kind, text)));
+    if (kind.kind === "page" && kind.page) fixed.push(register(content, kind, { ...kind.page(content), path: kind.path }));
+    if (kind.kind === "documents") fixed.push(...kind.pages(content).map((text) => register(content, kind, text)));
+    if (kind.kind === "collection") collected.push(...kind.pages(content).map((text) => register(content, kind, text)));
   }
   // Second addresses show their page's head and card, in their own place in the list.
   const byPath = new Map([...fixed, ...collected].map((page) => [page.path, page]));

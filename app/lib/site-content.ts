@@ -1,54 +1,49 @@
-import { aboutMeta } from "../content/about.ts";
-import { blogPage, blogPosts } from "../content/blog.ts";
-import { caseStudiesMeta } from "../content/case-studies.ts";
-import { contactMeta } from "../content/contact.ts";
-import { divisions, divisionsPage } from "../content/divisions.ts";
-import { docsMeta, docsPages, docsSlugs } from "../content/docs.ts";
-import { founder, founderMeta } from "../content/founder.ts";
-import { homeMeta } from "../content/home.ts";
-import { joinMeta } from "../content/join.ts";
-import { labsMeta } from "../content/labs.ts";
-import { cookiePolicy } from "../content/legal/cookies.ts";
-import { copyrightPolicy } from "../content/legal/copyright.ts";
-import { disclaimer } from "../content/legal/disclaimer.ts";
-import { dmcaPolicy } from "../content/legal/dmca.ts";
-import { privacyPolicy } from "../content/legal/privacy.ts";
-import { refundPolicy } from "../content/legal/refunds.ts";
-import { termsOfService } from "../content/legal/terms.ts";
-import { missionMeta } from "../content/mission.ts";
-import { formatNewsDate, newsArticles, newsItems, newsPage } from "../content/news.ts";
-import { workMeta } from "../content/our-work.ts";
-import { resourcesMeta } from "../content/resources.ts";
-import { serviceDetails, serviceSlugs, servicesPage } from "../content/services.ts";
-import { storyMeta } from "../content/story.ts";
-import { teamMeta } from "../content/team.ts";
+import { shippedDocuments, type ContentDocuments } from "../content/documents.ts";
+import { formatNewsDate } from "../content/news.ts";
 
 /**
  * The content the page registry (app/lib/page-registry.ts) reads to know which pages exist and what
- * they are called: each page's title and description, and the items of every collection. One object,
- * so the registry's derivations can be run on a copy of it (tests/unit/page-registry.test.ts).
- * Loader and build only: it holds the whole content (decision 005).
+ * they are called: each page's title and description, the items of every collection, and the site's
+ * name and navigation its cards and breadcrumbs use. Derived from one set of content documents, so the
+ * registry's derivations run on whatever a render reads: the shipped files, a published version, a
+ * draft (tests/unit/page-registry.test.ts runs them on a copy). Loader, build and server only.
  */
-export const siteContent = {
-  home: homeMeta,
-  about: aboutMeta,
-  mission: missionMeta,
-  story: storyMeta,
-  founder: { ...founderMeta, person: founder },
-  team: teamMeta,
-  divisions: { page: divisionsPage, items: divisions },
-  services: { page: servicesPage, slugs: serviceSlugs, details: serviceDetails },
-  labs: labsMeta,
-  join: joinMeta,
-  contact: contactMeta,
-  resources: resourcesMeta,
-  docs: { page: docsMeta, slugs: docsSlugs, pages: docsPages },
-  caseStudies: caseStudiesMeta,
-  blog: { page: blogPage, posts: blogPosts },
-  work: workMeta,
-  news: { page: newsPage, items: newsItems, articles: newsArticles, formatDate: formatNewsDate },
-  /** In the footer's order of the route list: /privacy, /terms, /cookies, /dmca, /copyright, /refunds, /disclaimer. */
-  legal: [privacyPolicy, termsOfService, cookiePolicy, dmcaPolicy, copyrightPolicy, refundPolicy, disclaimer],
-};
+export function siteContentOf(documents: ContentDocuments) {
+  const { site, navigation } = documents;
+  return {
+    site: site.site,
+    navigation,
+    home: documents.home.homeMeta,
+    about: documents.about.aboutMeta,
+    mission: documents.mission.missionMeta,
+    story: documents.story.storyMeta,
+    founder: { ...documents.founder.founderMeta, person: documents.founder.founder },
+    team: documents.team.teamMeta,
+    divisions: { page: documents.divisions.divisionsPage, items: documents.divisions.divisions },
+    services: { page: documents.services.servicesPage, slugs: documents.services.serviceSlugs, details: documents.services.serviceDetails },
+    labs: documents.labs.labsMeta,
+    join: documents.join.joinMeta,
+    contact: documents.contact.contactMeta,
+    resources: documents.resources.resourcesMeta,
+    docs: { page: documents.docs.docsMeta, slugs: documents.docs.docsSlugs, pages: documents.docs.docsPages },
+    caseStudies: documents["case-studies"].caseStudiesMeta,
+    blog: { page: documents.blog.blogPage, posts: documents.blog.blogPosts },
+    work: documents["our-work"].workMeta,
+    news: { page: documents.news.newsPage, items: documents.news.newsItems, articles: documents.news.newsArticles, formatDate: formatNewsDate },
+    /** In the footer's order of the route list: /privacy, /terms, /cookies, /dmca, /copyright, /refunds, /disclaimer. */
+    legal: [
+      documents["legal/privacy"].privacyPolicy,
+      documents["legal/terms"].termsOfService,
+      documents["legal/cookies"].cookiePolicy,
+      documents["legal/dmca"].dmcaPolicy,
+      documents["legal/copyright"].copyrightPolicy,
+      documents["legal/refunds"].refundPolicy,
+      documents["legal/disclaimer"].disclaimer,
+    ],
+  };
+}
 
-export type SiteContent = typeof siteContent;
+export type SiteContent = ReturnType<typeof siteContentOf>;
+
+/** The shipped content: what the build's route list and prerender list are made from. */
+export const siteContent: SiteContent = siteContentOf(shippedDocuments);

@@ -1,47 +1,93 @@
+import type { RouterContextProvider } from "react-router";
+import type { ContentDocuments } from "../content/documents.ts";
+import { contentOf } from "./content-source.ts";
 import { builtFilePaths, registeredPages, type PageHead, type RegisteredPage } from "./page-registry.ts";
 import type { PageCard } from "./page-cards.ts";
-import { siteContent } from "./site-content.ts";
+import { siteContent, siteContentOf, type SiteContent } from "./site-content.ts";
 
 /**
- * The page registry (app/lib/page-registry.ts) applied to the site's content: every public page with
- * its head, card and date. Loaders, the sitemap, prerendering, the card drawing and the tests read it.
- * Loader and build only: it holds the whole content (decision 005).
+ * The page registry (app/lib/page-registry.ts) applied to one set of content documents: every public
+ * page with its head, card and date. Loaders read it for the documents of their render (`siteOf`); the
+ * build's route and prerender lists, the scripts and the tests read the shipped one.
+ * Loader, build and server only: it holds the whole content (decision 005).
  */
-export const sitePages: RegisteredPage[] = registeredPages(siteContent);
+export interface SiteIndex {
+  content: SiteContent;
+  /** Every public page, in sitemap order. */
+  pages: RegisteredPage[];
+  byPath: Map<string, RegisteredPage>;
+  /** The sitemap's pages: a second address of another page (/leadership) is not listed twice. */
+  sitemapPages: RegisteredPage[];
+  /** Every page and built file (feeds, sitemap, robots.txt) a render of the site writes. */
+  renderPaths: string[];
+}
 
-const byPath = new Map(sitePages.map((page) => [page.path, page]));
+function indexOf(content: SiteContent): SiteIndex {
+  const pages = registeredPages(content);
+  return {
+    content,
+    pages,
+    byPath: new Map(pages.map((page) => [page.path, page])),
+    sitemapPages: pages.filter((page) => page.canonical),
+    renderPaths: [...pages.map((page) => page.path), ...builtFilePaths],
+  };
+}
 
-/** Every public page, in sitemap order. */
+// One index per set of documents: a render asks for it once per page.
+const indexes = new WeakMap<ContentDocuments, SiteIndex>();
+
+/** The site as a set of documents describes it. */
+export function siteIndexOf(documents: ContentDocuments): SiteIndex {
+  let index = indexes.get(documents);
+  if (!index) {
+    index = indexOf(siteContentOf(documents));
+    indexes.set(documents, index);
+  }
+  return index;
+}
+
+/** The site as this render's content describes it (app/lib/content-source.ts). */
+export function siteOf(context: Readonly<RouterContextProvider>): SiteIndex {
+  return siteIndexOf(contentOf(context));
+}
+
+const shipped = indexOf(siteContent);
+
+/** The shipped site's pages, in sitemap order (the scripts and tests read these). */
+export const sitePages: RegisteredPage[] = shipped.pages;
 export const allPagePaths: string[] = sitePages.map((page) => page.path);
-
-/** The sitemap's pages: a second address of another page (/leadership) is not listed twice. */
-export const sitemapPages: RegisteredPage[] = sitePages.filter((page) => page.canonical);
+export const sitemapPages: RegisteredPage[] = shipped.sitemapPages;
 
 /** Every page is prerendered, /join included (its no-JavaScript post is the only server-rendered answer), plus the feeds. */
-export const prerenderPaths: string[] = [...allPagePaths, ...builtFilePaths];
+export const prerenderPaths: string[] = shipped.renderPaths;
 
-function registered(path: string, what: string): RegisteredPage {
-  const page = byPath.get(path);
+function registered(index: SiteIndex, path: string, what: string): RegisteredPage {
+  const page = index.byPath.get(path);
   if (!page) throw new Error(`no ${what} for "${path}": it is not a page of the registry (app/lib/page-registry.ts)`);
   return page;
 }
 
-/** A page's head (title, description, canonical path, card, breadcrumb), by its canonical (lower-case) path. */
-export function pageHead(path: string): PageHead {
-  return registered(path, "page head").head;
+/** The head (title, description, canonical path, card, breadcrumb) of the page a loader renders, from this render's content. */
+export function pageHeadOf(context: Readonly<RouterContextProvider>, request: Request): PageHead {
+  return registered(siteOf(context), requestedPath(request), "page head").head;
 }
 
-/** The card of a page, by its canonical (lower-case) path. Throws for a path that is not a page. */
+/** A shipped page's head, by its canonical (lower-case) path. */
+export function pageHead(path: string): PageHead {
+  return registered(shipped, path, "page head").head;
+}
+
+/** The card of a shipped page, by its canonical (lower-case) path. Throws for a path that is not a page. */
 export function pageCard(path: string): PageCard {
-  return registered(path, "social card").card;
+  return registered(shipped, path, "social card").card;
 }
 
 /**
- * When a page's content last changed, as an ISO date (YYYY-MM-DD), from the content's own dates.
+ * When a shipped page's content last changed, as an ISO date (YYYY-MM-DD), from the content's own dates.
  * Undefined for pages without a date of their own; the sitemap then leaves lastmod out rather than guess.
  */
 export function pageLastModified(path: string): string | undefined {
-  return byPath.get(path)?.lastModified;
+  return shipped.byPath.get(path)?.lastModified;
 }
 
 /**

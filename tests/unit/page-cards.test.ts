@@ -4,6 +4,7 @@ import { newsArticles } from "~/content/news";
 import { serviceDetails, serviceSlugs } from "~/content/services";
 import { site } from "~/content/site";
 import { breadcrumbTrail } from "~/lib/breadcrumbs";
+import { shippedDocuments } from "~/content/documents";
 import { accentClasses } from "~/components/ui/accent";
 import type { GradientAccent, HueAccent } from "~/content/schemas/accent";
 import { accentStops, brandAccent, siteCard } from "~/lib/page-cards";
@@ -95,11 +96,11 @@ describe("breadcrumbs", () => {
     expect(pageHead("/services/web").breadcrumb.map((crumb) => crumb.path)).toEqual(["/", "/services", "/services/web"]);
     expect(pageHead("/privacy").breadcrumb).toHaveLength(2);
     expect(pageHead("/").breadcrumb).toEqual([{ name: "Home", path: "/" }]);
-    expect(breadcrumbTrail("/", "ignored")).toEqual([{ name: "Home", path: "/" }]);
+    expect(breadcrumbTrail(shippedDocuments.navigation, "/", "ignored")).toEqual([{ name: "Home", path: "/" }]);
   });
 
   it("refuse a parent the navigation does not name", () => {
-    expect(() => breadcrumbTrail("/x/y", "Y", "/x")).toThrow(/no navigation label/);
+    expect(() => breadcrumbTrail(shippedDocuments.navigation, "/x/y", "Y", "/x")).toThrow(/no navigation label/);
   });
 });
 

@@ -34,11 +34,16 @@ describe("the route list", () => {
   });
 
   it("wires a route module for every top-level segment, an index route for the home page, and a catch-all last", () => {
-    const segments = new Set(routes.map((route) => route.path?.split("/")[0]));
+    // Every public page sits in the public layout route; the team's pages in the admin layout.
+    const publicLayout = routes.find((route) => route.id === "public-layout");
+    expect(publicLayout?.file).toBe("routes/public-layout.tsx");
+    const pages = publicLayout?.children ?? [];
+    const segments = new Set(pages.map((route) => route.path?.split("/")[0]));
     for (const path of specRoutes.filter((p) => p !== "/")) expect(segments, path).toContain(path.slice(1).split("/")[0]);
-    expect(routes.filter((route) => route.index).map((route) => route.file)).toEqual(["routes/home.tsx"]);
-    expect(routes.at(-1)).toMatchObject({ path: "*", file: "routes/not-found.tsx" });
-    expect(new Set(routes.map((route) => route.id ?? route.file)).size, "route ids are unique").toBe(routes.length);
+    expect(pages.filter((route) => route.index).map((route) => route.file)).toEqual(["routes/home.tsx"]);
+    expect(pages.at(-1)).toMatchObject({ path: "*", file: "routes/not-found.tsx" });
+    const all = routes.flatMap((route) => [route, ...(route.children ?? [])]);
+    expect(new Set(all.map((route) => route.id ?? route.file)).size, "route ids are unique").toBe(all.length);
   });
 });
 

@@ -1,8 +1,8 @@
 import { AtSign, Code2, Network } from "lucide-react";
 import { Hint } from "~/components/ui/hint";
-import { footerBottomLinks, footerColumns } from "~/content/navigation";
-import { mailto, site, type SocialLink } from "~/content/site";
+import { mailto, type SocialLink } from "~/content/site";
 import { islandAttributes } from "~/islands/dom-island";
+import { usePublicChrome } from "~/lib/public-chrome";
 import { Logo } from "./logo";
 
 const socialIcons: Record<SocialLink["id"], typeof Code2> = { github: Code2, linkedin: Network, x: AtSign };
@@ -13,11 +13,13 @@ const socialIcons: Record<SocialLink["id"], typeof Code2> = { github: Code2, lin
  * simply navigate and the hints still show on hover and focus.
  */
 export function Footer() {
+  const { site, navigation } = usePublicChrome();
+  const { footerColumns, footerBottomLinks } = navigation;
   return (
     <footer {...islandAttributes("site-footer")} className="mt-16 border-t border-line bg-surface/60">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
         <div className="space-y-4">
-          <Logo />
+          <Logo name={site.name} />
           <p className="max-w-xs text-sm text-muted">{site.tagline}</p>
           <ul className="space-y-1 text-sm text-muted">
             <li>24/7 support</li>

@@ -1,8 +1,9 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useLocation, useMatches } from "react-router";
-import { mainMenu, type SectionId } from "~/content/navigation";
+import type { SectionId } from "~/content/navigation";
 import { islandAttributes } from "~/islands/dom-island";
 import { sectionOfRoute } from "~/lib/page-registry";
+import { usePublicChrome } from "~/lib/public-chrome";
 import { Logo } from "./logo";
 
 /** The section the page registry gives the page's route decides which menu item is highlighted. */
@@ -25,6 +26,8 @@ const itemClasses =
  * hover and focus, and the mobile menu is a native <details>.
  */
 export function Header() {
+  const { site, navigation } = usePublicChrome();
+  const { mainMenu } = navigation;
   const active = useActiveSection();
   const { pathname } = useLocation();
   const current = (href: string) => (pathname === href ? "page" : undefined);
@@ -35,7 +38,7 @@ export function Header() {
       className="site-header fixed inset-x-0 top-0 z-40 border-b border-transparent bg-void/60 backdrop-blur-sm transition-colors duration-300 data-[scrolled]:border-line data-[scrolled]:bg-void/95 data-[scrolled]:shadow-lg data-[scrolled]:shadow-black/40"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo />
+        <Logo name={site.name} />
         <nav aria-label="Main" className="site-nav hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {mainMenu.map((item) => {

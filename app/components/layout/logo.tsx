@@ -1,6 +1,5 @@
-import { site } from "~/content/site";
-
-export function Logo() {
+/** The company's mark and name, a link home. */
+export function Logo({ name }: { name: string }) {
   return (
     <a href="/" className="group flex items-center gap-2 rounded-md font-mono text-lg font-bold tracking-[0.2em]">
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
@@ -12,7 +11,7 @@ export function Logo() {
         </defs>
         <path d="M4 5h6l6 15 6-15h6L19 27h-6z" fill="url(#logo-gradient)" />
       </svg>
-      <span className="text-ink group-hover:text-neon-strong">{site.name.toUpperCase()}</span>
+      <span className="text-ink group-hover:text-neon-strong">{name.toUpperCase()}</span>
     </a>
   );
 }

@@ -73,5 +73,5 @@ export const docsContentSchema = z.strictObject({
     message: text(300),
   }),
   docsPages: z.record(docsSlugSchema, docsPageSchema),
-  docsSlugs: slugListSchema,
+  docsSlugs: slugListSchema.pipe(z.array(docsSlugSchema)),
 });

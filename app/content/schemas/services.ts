@@ -76,7 +76,7 @@ export const servicesContentSchema = z.strictObject({
     }),
   }),
   serviceDetails: z.record(serviceSlugSchema, serviceDetailSchema),
-  serviceSlugs: slugListSchema,
+  serviceSlugs: slugListSchema.pipe(z.array(serviceSlugSchema)),
   serviceSummaries: z.array(serviceSummarySchema).length(serviceSlugs.length),
   servicesPage: z.object({
     meta: pageMetaSchema,
