@@ -7,21 +7,25 @@ import { contentModules, contentProblems } from "../../app/content/schemas/conte
 
 const contentDir = path.resolve(import.meta.dirname, "../../app/content");
 
-/** Every .ts file under app/content, as "app/content/…" paths. */
-function contentFiles(dir = contentDir): string[] {
+/** Every file under app/content with one of these endings, as "app/content/…" paths. */
+function contentFiles(ending = ".ts", dir = contentDir): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".ts"))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(ending))
     .map((entry) => path.relative(path.resolve(contentDir, "../.."), path.join(entry.parentPath, entry.name)));
 }
 
-/** A file that holds content, not only types or schemas. */
-function holdsData(file: string): boolean {
-  if (file.startsWith("app/content/schemas/")) return false;
-  // The list of documents the editor and the content source read; it holds no content of its own.
-  if (file === "app/content/documents.ts") return false;
-  const source = fs.readFileSync(path.resolve(contentDir, "../..", file), "utf8");
-  return /^export (const|function)/m.test(source);
+// Every module under app/content except the schemas and the list of documents, as loaded.
+const modules = import.meta.glob<Record<string, unknown>>(["../../app/content/**/*.ts", "!../../app/content/schemas/**", "!../../app/content/documents.ts"], {
+  eager: true,
+});
+
+/** The files that hold content: every JSON document, and each module that exports data (not only types and helpers). */
+function dataFiles(): string[] {
+  const modulesWithData = Object.entries(modules)
+    .filter(([, exports]) => Object.values(exports).some((value) => typeof value !== "function"))
+    .map(([file]) => `app/content/${file.replace(/^.*app\/content\//, "")}`);
+  return [...contentFiles(".json"), ...modulesWithData];
 }
 
 describe("content schemas", () => {
@@ -31,7 +35,7 @@ describe("content schemas", () => {
 
   it("every content module has a schema", () => {
     const registered = contentModules.map((module) => module.file).sort();
-    expect(registered).toEqual(contentFiles().filter(holdsData).sort());
+    expect(registered).toEqual(dataFiles().sort());
   });
 
   it("every schema converts to JSON Schema, from which the site editor builds its forms", () => {
@@ -71,7 +75,7 @@ describe("content holds meaning, not presentation", () => {
   );
 
   it("has no Tailwind class in app/content", () => {
-    for (const file of contentFiles().filter((name) => !name.startsWith("app/content/schemas/"))) {
+    for (const file of [...contentFiles(), ...contentFiles(".json")].filter((name) => !name.startsWith("app/content/schemas/"))) {
       const source = fs.readFileSync(path.resolve(contentDir, "../..", file), "utf8");
       expect(source.match(classLike)?.[0], file).toBeUndefined();
     }
