@@ -22,6 +22,11 @@ export default [
     route("admin/applications/:id/erase", "routes/admin/erase.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/team", "routes/admin/team.tsx"),
+    // The site editor (decision 015): drafts, preview, publish and versions of the content documents.
+    route("admin/content", "routes/admin/content.tsx"),
+    route("admin/content/:slug", "routes/admin/content-document.tsx"),
+    route("admin/content/:slug/versions", "routes/admin/content-versions.tsx"),
+    route("admin/content/:slug/preview", "routes/admin/content-preview.tsx"),
     // One-time links from the team's e-mail: no session needed (server/admin/admin-area.ts checks the token).
     route("admin/invite", "routes/admin/invite.tsx", { id: "admin-invite" }),
     route("admin/reset-password", "routes/admin/invite.tsx", { id: "admin-reset-password" }),

@@ -1,5 +1,6 @@
 import { data, useMatches, useRouteLoaderData, type RouterContextProvider } from "react-router";
 import type { AdminServices, AdminViewer } from "./admin-services.ts";
+import type { ContentServices } from "./content-services.ts";
 import { requestServicesContext } from "./server-context.ts";
 
 /** The id of the layout route every /admin page sits in (app/routes.ts, app/routes/admin/layout.tsx). */
@@ -38,6 +39,13 @@ export function adminServices(context: Readonly<RouterContextProvider>): AdminSe
   const admin = context.get(requestServicesContext)?.admin;
   if (!admin) throw data("Sign in at /admin/login first.", { status: 401 });
   return admin;
+}
+
+/** The site editor's services for a /admin/content loader or action (server/content/content-services.ts). */
+export function contentServices(context: Readonly<RouterContextProvider>): ContentServices {
+  const content = adminServices(context).content;
+  if (!content) throw data("The site editor is not available on this server.", { status: 404 });
+  return content;
 }
 
 /**

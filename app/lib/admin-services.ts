@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from "./application-status.ts";
+import type { ContentServices } from "./content-services.ts";
 import type { AuditKind } from "./audit-filter.ts";
 import type { InboxFilter, InboxSort } from "./inbox-filter.ts";
 
@@ -152,4 +153,6 @@ export interface AdminServices {
   eraseApplicant(id: number, confirmation: string): Promise<{ ok: true; erased: number } | { ok: false; error: string }>;
   auditLog(page: number, kind: AuditKind): Promise<AuditPage>;
   team: TeamServices;
+  /** The site editor's services (app/lib/content-services.ts); absent where the server renders no site (tests of the inbox alone). */
+  content?: ContentServices;
 }

@@ -28,7 +28,12 @@ export type AuditAction =
   | "user.password-reset"
   | "user.invite"
   | "user.invite-accepted"
-  | "user.password-reset-requested";
+  | "user.password-reset-requested"
+  | "content.save"
+  | "content.discard"
+  | "content.publish"
+  | "content.restore"
+  | "content.import";
 
 export interface AuditRecord {
   actor: string;

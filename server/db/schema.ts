@@ -232,3 +232,41 @@ export const rateLimitCounters = pgTable(
   },
   (table) => [index("rate_limit_counters_reset_at_idx").on(table.resetAt)],
 );
+
+/**
+ * Every published version of a content document (app/content/documents.ts; decision 014): the site
+ * serves, for each document, its newest version here, or the data the repository ships when it has
+ * none. Versions are never changed; a restore publishes an earlier version's data as a new one.
+ */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: serial("id").primaryKey(),
+    documentId: text("document_id").notNull(),
+    /** 1, 2, 3… per document. */
+    version: integer("version").notNull(),
+    data: jsonb("data").notNull(),
+    /** The team member's e-mail, or "cli:<user>" for `npm run content -- import`. */
+    author: text("author").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What changed against the version before, as people read it ("Web Development · Pricing: …"). */
+    summary: text("summary").notNull(),
+    /** "publish", "restore" or "import". */
+    source: text("source").notNull(),
+  },
+  (table) => [uniqueIndex("content_versions_document_version_idx").on(table.documentId, table.version)],
+);
+
+/**
+ * The one draft of a document being edited: saving changes nothing public. `revision` grows with every
+ * save, so a save or publish based on an older revision is refused ("changed since you opened it").
+ */
+export const contentDrafts = pgTable("content_drafts", {
+  documentId: text("document_id").primaryKey(),
+  data: jsonb("data").notNull(),
+  revision: integer("revision").notNull(),
+  /** The published version the draft was started from (0: the shipped data). */
+  baseVersion: integer("base_version").notNull(),
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,213 @@
+import { fieldLabel } from "~/lib/content-diff";
+import { fieldName, kindOf, unwrap, type DataPath, type JsonSchema } from "~/lib/document-form";
+
+/**
+ * The fields of one content document, generated from its schema (app/lib/document-form.ts reads the
+ * post back): a labelled input per text, number, choice and switch; a fieldset per group; lists with
+ * buttons to add, remove and move items (plain submit buttons: the admin has no script). Limits come
+ * from the schema and the schema's problems show beside their field.
+ */
+
+export type ProblemsByField = Map<string, string[]>;
+
+const input = "mt-1 block w-full rounded-lg border border-line bg-void/80 px-3 py-2 aria-[invalid=true]:border-danger";
+const smallButton = "min-h-9 rounded-md border border-line px-2.5 py-1 text-xs hover:bg-white/5";
+
+function fieldId(path: DataPath): string {
+  return `f-${path.join("-") || "document"}`;
+}
+
+function key(path: DataPath): string {
+  return path.join(".");
+}
+
+function Hint({ id, schema, kind }: { id: string; schema: JsonSchema; kind: string }) {
+  const parts: string[] = [];
+  if (schema.description) parts.push(schema.description);
+  if (kind === "longText") parts.push("Markdown: **bold**, *italic*, [links](/about), lists and paragraphs. No HTML.");
+  if (schema.maxLength !== undefined && (kind === "text" || kind === "longText")) parts.push(`Up to ${schema.maxLength} characters.`);
+  if (schema.minimum !== undefined || schema.maximum !== undefined) parts.push(`From ${schema.minimum ?? schema.exclusiveMinimum ?? "…"} to ${schema.maximum ?? "…"}.`);
+  if (parts.length === 0) return null;
+  return (
+    <p id={id} className="mt-1 text-xs text-muted">
+      {parts.join(" ")}
+    </p>
+  );
+}
+
+function Problems({ id, messages }: { id: string; messages: string[] | undefined }) {
+  if (!messages?.length) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-danger">
+      {messages.join(" ")}
+    </p>
+  );
+}
+
+interface FieldProps {
+  schema: JsonSchema;
+  path: DataPath;
+  value: unknown;
+  label: string;
+  required: boolean;
+  problems: ProblemsByField;
+  /** Whether the field may be changed here (the site's identity is deployment configuration). */
+  readOnly?: boolean;
+}
+
+function LeafField({ schema, path, value, label, required, problems, readOnly }: FieldProps) {
+  const node = unwrap(schema);
+  const kind = kindOf(node);
+  const id = fieldId(path);
+  const messages = problems.get(key(path));
+  const describedBy = [`${id}-hint`, messages?.length ? `${id}-problem` : ""].filter(Boolean).join(" ");
+  const common = { id, name: fieldName("v", path), "aria-describedby": describedBy, "aria-invalid": messages?.length ? true : undefined, readOnly };
+  const text = value === undefined || value === null ? "" : typeof value === "string" ? value : String(value);
+  const labelText = (
+    <label htmlFor={id} className="text-sm font-medium">
+      {label}
+      {required ? "" : <span className="font-normal text-muted"> (optional)</span>}
+    </label>
+  );
+  if (kind === "boolean") {
+    return (
+      <div className="flex items-start gap-2">
+        <input type="checkbox" {...common} defaultChecked={value === true} className="mt-1 size-4" disabled={readOnly} />
+        <div>
+          {labelText}
+          <Hint id={`${id}-hint`} schema={node} kind={kind} />
+          <Problems id={`${id}-problem`} messages={messages} />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div>
+      {labelText}
+      <Hint id={`${id}-hint`} schema={node} kind={kind} />
+      {kind === "choice" ? (
+        <select {...common} defaultValue={text} className={input} disabled={readOnly}>
+          {(node.enum ?? []).map((option) => (
+            <option key={String(option)} value={String(option)}>
+              {String(option)}
+            </option>
+          ))}
+        </select>
+      ) : kind === "longText" ? (
+        <textarea {...common} defaultValue={text} maxLength={node.maxLength} rows={Math.min(16, Math.max(4, Math.ceil(text.length / 90)))} className={`${input} font-mono text-sm`} />
+      ) : kind === "number" ? (
+        <input type="number" {...common} defaultValue={text} step={node.type === "integer" ? 1 : "any"} min={node.minimum} max={node.maximum} className={input} />
+      ) : (
+        <input type="text" {...common} defaultValue={text} maxLength={node.maxLength} className={input} />
+      )}
+      <Problems id={`${id}-problem`} messages={messages} />
+    </div>
+  );
+}
+
+function JsonField({ schema, path, value, label, problems }: FieldProps) {
+  const id = fieldId(path);
+  const messages = problems.get(key(path));
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label} <span className="font-normal text-muted">(JSON)</span>
+      </label>
+      <Hint id={`${id}-hint`} schema={schema} kind="json" />
+      <textarea id={id} name={fieldName("j", path)} defaultValue={value === undefined ? "" : JSON.stringify(value, null, 2)} rows={6} className={`${input} font-mono text-sm`} aria-describedby={`${id}-hint`} />
+      <Problems id={`${id}-problem`} messages={messages} />
+    </div>
+  );
+}
+
+function Group({ path, label, problems, children, depth }: { path: DataPath; label: string; problems: ProblemsByField; children: React.ReactNode; depth: number }) {
+  const messages = problems.get(key(path));
+  return (
+    <fieldset id={fieldId(path)} className={depth === 0 ? "space-y-4" : "space-y-4 rounded-xl border border-line p-4"}>
+      <legend className={depth <= 1 ? "px-1 text-lg font-semibold" : "px-1 font-semibold"}>{label}</legend>
+      <Problems id={`${fieldId(path)}-problem`} messages={messages} />
+      {children}
+    </fieldset>
+  );
+}
+
+export function DocumentField(props: FieldProps & { depth?: number }) {
+  const { schema, path, value, label, problems, depth = 0, readOnly } = props;
+  const node = unwrap(schema);
+  const kind = kindOf(node);
+  const record = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  switch (kind) {
+    case "object":
+      return (
+        <Group path={path} label={label} problems={problems} depth={depth}>
+          {Object.entries(node.properties ?? {}).map(([name, property]) => (
+            <DocumentField
+              key={name}
+              schema={property}
+              path={[...path, name]}
+              value={record[name]}
+              label={fieldLabel(name)}
+              required={(node.required ?? []).includes(name)}
+              problems={problems}
+              depth={depth + 1}
+              readOnly={readOnly || property.readOnly}
+            />
+          ))}
+        </Group>
+      );
+    case "record": {
+      const keys = Object.keys(record);
+      return (
+        <Group path={path} label={label} problems={problems} depth={depth}>
+          <input type="hidden" name={fieldName("k", path)} value={keys.join(",")} />
+          {keys.map((name) => (
+            <DocumentField key={name} schema={node.additionalProperties as JsonSchema} path={[...path, name]} value={record[name]} label={name} required problems={problems} depth={depth + 1} />
+          ))}
+        </Group>
+      );
+    }
+    case "tuple": {
+      const items = Array.isArray(value) ? value : [];
+      return (
+        <Group path={path} label={label} problems={problems} depth={depth}>
+          {(node.prefixItems ?? []).map((item, index) => (
+            <DocumentField key={index} schema={item} path={[...path, index]} value={items[index]} label={fieldLabel(index)} required problems={problems} depth={depth + 1} />
+          ))}
+        </Group>
+      );
+    }
+    case "list": {
+      const items = Array.isArray(value) ? value : [];
+      const listPath = path.join(".");
+      const full = node.maxItems !== undefined && items.length >= node.maxItems;
+      return (
+        <Group path={path} label={label} problems={problems} depth={depth}>
+          <input type="hidden" name={fieldName("n", path)} value={items.length} />
+          {items.map((item, index) => (
+            <div key={index} className="space-y-2 rounded-lg border border-line/60 p-3">
+              <DocumentField schema={node.items as JsonSchema} path={[...path, index]} value={item} label={`${label}: ${fieldLabel(index)}`} required problems={problems} depth={depth + 1} />
+              <div className="flex flex-wrap gap-2">
+                <button type="submit" name="_op" value={`up:${listPath}.${index}`} disabled={index === 0} className={smallButton} aria-label={`Move ${label} ${fieldLabel(index)} up`}>
+                  Move up
+                </button>
+                <button type="submit" name="_op" value={`down:${listPath}.${index}`} disabled={index === items.length - 1} className={smallButton} aria-label={`Move ${label} ${fieldLabel(index)} down`}>
+                  Move down
+                </button>
+                <button type="submit" name="_op" value={`remove:${listPath}.${index}`} className={smallButton} aria-label={`Remove ${label} ${fieldLabel(index)}`}>
+                  Remove
+                </button>
+              </div>
+            </div>
+          ))}
+          <button type="submit" name="_op" value={`add:${listPath}`} disabled={full} className={smallButton} aria-label={`Add an item to ${label}`}>
+            Add item
+          </button>
+        </Group>
+      );
+    }
+    case "json":
+      return <JsonField {...props} />;
+    default:
+      return <LeafField {...props} />;
+  }
+}

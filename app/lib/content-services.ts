@@ -1,0 +1,81 @@
+import type { DocumentGroup } from "../content/documents.ts";
+import type { JsonSchema } from "./document-form.ts";
+
+/**
+ * The contract between the site editor's pages (app/routes/admin/content*.tsx) and the server
+ * (server/content/): what a signed-in editor can read and do with the site's content documents.
+ * Handed to the routes through the request context, like the inbox's services (admin-services.ts).
+ */
+
+export interface DocumentSummary {
+  id: string;
+  /** The document's address under /admin/content ("legal/privacy" → "legal-privacy"). */
+  slug: string;
+  title: string;
+  group: DocumentGroup;
+  /** 0: the content shipped with the site, never published from the editor. */
+  version: number;
+  publishedAt: string | null;
+  publishedBy: string | null;
+  draft: { updatedBy: string; updatedAt: string } | null;
+}
+
+/** What the editor had open, posted back with every save and publish. */
+export interface OpenedState {
+  revision: number;
+  version: number;
+}
+
+export interface FieldProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+export interface OpenDocument extends DocumentSummary {
+  schema: JsonSchema;
+  /** The draft's data where there is a draft, else the published data. */
+  data: unknown;
+  opened: OpenedState;
+  /** The draft's problems against the schema (a draft may be saved unfinished; it cannot be published so). */
+  problems: FieldProblem[];
+  /** Pages that show this document, for the preview. */
+  pages: string[];
+}
+
+export interface VersionSummary {
+  version: number;
+  author: string;
+  createdAt: string;
+  summary: string;
+  source: string;
+}
+
+export interface VersionComparison {
+  version: VersionSummary;
+  /** The published version it is compared with. */
+  current: number;
+  changes: { field: string; before: string; after: string }[];
+}
+
+export type ContentOutcome =
+  | { ok: true; message: string }
+  | { ok: false; message: string; problems?: FieldProblem[]; conflict?: boolean };
+
+export interface ContentServices {
+  list(): Promise<DocumentSummary[]>;
+  open(slug: string): Promise<OpenDocument | null>;
+  /** Saves a draft: nothing public changes. */
+  save(slug: string, data: unknown, opened: OpenedState): Promise<ContentOutcome>;
+  /** Validates, renders every page through the build's pipeline, stores a version and serves the new pages; or changes nothing. */
+  publish(slug: string, data: unknown, opened: OpenedState): Promise<ContentOutcome>;
+  discard(slug: string, opened: OpenedState): Promise<ContentOutcome>;
+  versions(slug: string): Promise<VersionSummary[]>;
+  compare(slug: string, version: number): Promise<VersionComparison | null>;
+  /** An earlier version's data as the draft, or published at once. */
+  restore(slug: string, version: number, publishNow: boolean, opened: OpenedState): Promise<ContentOutcome>;
+}
+
+/** "legal/privacy" → "legal-privacy": a document's address in the editor. */
+export function documentSlug(id: string): string {
+  return id.replace(/\//g, "-");
+}

@@ -1,0 +1,210 @@
+/**
+ * The site editor's forms, generated from a document's schema (decision 015): the zod schema is the one
+ * description of a document, converted to JSON Schema (`z.toJSONSchema`), and this module reads that to
+ * name each field, to turn a posted form back into the document's data, and to add, remove and move
+ * list items. The admin has no script (decision 010), so list operations are submit buttons that post
+ * the whole form with an `_op`; the server applies them and saves the draft.
+ *
+ * Field names are the data's path after a prefix: `v.serviceDetails.web.pricing`, `v.process.2.title`.
+ * `n.<path>` carries a list's length and `k.<path>` a record's keys, so the post alone rebuilds the shape.
+ * A shape this reader does not know is edited as JSON text (`j.<path>`), validated like everything else.
+ */
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema | false;
+  prefixItems?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  description?: string;
+  title?: string;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  pattern?: string;
+  format?: string;
+  default?: unknown;
+  readOnly?: boolean;
+}
+
+export type DataPath = (string | number)[];
+
+export function fieldName(prefix: "v" | "n" | "k" | "j", path: DataPath): string {
+  return [prefix, ...path].join(".");
+}
+
+/** The schema without a null branch: an optional or nullable field is edited as the field itself. */
+export function unwrap(schema: JsonSchema): JsonSchema {
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (branches) {
+    const real = branches.filter((branch) => branch.type !== "null" && !(branch as { not?: unknown }).not);
+    if (real.length === 1 && real[0]) return { ...real[0], description: schema.description ?? real[0].description };
+  }
+  return schema;
+}
+
+export type FieldKind = "text" | "longText" | "number" | "boolean" | "choice" | "object" | "record" | "list" | "tuple" | "json";
+
+export function kindOf(schema: JsonSchema): FieldKind {
+  const node = unwrap(schema);
+  if (node.enum) return "choice";
+  const type = Array.isArray(node.type) ? node.type.find((t) => t !== "null") : node.type;
+  if (type === "string") return (node.maxLength ?? Infinity) > 160 || node.format === "markdown" ? "longText" : "text";
+  if (type === "number" || type === "integer") return "number";
+  if (type === "boolean") return "boolean";
+  if (type === "array") {
+    if (node.prefixItems) return "tuple";
+    if (node.items && typeof node.items === "object") return "list";
+    return "json";
+  }
+  if (type === "object") {
+    if (node.properties) return "object";
+    if (node.additionalProperties && typeof node.additionalProperties === "object") return "record";
+  }
+  return "json";
+}
+
+/** An empty value of a schema: what "Add" puts in a list. */
+export function emptyValue(schema: JsonSchema): unknown {
+  const node = unwrap(schema);
+  if (node.default !== undefined) return structuredClone(node.default);
+  switch (kindOf(node)) {
+    case "text":
+    case "longText":
+      return "";
+    case "number":
+      return node.minimum ?? 0;
+    case "boolean":
+      return false;
+    case "choice":
+      return node.enum?.[0];
+    case "object":
+      return Object.fromEntries((node.required ?? []).map((key) => [key, emptyValue(node.properties?.[key] ?? {})]));
+    case "tuple":
+      return (node.prefixItems ?? []).map(emptyValue);
+    case "list":
+      return [];
+    case "record":
+      return {};
+    default:
+      return null;
+  }
+}
+
+/** Reads one field's value back from the form, shaped by its schema. */
+export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPath = []): unknown {
+  const node = unwrap(schema);
+  const kind = kindOf(node);
+  const raw = form.get(fieldName("v", path));
+  switch (kind) {
+    case "text":
+    case "longText":
+      return raw === null ? undefined : raw.replace(/\r\n?/g, "\n");
+    case "number": {
+      if (raw === null || raw.trim() === "") return undefined;
+      const number = Number(raw);
+      // A value that is not a number stays as typed, so the schema names the field and the editor sees it again.
+      return Number.isFinite(number) ? number : raw;
+    }
+    case "boolean":
+      return raw === "on" || raw === "true";
+    case "choice":
+      return raw === null || raw === "" ? undefined : (node.enum?.find((option) => String(option) === raw) ?? raw);
+    case "object": {
+      const result: Record<string, unknown> = {};
+      for (const [key, property] of Object.entries(node.properties ?? {})) {
+        const value = readForm(property, form, [...path, key]);
+        const optional = !(node.required ?? []).includes(key);
+        if (value === undefined || (optional && value === "")) continue;
+        result[key] = value;
+      }
+      return result;
+    }
+    case "record": {
+      const keys = (form.get(fieldName("k", path)) ?? "").split(",").filter(Boolean);
+      return Object.fromEntries(keys.map((key) => [key, readForm(node.additionalProperties as JsonSchema, form, [...path, key])]));
+    }
+    case "tuple":
+      return (node.prefixItems ?? []).map((item, index) => readForm(item, form, [...path, index]));
+    case "list": {
+      const length = Math.min(Number(form.get(fieldName("n", path)) ?? 0) || 0, 1000);
+      return Array.from({ length }, (_, index) => readForm(node.items as JsonSchema, form, [...path, index]));
+    }
+    default: {
+      const text = form.get(fieldName("j", path));
+      if (text === null || text.trim() === "") return undefined;
+      try {
+        return JSON.parse(text);
+      } catch {
+        return text;
+      }
+    }
+  }
+}
+
+/** The schema of the value at `path` inside a document, or undefined. */
+export function schemaAt(schema: JsonSchema, path: DataPath): JsonSchema | undefined {
+  let node: JsonSchema | undefined = schema;
+  for (const key of path) {
+    if (!node) return undefined;
+    const current: JsonSchema = unwrap(node);
+    const kind = kindOf(current);
+    if (kind === "object") node = current.properties?.[String(key)];
+    else if (kind === "record") node = current.additionalProperties as JsonSchema;
+    else if (kind === "list") node = current.items as JsonSchema;
+    else if (kind === "tuple") node = current.prefixItems?.[Number(key)];
+    else return undefined;
+  }
+  return node;
+}
+
+function valueAt(data: unknown, path: DataPath): unknown {
+  return path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), data);
+}
+
+/** A list operation posted by one of the form's buttons: add an item, remove, move up or down. */
+export interface ListOperation {
+  op: "add" | "remove" | "up" | "down";
+  /** The list's path. */
+  list: DataPath;
+  /** The item's index (not for "add"). */
+  index?: number;
+}
+
+/** "add:process" / "remove:process.2" / "up:features.1" → the operation; undefined for anything else. */
+export function parseOperation(value: string | null): ListOperation | undefined {
+  const match = /^(add|remove|up|down):([\w.-]+)$/.exec(value ?? "");
+  if (!match) return undefined;
+  const path: DataPath = match[2]!.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  const op = match[1] as ListOperation["op"];
+  if (op === "add") return { op, list: path };
+  const index = path.pop();
+  return typeof index === "number" ? { op, list: path, index } : undefined;
+}
+
+/** Applies a list operation to a document's data; anything that does not name a list of the schema is left alone. */
+export function applyOperation(schema: JsonSchema, data: unknown, { op, list, index }: ListOperation): unknown {
+  const listSchema = schemaAt(schema, list);
+  if (!listSchema || kindOf(listSchema) !== "list") return data;
+  const copy = structuredClone(data);
+  const items = valueAt(copy, list);
+  if (!Array.isArray(items)) return data;
+  const node = unwrap(listSchema);
+  if (op === "add") {
+    if (node.maxItems === undefined || items.length < node.maxItems) items.push(emptyValue(node.items as JsonSchema));
+  } else if (index !== undefined && index >= 0 && index < items.length) {
+    if (op === "remove") items.splice(index, 1);
+    if (op === "up" && index > 0) items.splice(index - 1, 0, ...items.splice(index, 1));
+    if (op === "down" && index < items.length - 1) items.splice(index + 1, 0, ...items.splice(index, 1));
+  }
+  return copy;
+}

@@ -1,0 +1,156 @@
+import { data, redirect } from "react-router";
+import { DocumentField, type ProblemsByField } from "~/components/admin/content/document-fields";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { adminForm, adminMeta, contentServices, formatInstant, useAdminViewer } from "~/lib/admin-context";
+import type { FieldProblem, OpenedState } from "~/lib/content-services";
+import { applyOperation, parseOperation, readForm } from "~/lib/document-form";
+import type { Route } from "./+types/content-document";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return adminMeta(loaderData ? `Edit: ${loaderData.document.title}` : "Site content");
+}
+
+const doneMessages = {
+  saved: "Draft saved. Nothing public has changed: preview it, then publish.",
+  published: "Published. The public pages show it now.",
+  discarded: "Draft discarded. This is the published content again.",
+  restored: "The earlier version is now the draft. Preview it, then publish to restore it on the site.",
+} as const;
+
+type Done = keyof typeof doneMessages;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const document = await contentServices(context).open(params.slug);
+  if (!document) throw data("No such document.", { status: 404 });
+  const done = new URL(request.url).searchParams.get("done");
+  return { document, done: done && done in doneMessages ? (done as Done) : null };
+}
+
+function openedFrom(form: URLSearchParams): OpenedState {
+  const number = (name: string) => {
+    const value = Number(form.get(name));
+    return Number.isSafeInteger(value) && value >= 0 ? value : -1;
+  };
+  return { revision: number("_revision"), version: number("_version") };
+}
+
+/**
+ * Save, publish, discard, preview and the list buttons. Every intent but discard saves the draft first,
+ * so nothing typed is lost; a save or publish based on a document that changed since it was opened is
+ * refused (409) and the form shows what was typed.
+ */
+export async function action({ params, context }: Route.ActionArgs) {
+  const content = contentServices(context);
+  const form = adminForm(context);
+  const document = await content.open(params.slug);
+  if (!document) throw data("No such document.", { status: 404 });
+  const opened = openedFrom(form);
+  const intent = form.get("intent") ?? (form.get("_op") ? "operation" : "save");
+  const here = `/admin/content/${document.slug}`;
+  if (intent === "discard") {
+    const outcome = await content.discard(params.slug, opened);
+    if (!outcome.ok) return data({ error: outcome.message, conflict: outcome.conflict ?? false, problems: [] as FieldProblem[], posted: null as unknown }, { status: 409 });
+    return redirect(`${here}?done=discarded`, 303);
+  }
+  let posted = readForm(document.schema, form);
+  const operation = parseOperation(form.get("_op"));
+  if (operation) posted = applyOperation(document.schema, posted, operation);
+  const saved = await content.save(params.slug, posted, opened);
+  if (!saved.ok) return data({ error: saved.message, conflict: saved.conflict ?? false, problems: [] as FieldProblem[], posted }, { status: 409 });
+  if (intent === "publish") {
+    const reopened = await content.open(params.slug);
+    const outcome = await content.publish(params.slug, posted, reopened!.opened);
+    if (!outcome.ok) return data({ error: outcome.message, conflict: outcome.conflict ?? false, problems: outcome.problems ?? [], posted }, { status: outcome.conflict ? 409 : 422 });
+    return redirect(`${here}?done=published`, 303);
+  }
+  if (intent === "preview") {
+    const first = document.pages[0] ?? "/";
+    return redirect(`${here}/preview?path=${encodeURIComponent(first)}`, 303);
+  }
+  if (operation) return redirect(`${here}#f-${operation.list.join("-")}`, 303);
+  return redirect(`${here}?done=saved`, 303);
+}
+
+const button = "min-h-11 rounded-lg bg-neon px-5 py-2 font-semibold text-void hover:bg-neon-strong";
+const quietButton = "min-h-11 rounded-lg border border-line px-4 py-2 hover:bg-white/5";
+
+export default function ContentDocument({ loaderData, actionData }: Route.ComponentProps) {
+  const { document, done } = loaderData;
+  const viewer = useAdminViewer();
+  const problems: FieldProblem[] = actionData?.problems?.length ? actionData.problems : document.problems;
+  const byField: ProblemsByField = new Map();
+  for (const problem of problems) {
+    const key = problem.path.join(".");
+    byField.set(key, [...(byField.get(key) ?? []), problem.message]);
+  }
+  const value = actionData?.posted ?? document.data;
+  return (
+    <>
+      <p className="text-sm">
+        <a href="/admin/content" className="text-neon-strong underline-offset-4 hover:underline">
+          Site content
+        </a>{" "}
+        › {document.group}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">{document.title}</h1>
+      <p className="mt-2 text-muted">
+        {document.version === 0 ? "Published: as shipped with the site." : `Published: version ${document.version} by ${document.publishedBy}${document.publishedAt ? `, ${formatInstant(document.publishedAt)}` : ""}.`}{" "}
+        {document.draft ? `Draft saved by ${document.draft.updatedBy}, ${formatInstant(document.draft.updatedAt)}.` : "No draft."}{" "}
+        <a href={`/admin/content/${document.slug}/versions`} className="text-neon-strong underline-offset-4 hover:underline">
+          Versions and restore
+        </a>
+      </p>
+      {done && (
+        <p role="status" className="mt-4 rounded-lg border border-ok/50 bg-ok/10 p-3">
+          {doneMessages[done]}
+        </p>
+      )}
+      {actionData?.error && (
+        <div role="alert" className="mt-4 rounded-lg border border-danger/60 bg-danger/10 p-3">
+          <p>{actionData.error}</p>
+          {actionData.conflict ? (
+            <p className="mt-2">
+              What you typed is still in the form below. <a href={`/admin/content/${document.slug}`} className="underline">Open the document again</a> to see the
+              other change, then make yours again.
+            </p>
+          ) : null}
+          {problems.length > 0 ? (
+            <ul className="mt-2 list-disc pl-5 text-sm">
+              {problems.slice(0, 20).map((problem) => (
+                <li key={`${problem.path.join(".")}:${problem.message}`}>
+                  <a href={`#f-${problem.path.join("-")}`} className="underline">
+                    {problem.path.join(" › ") || "The document"}
+                  </a>
+                  : {problem.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      )}
+      <form method="post" className="mt-6 space-y-6" noValidate>
+        <CsrfField token={viewer.csrfToken} />
+        <input type="hidden" name="_revision" value={document.opened.revision} />
+        <input type="hidden" name="_version" value={document.opened.version} />
+        {/* First in the form, so Enter in a field saves the draft. */}
+        <div className="sticky top-0 z-10 flex flex-wrap gap-3 border-b border-line bg-void/95 py-3">
+          <button type="submit" name="intent" value="save" className={button}>
+            Save draft
+          </button>
+          <button type="submit" name="intent" value="preview" className={quietButton}>
+            Save and preview
+          </button>
+          <button type="submit" name="intent" value="publish" className={quietButton}>
+            Publish
+          </button>
+          {document.draft ? (
+            <button type="submit" name="intent" value="discard" className={quietButton}>
+              Discard draft
+            </button>
+          ) : null}
+        </div>
+        <DocumentField schema={document.schema} path={[]} value={value} label={document.title} required problems={byField} />
+      </form>
+    </>
+  );
+}

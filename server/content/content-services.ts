@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { contentDocuments, documentIds, isDocumentId, shippedDocuments, type DocumentId } from "../../app/content/documents.ts";
+import { changeSummary, describeChange, diffDocuments, pathLabel, valueLabel } from "../../app/lib/content-diff.ts";
+import type { ContentOutcome, ContentServices, DocumentSummary, OpenDocument, OpenedState } from "../../app/lib/content-services.ts";
+import { documentSlug } from "../../app/lib/content-services.ts";
+import { documentPages } from "../../app/lib/document-pages.ts";
+import type { JsonSchema } from "../../app/lib/document-form.ts";
+import { siteIndexOf } from "../../app/lib/site-paths.ts";
+import type { Db } from "../db/database.ts";
+import { documentProblems } from "./documents.ts";
+import { PublishRefusedError, type LiveContent } from "./live-content.ts";
+import { ContentConflictError, discardDraft, readDraft, readDraftList, readVersion, readVersions, saveDraft } from "./store.ts";
+
+const bySlug = new Map(documentIds.map((id) => [documentSlug(id), id]));
+
+// Each document's form is generated from its schema once (decision 015).
+const jsonSchemas = new Map<DocumentId, JsonSchema>();
+function jsonSchemaOf(id: DocumentId): JsonSchema {
+  let schema = jsonSchemas.get(id);
+  if (!schema) {
+    schema = z.toJSONSchema(contentDocuments[id].schema, { unrepresentable: "any" }) as JsonSchema;
+    jsonSchemas.set(id, schema);
+  }
+  return schema;
+}
+
+const conflict = (): ContentOutcome => ({ ok: false, conflict: true, message: new ContentConflictError().message });
+
+/** The site editor's services for one signed-in editor (app/lib/content-services.ts is the contract). */
+export function createContentServices(db: Db, live: LiveContent, actor: string): ContentServices {
+  function idOf(slug: string): DocumentId | undefined {
+    const id = bySlug.get(slug);
+    return id && isDocumentId(id) ? id : undefined;
+  }
+
+  function summary(id: DocumentId, drafts: Map<string, { updatedBy: string; updatedAt: Date }>): DocumentSummary {
+    const version = live.published().get(id);
+    const draft = drafts.get(id);
+    const { title, group } = contentDocuments[id];
+    return {
+      id,
+      slug: documentSlug(id),
+      title,
+      group,
+      version: version?.version ?? 0,
+      publishedAt: version?.createdAt.toISOString() ?? null,
+      publishedBy: version?.author ?? null,
+      draft: draft ? { updatedBy: draft.updatedBy, updatedAt: draft.updatedAt.toISOString() } : null,
+    };
+  }
+
+  async function publishOne(id: DocumentId, data: unknown, opened: OpenedState | undefined, source: "publish" | "restore", restoredFrom?: number): Promise<ContentOutcome> {
+    const before = live.documents()[id];
+    try {
+      const versions = await live.publish([{ documentId: id, data, summary: changeSummary(before, data), source, actor, opened, restoredFrom }]);
+      return { ok: true, message: `Published as version ${versions.get(id)}. The public pages show it now.` };
+    } catch (error) {
+      if (error instanceof ContentConflictError) return conflict();
+      if (error instanceof PublishRefusedError) return { ok: false, message: error.message, problems: error.problems };
+      throw error;
+    }
+  }
+
+  return {
+    async list() {
+      const drafts = await readDraftList(db);
+      return documentIds.map((id) => summary(id, drafts));
+    },
+    async open(slug) {
+      const id = idOf(slug);
+      if (!id) return null;
+      const draft = await readDraft(db, id);
+      const drafts = await readDraftList(db);
+      const base = summary(id, drafts);
+      const data = draft ? draft.data : live.documents()[id];
+      const document: OpenDocument = {
+        ...base,
+        schema: jsonSchemaOf(id),
+        data,
+        opened: { revision: draft?.revision ?? 0, version: base.version },
+        problems: draft ? documentProblems(id, data) : [],
+        pages: documentPages(id, siteIndexOf(live.documents())),
+      };
+      return document;
+    },
+    async save(slug, data, opened) {
+      const id = idOf(slug);
+      if (!id) return { ok: false, message: "No such document." };
+      try {
+        await saveDraft(db, id, data, opened, actor);
+      } catch (error) {
+        if (error instanceof ContentConflictError) return conflict();
+        throw error;
+      }
+      const problems = documentProblems(id, data);
+      return problems.length === 0
+        ? { ok: true, message: "Draft saved. Nothing public has changed: preview it, then publish." }
+        : { ok: true, message: `Draft saved with ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before it can be published.` };
+    },
+    async publish(slug, data, opened) {
+      const id = idOf(slug);
+      if (!id) return { ok: false, message: "No such document." };
+      return publishOne(id, data, opened, "publish");
+    },
+    async discard(slug, opened) {
+      const id = idOf(slug);
+      if (!id) return { ok: false, message: "No such document." };
+      try {
+        await discardDraft(db, id, opened, actor);
+        return { ok: true, message: "Draft discarded. The editor shows the published content again." };
+      } catch (error) {
+        if (error instanceof ContentConflictError) return conflict();
+        throw error;
+      }
+    },
+    async versions(slug) {
+      const id = idOf(slug);
+      if (!id) return [];
+      const rows = await readVersions(db, id);
+      return [
+        ...rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        { version: 0, author: "the repository", createdAt: "", summary: "The content shipped with the site", source: "shipped" },
+      ];
+    },
+    async compare(slug, version) {
+      const id = idOf(slug);
+      if (!id) return null;
+      const entry = version === 0 ? { version: 0, author: "the repository", createdAt: new Date(0), summary: "The content shipped with the site", source: "shipped", data: shippedDocuments[id] } : await readVersion(db, id, version);
+      if (!entry) return null;
+      const current = live.published().get(id)?.version ?? 0;
+      const changes = diffDocuments(live.documents()[id], entry.data).map((change) => ({
+        field: pathLabel(change.path),
+        before: valueLabel(change.before),
+        after: valueLabel(change.after),
+        line: describeChange(change),
+      }));
+      return {
+        version: { version: entry.version, author: entry.author, createdAt: version === 0 ? "" : entry.createdAt.toISOString(), summary: entry.summary, source: entry.source },
+        current,
+        changes,
+      };
+    },
+    async restore(slug, version, publishNow, opened) {
+      const id = idOf(slug);
+      if (!id) return { ok: false, message: "No such document." };
+      const data = version === 0 ? shippedDocuments[id] : (await readVersion(db, id, version))?.data;
+      if (data === undefined) return { ok: false, message: "No such version." };
+      if (publishNow) return publishOne(id, data, opened, "restore", version);
+      try {
+        await saveDraft(db, id, data, opened, actor);
+      } catch (error) {
+        if (error instanceof ContentConflictError) return conflict();
+        throw error;
+      }
+      return { ok: true, message: `Version ${version} is now the draft. Preview it, then publish to restore it on the site.` };
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { contentDocuments, shippedDocuments, type ContentDocuments, type DocumentId } from "../../app/content/documents.ts";
+import type { Db } from "../db/database.ts";
+import type { Logger } from "../logger.ts";
+import { composeDocuments, documentProblems, withDocument } from "./documents.ts";
+import { ContentConflictError, latestVersionId, publishVersions, readPublished, type NewVersion, type PublishedVersion } from "./store.ts";
+
+/**
+ * What turns a set of documents into the public site: the one render pipeline (server/render/), and the
+ * static server's swap. `render` renders every page without serving it and throws when any page fails.
+ */
+export interface SiteRenderer<Site = unknown> {
+  render(documents: ContentDocuments): Promise<Site>;
+  serve(site: Site): void;
+}
+
+/** A publish refused before anything was stored: the data breaks its schema, or a page fails to render. */
+export class PublishRefusedError extends Error {
+  readonly problems: { path: (string | number)[]; message: string }[];
+  constructor(message: string, problems: { path: (string | number)[]; message: string }[] = []) {
+    super(message);
+    this.problems = problems;
+  }
+}
+
+export interface LiveContent {
+  /** The documents the public site shows now. */
+  documents(): ContentDocuments;
+  /** Each document's newest published version, as this server last read them. */
+  published(): Map<string, PublishedVersion>;
+  /**
+   * Validates, renders the whole site with the new data, stores the versions in one transaction, then
+   * serves the new pages. Nothing is stored or served when validation or the render fails, or when a
+   * document moved since it was opened (`ContentConflictError`).
+   */
+  publish(entries: (Omit<NewVersion, "documentId"> & { documentId: DocumentId })[]): Promise<Map<string, number>>;
+  /** Reads the published versions again and serves them if another server published since. */
+  refresh(): Promise<boolean>;
+  /** Serves the database's published content at start, then polls for other servers' publishes. */
+  start(): Promise<void>;
+  stop(): void;
+}
+
+interface Options<Site> {
+  db: Db;
+  renderer: SiteRenderer<Site>;
+  logger: Logger;
+  /** How often to look for another server's publish (several servers on one PostgreSQL). */
+  pollMs?: number;
+}
+
+export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000 }: Options<Site>): LiveContent {
+  let documents: ContentDocuments = shippedDocuments;
+  let published = new Map<string, PublishedVersion>();
+  let seen = 0;
+  let timer: NodeJS.Timeout | undefined;
+  // One render at a time: a publish and a refresh never interleave their swaps.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => {});
+    return next;
+  };
+
+  async function load(): Promise<boolean> {
+    const latest = await latestVersionId(db);
+    if (latest === seen) return false;
+    const versions = await readPublished(db);
+    const next = composeDocuments(versions, (message) => logger.warn(message));
+    const started = performance.now();
+    renderer.serve(await renderer.render(next));
+    documents = next;
+    published = versions;
+    seen = latest;
+    logger.info(`content: serving published version ${latest} (rendered in ${Math.round(performance.now() - started)} ms)`);
+    return true;
+  }
+
+  return {
+    documents: () => documents,
+    published: () => published,
+    publish(entries) {
+      return serially(async () => {
+        let next = documents;
+        for (const entry of entries) {
+          const problems = documentProblems(entry.documentId, entry.data);
+          if (problems.length > 0) throw new PublishRefusedError(`“${contentDocuments[entry.documentId].title}” has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before it can be published.`, problems);
+          next = withDocument(next, entry.documentId, contentDocuments[entry.documentId].schema.parse(entry.data));
+        }
+        let site: Site;
+        try {
+          site = await renderer.render(next);
+        } catch (error) {
+          logger.error("content: a publish failed to render; nothing was published", { error: String(error) });
+          throw new PublishRefusedError("A page failed to render with this content, so nothing was published. The public site has not changed.");
+        }
+        const before = seen;
+        const versions = await publishVersions(db, entries);
+        renderer.serve(site);
+        documents = next;
+        seen = await latestVersionId(db);
+        published = await readPublished(db);
+        // Another server published in between: serve the database's whole state, theirs included.
+        if (seen !== before + entries.length) {
+          seen = before;
+          await load();
+        }
+        return versions;
+      });
+    },
+    refresh: () => serially(load),
+    async start() {
+      await serially(load);
+      timer = setInterval(() => {
+        serially(load).catch((error: unknown) => logger.error("content: could not read the published content", { error: String(error) }));
+      }, pollMs);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
+
+export { ContentConflictError };

@@ -1,0 +1,176 @@
+import { and, desc, eq, sql } from "../db/drizzle.ts";
+import type { Db } from "../db/database.ts";
+import { contentDrafts, contentVersions } from "../db/schema.ts";
+import { recordAudit } from "../admin/audit-log.ts";
+
+/**
+ * The content documents in the database (decision 014): every published version (never changed) and
+ * at most one draft per document. Saves and publishes are checked against what the editor opened —
+ * the draft's revision and the published version — so a second editor never silently overwrites the
+ * first: the later write is refused as a conflict.
+ */
+
+export interface PublishedVersion {
+  documentId: string;
+  version: number;
+  data: unknown;
+  author: string;
+  createdAt: Date;
+}
+
+export interface VersionEntry {
+  version: number;
+  author: string;
+  createdAt: Date;
+  summary: string;
+  source: string;
+}
+
+export interface Draft {
+  data: unknown;
+  revision: number;
+  baseVersion: number;
+  updatedBy: string;
+  updatedAt: Date;
+}
+
+/** A write refused because the document changed since the editor opened it. */
+export class ContentConflictError extends Error {
+  constructor() {
+    super("This document changed since you opened it: someone else saved or published it. Open it again to see their changes.");
+  }
+}
+
+/** The newest version of every document that has one. */
+export async function readPublished(db: Db): Promise<Map<string, PublishedVersion>> {
+  const rows = await db
+    .selectDistinctOn([contentVersions.documentId], {
+      documentId: contentVersions.documentId,
+      version: contentVersions.version,
+      data: contentVersions.data,
+      author: contentVersions.author,
+      createdAt: contentVersions.createdAt,
+    })
+    .from(contentVersions)
+    .orderBy(contentVersions.documentId, desc(contentVersions.version));
+  return new Map(rows.map((row) => [row.documentId, row]));
+}
+
+/** The id of the newest version of any document: it grows with every publish, so a server can tell its content is behind. */
+export async function latestVersionId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: sql<number | null>`max(${contentVersions.id})` }).from(contentVersions);
+  return Number(row?.id ?? 0);
+}
+
+export async function readVersions(db: Db, documentId: string): Promise<VersionEntry[]> {
+  return db
+    .select({ version: contentVersions.version, author: contentVersions.author, createdAt: contentVersions.createdAt, summary: contentVersions.summary, source: contentVersions.source })
+    .from(contentVersions)
+    .where(eq(contentVersions.documentId, documentId))
+    .orderBy(desc(contentVersions.version));
+}
+
+export async function readVersion(db: Db, documentId: string, version: number): Promise<(VersionEntry & { data: unknown }) | null> {
+  const [row] = await db
+    .select({ version: contentVersions.version, data: contentVersions.data, author: contentVersions.author, createdAt: contentVersions.createdAt, summary: contentVersions.summary, source: contentVersions.source })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.documentId, documentId), eq(contentVersions.version, version)));
+  return row ?? null;
+}
+
+export async function readDraft(db: Db, documentId: string): Promise<Draft | null> {
+  const [row] = await db
+    .select({ data: contentDrafts.data, revision: contentDrafts.revision, baseVersion: contentDrafts.baseVersion, updatedBy: contentDrafts.updatedBy, updatedAt: contentDrafts.updatedAt })
+    .from(contentDrafts)
+    .where(eq(contentDrafts.documentId, documentId));
+  return row ?? null;
+}
+
+/** The documents that have a draft, with who saved it last. */
+export async function readDraftList(db: Db): Promise<Map<string, { updatedBy: string; updatedAt: Date }>> {
+  const rows = await db.select({ documentId: contentDrafts.documentId, updatedBy: contentDrafts.updatedBy, updatedAt: contentDrafts.updatedAt }).from(contentDrafts);
+  return new Map(rows.map((row) => [row.documentId, { updatedBy: row.updatedBy, updatedAt: row.updatedAt }]));
+}
+
+/** What the editor had open: the draft's revision (0: no draft) and the published version (0: the shipped data). */
+export interface OpenedState {
+  revision: number;
+  version: number;
+}
+
+async function publishedVersionOf(db: Pick<Db, "select">, documentId: string): Promise<number> {
+  const [row] = await db.select({ version: sql<number | null>`max(${contentVersions.version})` }).from(contentVersions).where(eq(contentVersions.documentId, documentId));
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * Saves the draft; nothing public changes. Refused with `ContentConflictError` when the draft or the
+ * published version moved since the editor opened the document. Returns the new revision.
+ */
+export async function saveDraft(db: Db, documentId: string, data: unknown, opened: OpenedState, actor: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${documentId}`}))`);
+    if ((await publishedVersionOf(tx, documentId)) !== opened.version) throw new ContentConflictError();
+    const [current] = await tx.select({ revision: contentDrafts.revision }).from(contentDrafts).where(eq(contentDrafts.documentId, documentId));
+    if ((current?.revision ?? 0) !== opened.revision) throw new ContentConflictError();
+    const revision = opened.revision + 1;
+    await tx
+      .insert(contentDrafts)
+      .values({ documentId, data, revision, baseVersion: opened.version, updatedBy: actor })
+      .onConflictDoUpdate({ target: contentDrafts.documentId, set: { data, revision, updatedBy: actor, updatedAt: sql`now()` } });
+    await recordAudit(tx, { actor, action: "content.save", subject: `content:${documentId}`, details: { revision } });
+    return revision;
+  });
+}
+
+export async function discardDraft(db: Db, documentId: string, opened: OpenedState, actor: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${documentId}`}))`);
+    const deleted = await tx.delete(contentDrafts).where(and(eq(contentDrafts.documentId, documentId), eq(contentDrafts.revision, opened.revision))).returning({ revision: contentDrafts.revision });
+    if (deleted.length === 0) throw new ContentConflictError();
+    await recordAudit(tx, { actor, action: "content.discard", subject: `content:${documentId}` });
+  });
+}
+
+export interface NewVersion {
+  documentId: string;
+  data: unknown;
+  summary: string;
+  source: "publish" | "restore" | "import";
+  actor: string;
+  /** What the editor had open; omitted by an import, which publishes over whatever is there. */
+  opened?: OpenedState;
+  /** For a restore: the version whose data it publishes again. */
+  restoredFrom?: number;
+}
+
+/**
+ * Publishes one or more documents as new versions in one transaction (an import publishes many), drops
+ * the drafts they came from, and audits each. Refused as a whole with `ContentConflictError` when any
+ * document moved since it was opened. Returns the new version numbers by document.
+ */
+export async function publishVersions(db: Db, versions: NewVersion[]): Promise<Map<string, number>> {
+  return db.transaction(async (tx) => {
+    const published = new Map<string, number>();
+    for (const entry of [...versions].sort((a, b) => a.documentId.localeCompare(b.documentId))) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${entry.documentId}`}))`);
+      const current = await publishedVersionOf(tx, entry.documentId);
+      if (entry.opened) {
+        if (current !== entry.opened.version) throw new ContentConflictError();
+        const [draft] = await tx.select({ revision: contentDrafts.revision }).from(contentDrafts).where(eq(contentDrafts.documentId, entry.documentId));
+        if ((draft?.revision ?? 0) !== entry.opened.revision) throw new ContentConflictError();
+      }
+      const version = current + 1;
+      await tx.insert(contentVersions).values({ documentId: entry.documentId, version, data: entry.data, author: entry.actor, summary: entry.summary, source: entry.source });
+      if (entry.source !== "restore") await tx.delete(contentDrafts).where(eq(contentDrafts.documentId, entry.documentId));
+      await recordAudit(tx, {
+        actor: entry.actor,
+        action: entry.source === "publish" ? "content.publish" : entry.source === "restore" ? "content.restore" : "content.import",
+        subject: `content:${entry.documentId}`,
+        details: { version, ...(entry.restoredFrom ? { restoredFrom: entry.restoredFrom } : {}) },
+      });
+      published.set(entry.documentId, version);
+    }
+    return published;
+  });
+}
