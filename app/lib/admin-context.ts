@@ -1,5 +1,6 @@
 import { data, useMatches, useRouteLoaderData, type RouterContextProvider } from "react-router";
 import type { AdminServices, AdminViewer } from "./admin-services.ts";
+import { requireRole, type TeamRole } from "./roles.ts";
 import { requestServicesContext } from "./server-context.ts";
 
 /** The id of the layout route every /admin page sits in (app/routes.ts, app/routes/admin/layout.tsx). */
@@ -37,6 +38,16 @@ export function useAdminViewer(): AdminViewer {
 export function adminServices(context: Readonly<RouterContextProvider>): AdminServices {
   const admin = context.get(requestServicesContext)?.admin;
   if (!admin) throw data("Sign in at /admin/login first.", { status: 401 });
+  return admin;
+}
+
+/**
+ * The services of a page or action that needs `role` (app/lib/roles.ts): a member without it gets the
+ * 403 page before the page reads anything.
+ */
+export function adminServicesFor(context: Readonly<RouterContextProvider>, role: TeamRole): AdminServices {
+  const admin = adminServices(context);
+  requireRole(admin.viewer, role);
   return admin;
 }
 

@@ -28,7 +28,8 @@ export type AuditAction =
   | "user.password-reset"
   | "user.invite"
   | "user.invite-accepted"
-  | "user.password-reset-requested";
+  | "user.password-reset-requested"
+  | "user.roles";
 
 export interface AuditRecord {
   actor: string;
