@@ -9,14 +9,10 @@ import { z } from "zod";
  * the menu only leaves out what a member may not use.
  */
 export const teamRoles = ["owner", "editor", "recruiter"] as const;
-export const teamRoleSchema = z.enum(teamRoles);
+// Pure: the admin pages' client build leaves zod out when nothing there parses (the public islands'
+// shared zod chunk stays as small as it was).
+export const teamRoleSchema = /* @__PURE__ */ z.enum(teamRoles);
 export type TeamRole = z.infer<typeof teamRoleSchema>;
-
-/** A member's roles: at least one, each known, each once (kept in `teamRoles` order). */
-export const teamRolesSchema = z
-  .array(teamRoleSchema)
-  .min(1, "A member needs at least one role.")
-  .transform((roles) => teamRoles.filter((role) => roles.includes(role)));
 
 /** What accounts made before roles existed hold, and what `add-user` gives without `--role`: what every member could do then. */
 export const defaultTeamRoles: readonly TeamRole[] = ["owner", "recruiter"];

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "../db/drizzle.ts";
-import { defaultTeamRoles, teamRoles, teamRolesSchema, type TeamRole } from "../../app/lib/roles.ts";
+import { z } from "zod";
+import { defaultTeamRoles, teamRoleSchema, teamRoles, type TeamRole } from "../../app/lib/roles.ts";
 import type { Db } from "../db/database.ts";
 import type { Tx } from "../mail/outbox.ts";
 import { adminSessions, adminUsers, auditEvents } from "../db/schema.ts";
@@ -21,11 +22,17 @@ export interface AdminUser {
   roles: TeamRole[];
 }
 
+/** A member's roles: at least one, each known, each once (kept in `teamRoles` order). */
+export const memberRolesSchema = z
+  .array(teamRoleSchema)
+  .min(1, "A member needs at least one role.")
+  .transform((roles) => teamRoles.filter((role) => roles.includes(role)));
+
 /** Roles as typed (the CLI's `--role`, the team page's boxes), checked: unknown names are refused by name. */
 export function parseRoles(typed: readonly string[]): TeamRole[] {
   const unknown = typed.filter((role) => !(teamRoles as readonly string[]).includes(role));
   if (unknown.length > 0) throw new UserError(`Unknown role${unknown.length === 1 ? "" : "s"} ${unknown.map((role) => `"${role}"`).join(", ")}: the roles are ${teamRoles.join(", ")}.`);
-  const parsed = teamRolesSchema.safeParse(typed);
+  const parsed = memberRolesSchema.safeParse(typed);
   if (!parsed.success) throw new UserError("A member needs at least one role: owner, editor or recruiter.");
   return parsed.data;
 }

@@ -12,7 +12,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 // Each command is a new Node process opening the embedded database: slow on a busy machine.
 describe("npm run admin with roles", () => {
-  it("add-user --role (repeatable, owner and recruiter without it), set-roles, list-users; unknown roles and a team without owner refused", { timeout: 300_000 }, async () => {
+  it("add-user --role (repeatable, owner and recruiter without it), set-roles, list-users; unknown roles and a team without owner refused", { timeout: 600_000 }, async () => {
     // Refused before anything is opened or read: no password needed to learn the role is wrong.
     const unknown = await admin(["add-user", "x@example.com", "--role", "admin", "--password-stdin"]);
     expect(unknown).toMatchObject({ code: 2, stdout: "" });
