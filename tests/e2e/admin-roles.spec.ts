@@ -28,6 +28,8 @@ async function expectRefused(request: APIRequestContext, cookie: string, path: s
 }
 
 test.describe("roles on the team's side", () => {
+  // Each member is made by a CLI process (PGlite through the server's socket, Argon2): slow on a busy machine.
+  test.beforeEach(() => test.setTimeout(240_000));
   test.beforeAll(async () => {
     // A team always has an owner: on a fresh database the first account must be one.
     await createTeamMember(`${uniqueWord("owner")}@example.com`);
