@@ -1,6 +1,7 @@
 /**
- * The hiring team's accounts (docs/product.md#team-area):
- *   npm run admin -- add-user EMAIL --password-stdin
+ * The team's accounts and their roles (docs/product.md#team-area, app/lib/roles.ts):
+ *   npm run admin -- add-user EMAIL [--role ROLE]… --password-stdin   (without --role: owner and recruiter)
+ *   npm run admin -- set-roles EMAIL --role ROLE [--role ROLE]…      (replaces the account's roles)
  *   npm run admin -- reset-password EMAIL --password-stdin   (ends every session of the account)
  *   npm run admin -- remove-user EMAIL
  *   npm run admin -- list-users
@@ -8,7 +9,8 @@
  * a server runs, directly when none does (server/db/operator-database.ts). Every change is audited as "cli:<user>".
  */
 import { parseArgs } from "node:util";
-import { UserError, addUser, listUsers, removeUser, resetPassword } from "../server/admin/users.ts";
+import { defaultTeamRoles, teamRoles } from "../app/lib/roles.ts";
+import { UserError, addUser, listUsers, parseRoles, removeUser, resetPassword, setRoles } from "../server/admin/users.ts";
 import { ConfigError, readConfig } from "../server/config.ts";
 import { OperatorDatabaseError, openOperatorDatabase } from "../server/db/operator-database.ts";
 import { DataDirLockedError } from "../server/db/lock.ts";
@@ -17,14 +19,20 @@ import { cliActor } from "./lib/cli-actor.ts";
 import { readPasswordFromStdin } from "./lib/read-password.ts";
 
 const usage = `usage: npm run admin -- <command>
-  add-user EMAIL --password-stdin        add a team member (password of 12 characters or more on standard input)
+  add-user EMAIL [--role ROLE]... --password-stdin
+                                         add a team member (password of 12 characters or more on standard input);
+                                         without --role: ${defaultTeamRoles.join(" and ")}
+  set-roles EMAIL --role ROLE [--role ROLE]...
+                                         replace an account's roles
   reset-password EMAIL --password-stdin  set a new password and sign the account out everywhere
   remove-user EMAIL                      remove an account and its sessions
-  list-users                             list the accounts`;
+  list-users                             list the accounts and their roles
+roles: ${teamRoles.join(", ")} (owner: the team's accounts and the audit log; editor: the site's content;
+recruiter: applications). The team always keeps at least one owner.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { "password-stdin": { type: "boolean" }, help: { type: "boolean", short: "h" } },
+  options: { "password-stdin": { type: "boolean" }, role: { type: "string", multiple: true }, help: { type: "boolean", short: "h" } },
 });
 
 function fail(message: string, code = 2): never {
@@ -37,10 +45,21 @@ if (values.help || !command) {
   console.log(usage);
   process.exit(values.help ? 0 : 2);
 }
-const needsEmail = command === "add-user" || command === "reset-password" || command === "remove-user";
-if (!["add-user", "reset-password", "remove-user", "list-users"].includes(command)) fail(`unknown command "${command}"\n${usage}`);
+const needsEmail = command === "add-user" || command === "set-roles" || command === "reset-password" || command === "remove-user";
+if (!["add-user", "set-roles", "reset-password", "remove-user", "list-users"].includes(command)) fail(`unknown command "${command}"\n${usage}`);
 if (needsEmail && !email) fail(`${command} needs an e-mail address\n${usage}`);
 if (extra.length > 0 || (!needsEmail && email)) fail(`unexpected argument "${extra[0] ?? email}"\n${usage}`);
+const takesRoles = command === "add-user" || command === "set-roles";
+if (values.role && !takesRoles) fail(`${command} takes no --role\n${usage}`);
+if (command === "set-roles" && !values.role) fail(`set-roles needs one --role or more (${teamRoles.join(", ")}), e.g. npm run admin -- set-roles ${email} --role editor`);
+// Unknown roles are refused before anything else happens (no password read, no database opened).
+let roles = defaultTeamRoles;
+try {
+  if (values.role) roles = parseRoles(values.role);
+} catch (error) {
+  if (error instanceof UserError) fail(error.message);
+  throw error;
+}
 const needsPassword = command === "add-user" || command === "reset-password";
 if (needsPassword && !values["password-stdin"]) fail(`${command} reads the password from standard input: add --password-stdin (e.g. printf '%s' "$PASSWORD" | npm run admin -- ${command} ${email} --password-stdin)`);
 
@@ -64,8 +83,11 @@ try {
 try {
   const db = database.db;
   if (command === "add-user") {
-    await addUser(db, email!, password, cliActor());
-    console.log(`Added ${email!.trim().toLowerCase()}. They can sign in at /admin/login.`);
+    await addUser(db, email!, password, cliActor(), roles);
+    console.log(`Added ${email!.trim().toLowerCase()} (${roles.join(", ")}). They can sign in at /admin/login.`);
+  } else if (command === "set-roles") {
+    const { from, to } = await setRoles(db, email!, roles, cliActor());
+    console.log(`${email!.trim().toLowerCase()}: roles ${from.join(", ")} → ${to.join(", ")}.`);
   } else if (command === "reset-password") {
     const { sessionsEnded } = await resetPassword(db, email!, password, cliActor());
     console.log(`New password set for ${email!.trim().toLowerCase()}; ${sessionsEnded} session${sessionsEnded === 1 ? "" : "s"} signed out.`);
@@ -76,7 +98,7 @@ try {
     const users = await listUsers(db);
     if (users.length === 0) console.log("No accounts. Add one with: npm run admin -- add-user EMAIL --password-stdin");
     for (const user of users) {
-      console.log(`${user.email}\tadded ${user.createdAt.toISOString().slice(0, 10)}\tpassword set ${user.passwordChangedAt.toISOString().slice(0, 10)}`);
+      console.log(`${user.email}\tadded ${user.createdAt.toISOString().slice(0, 10)}\tpassword set ${user.passwordChangedAt.toISOString().slice(0, 10)}\troles ${user.roles.join(",")}`);
     }
   }
 } catch (error) {

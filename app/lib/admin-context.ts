@@ -1,6 +1,10 @@
 import { data, useMatches, useRouteLoaderData, type RouterContextProvider } from "react-router";
 import type { AdminServices, AdminViewer } from "./admin-services.ts";
+<<<<<<< HEAD
 import type { ContentServices } from "./content-services.ts";
+=======
+import { requireRole, type TeamRole } from "./roles.ts";
+>>>>>>> i18-roles
 import { requestServicesContext } from "./server-context.ts";
 
 /** The id of the layout route every /admin page sits in (app/routes.ts, app/routes/admin/layout.tsx). */
@@ -46,6 +50,16 @@ export function contentServices(context: Readonly<RouterContextProvider>): Conte
   const content = adminServices(context).content;
   if (!content) throw data("The site editor is not available on this server.", { status: 404 });
   return content;
+}
+
+/**
+ * The services of a page or action that needs `role` (app/lib/roles.ts): a member without it gets the
+ * 403 page before the page reads anything.
+ */
+export function adminServicesFor(context: Readonly<RouterContextProvider>, role: TeamRole): AdminServices {
+  const admin = adminServices(context);
+  requireRole(admin.viewer, role);
+  return admin;
 }
 
 /**

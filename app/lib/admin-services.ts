@@ -2,6 +2,7 @@ import type { ApplicationStatus } from "./application-status.ts";
 import type { ContentServices } from "./content-services.ts";
 import type { AuditKind } from "./audit-filter.ts";
 import type { InboxFilter, InboxSort } from "./inbox-filter.ts";
+import type { TeamRole } from "./roles.ts";
 
 /**
  * The contract between the admin pages (app/routes/admin/) and the server (server/admin/): what a
@@ -13,6 +14,8 @@ export interface AdminViewer {
   email: string;
   /** This session's CSRF token: every admin form posts it back (server/admin/csrf.ts checks it). */
   csrfToken: string;
+  /** What the member may do (app/lib/roles.ts): the menu shows only that, the server refuses the rest. */
+  roles: TeamRole[];
 }
 
 export interface ApplicationSummary {
@@ -105,6 +108,7 @@ export interface ErasureCandidate {
 
 export interface TeamMember {
   email: string;
+  roles: TeamRole[];
   addedAt: string;
   /** From the audit log, so unknown once its entries are past their retention period. */
   lastSignInAt: string | null;
@@ -124,20 +128,26 @@ export interface PendingAccountLink {
 export interface TeamPage {
   members: TeamMember[];
   pending: PendingAccountLink[];
-  /** Whether this member may invite, reset and remove (server/admin/team.ts `canManageMembers`). */
+  /** Whether this member may invite, reset, remove and change roles (server/admin/team.ts `canManageMembers`: owners). */
   canManage: boolean;
 }
 
 export interface TeamServices {
   read(): Promise<TeamPage>;
-  /** Queues a one-time invitation link (48 hours) to a new member's address. */
-  invite(email: string): Promise<AdminResult>;
+  /** Queues a one-time invitation link (48 hours) to a new member's address; the account gets `roles`. */
+  invite(email: string, roles?: string[]): Promise<AdminResult>;
+  /** Replaces a member's roles (audited); refused when the team would have no owner left. */
+  setRoles(email: string, roles: string[]): Promise<AdminResult>;
   /** Queues a one-time password-reset link (2 hours) to a member. */
   requestPasswordReset(email: string): Promise<AdminResult>;
   /** Removes a member and ends their sessions: never oneself, never the last member. */
   remove(email: string): Promise<AdminResult>;
 }
 
+/**
+ * Each method refuses a member without its role with a 403 (app/lib/roles.ts `requireRole`): the
+ * applications' methods need `recruiter`, the audit log and the team `owner`.
+ */
 export interface AdminServices {
   viewer: AdminViewer;
   inbox(filter: InboxFilter, page: number, sort?: InboxSort): Promise<InboxPage>;

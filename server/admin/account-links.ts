@@ -7,7 +7,8 @@ import { enqueueAccountMail, type Tx } from "../mail/outbox.ts";
 import { recordAudit } from "./audit-log.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 import { hashToken, startSession } from "./sessions.ts";
-import { UserError, newAccountAddress, normaliseEmail } from "./users.ts";
+import { UserError, newAccountAddress, normaliseEmail, parseRoles } from "./users.ts";
+import { defaultTeamRoles, type TeamRole } from "../../app/lib/roles.ts";
 
 /**
  * One-time links for the team: an invitation (a new member chooses a password and is signed in) and a
@@ -37,7 +38,7 @@ const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 /** Advisory-lock namespace for links: one address and purpose at a time, so a newer link always revokes the older. */
 const linkLockSpace = 9011;
 
-async function queueLink(tx: Tx, purpose: AccountLinkPurpose, email: string, requestedBy: string, userId: number | null): Promise<number> {
+async function queueLink(tx: Tx, purpose: AccountLinkPurpose, email: string, requestedBy: string, userId: number | null, roles: TeamRole[] | null = null): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(${linkLockSpace}, hashtext(${`${purpose}|${email}`}))`);
   await tx
     .update(adminAccountTokens)
@@ -45,20 +46,24 @@ async function queueLink(tx: Tx, purpose: AccountLinkPurpose, email: string, req
     .where(and(eq(adminAccountTokens.purpose, purpose), eq(adminAccountTokens.email, email), isNull(adminAccountTokens.usedAt), isNull(adminAccountTokens.revokedAt)));
   const [link] = await tx
     .insert(adminAccountTokens)
-    .values({ purpose, email, userId, requestedBy, expiresAt: sql`now() + make_interval(hours => ${accountLinkHours[purpose]})` })
+    .values({ purpose, email, userId, roles, requestedBy, expiresAt: sql`now() + make_interval(hours => ${accountLinkHours[purpose]})` })
     .returning({ id: adminAccountTokens.id });
   await enqueueAccountMail(tx, link!.id, purpose === "invite" ? "member-invitation" : "password-reset");
   return link!.id;
 }
 
-/** Invites an address that has no account yet: a link by e-mail, valid 48 hours. */
-export async function inviteMember(db: Db, actor: string, email: string): Promise<void> {
+/**
+ * Invites an address that has no account yet: a link by e-mail, valid 48 hours. The new member gets
+ * the roles chosen here (without any: owner and recruiter, what every member could do before roles).
+ */
+export async function inviteMember(db: Db, actor: string, email: string, roles: readonly string[] = defaultTeamRoles): Promise<void> {
   const address = newAccountAddress(email);
+  const granted = parseRoles(roles);
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, address));
     if (existing) throw new UserError(`${address} already has an account.`);
-    const id = await queueLink(tx, "invite", address, actor, null);
-    await recordAudit(tx, { actor, action: "user.invite", subject: `user:${address}`, details: { link: id, validHours: accountLinkHours.invite } });
+    const id = await queueLink(tx, "invite", address, actor, null, granted);
+    await recordAudit(tx, { actor, action: "user.invite", subject: `user:${address}`, details: { link: id, validHours: accountLinkHours.invite, roles: granted } });
   });
 }
 
@@ -119,7 +124,7 @@ export async function isLiveAccountLink(db: Db, purpose: AccountLinkPurpose, tok
 }
 
 export type AcceptOutcome =
-  | { kind: "signed-in"; token: string; email: string }
+  | { kind: "signed-in"; token: string; email: string; roles: TeamRole[] }
   | { kind: "refused"; problem: "link" | "password" | "taken"; message: string };
 
 const deadLink = "This link has expired, was already used, or was replaced by a newer one. Ask a member of the team for a new link.";
@@ -142,29 +147,32 @@ export async function acceptAccountLink(
   const passwordHash = await hashPassword(password);
   let userId: number;
   let email: string;
+  let roles: TeamRole[];
   try {
-    ({ userId, email } = await db.transaction(async (tx) => {
+    ({ userId, email, roles } = await db.transaction(async (tx) => {
       const [link] = await tx
         .update(adminAccountTokens)
         .set({ usedAt: sql`now()` })
         .where(and(eq(adminAccountTokens.tokenHash, hashToken(token)), eq(adminAccountTokens.purpose, purpose), live()))
-        .returning({ id: adminAccountTokens.id, email: adminAccountTokens.email, userId: adminAccountTokens.userId });
+        .returning({ id: adminAccountTokens.id, email: adminAccountTokens.email, userId: adminAccountTokens.userId, roles: adminAccountTokens.roles });
       if (!link) throw new UserError(deadLink);
       if (purpose === "invite") {
-        const [user] = await tx.insert(adminUsers).values({ email: link.email, passwordHash }).onConflictDoNothing().returning({ id: adminUsers.id });
+        // The roles the inviting owner chose (an invitation made before roles: what every member had then).
+        const granted = link.roles ?? [...defaultTeamRoles];
+        const [user] = await tx.insert(adminUsers).values({ email: link.email, passwordHash, roles: granted }).onConflictDoNothing().returning({ id: adminUsers.id });
         if (!user) throw new UserError(`${link.email} already has an account: sign in at /admin/login.`);
-        await recordAudit(tx, { actor: link.email, action: "user.invite-accepted", subject: `user:${link.email}`, details: { link: link.id } });
-        return { userId: user.id, email: link.email };
+        await recordAudit(tx, { actor: link.email, action: "user.invite-accepted", subject: `user:${link.email}`, details: { link: link.id, roles: granted } });
+        return { userId: user.id, email: link.email, roles: granted };
       }
       const [user] = await tx
         .update(adminUsers)
         .set({ passwordHash, passwordChangedAt: new Date() })
         .where(eq(adminUsers.id, link.userId ?? -1))
-        .returning({ id: adminUsers.id });
+        .returning({ id: adminUsers.id, roles: adminUsers.roles });
       if (!user) throw new UserError(deadLink);
       const ended = await tx.delete(adminSessions).where(eq(adminSessions.userId, user.id)).returning({ tokenHash: adminSessions.tokenHash });
       await recordAudit(tx, { actor: link.email, action: "user.password-reset", subject: `user:${link.email}`, details: { link: link.id, sessionsEnded: ended.length } });
-      return { userId: user.id, email: link.email };
+      return { userId: user.id, email: link.email, roles: user.roles };
     }));
   } catch (error) {
     if (error instanceof UserError) return { kind: "refused", problem: error.message === deadLink ? "link" : "taken", message: error.message };
@@ -172,5 +180,5 @@ export async function acceptAccountLink(
   }
   const session = await startSession(db, userId, attempt.previousToken);
   await recordAudit(db, { actor: email, action: "sign-in", subject: `user:${email}`, details: { via: purpose } });
-  return { kind: "signed-in", token: session.token, email };
+  return { kind: "signed-in", token: session.token, email, roles };
 }

@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { readInboxFilter, readInboxSort } from "../../app/lib/inbox-filter.ts";
+import { hasRole, landingPath, roleForAdminPath, roleRefusal, type TeamRole, type WithRoles } from "../../app/lib/roles.ts";
 import { isSameSiteRedirectPath } from "../canonical-path.ts";
 import type { Db } from "../db/database.ts";
 import { inboxExportColumns, inboxExportRecord } from "../export/application-records.ts";
@@ -38,6 +39,19 @@ export function afterSignInPath(next: string | null | undefined): string {
 
 function seeOther(res: Response, location: string): void {
   res.redirect(303, location);
+}
+
+/** The default landing, /admin (the inbox), is for recruiters; anyone else lands where their roles lead. */
+function landingAfterSignIn(next: string, member: WithRoles): string {
+  return next === "/admin" ? landingPath(member) : next;
+}
+
+/**
+ * The Express side of app/lib/roles.ts `requireRole`: the same rule and words, as this server's
+ * client error (a 403 the error handler answers), for what it sends without React Router.
+ */
+export function refuseUnlessRole(member: WithRoles, role: TeamRole): void {
+  if (!hasRole(member, role)) throw new ClientError(403, "role", roleRefusal(role));
 }
 
 export interface AdminAreaOptions {
@@ -84,7 +98,7 @@ export function adminArea({ db, render, mail }: AdminAreaOptions): RequestHandle
     if (outcome.kind === "held-back") return seeOther(res, `/admin/login?wait=${outcome.seconds}${keepNext}`);
     if (outcome.kind === "refused") return seeOther(res, `/admin/login?failed=1${keepNext}`);
     setSessionCookie(req, res, outcome.token);
-    seeOther(res, next);
+    seeOther(res, landingAfterSignIn(next, outcome));
   });
 
   router.post("/admin/logout", async (req, res) => {
@@ -123,12 +137,13 @@ export function adminArea({ db, render, mail }: AdminAreaOptions): RequestHandle
         return again(password.length < minPasswordLength ? "short" : "long");
       }
       setSessionCookie(req, res, outcome.token);
-      seeOther(res, "/admin");
+      seeOther(res, landingPath(outcome));
     });
   }
 
   router.get("/admin/login", async (req, res, next) => {
-    if (await sessionOf(req)) return seeOther(res, "/admin");
+    const session = await sessionOf(req);
+    if (session) return seeOther(res, landingPath(session));
     next();
   });
 
@@ -155,6 +170,11 @@ export function adminArea({ db, render, mail }: AdminAreaOptions): RequestHandle
       // The route's action reads these very fields (app/lib/admin-context.ts `adminForm`), not the body again.
       res.locals.adminForm = form;
     }
+    // What a member without the path's role may not read: data (a route's `.data`, the exports) is
+    // refused here; a page renders, and its loader or action answers the 403 page (app/lib/roles.ts
+    // `requireRole`; the services ask too, so no page can forget).
+    const role = roleForAdminPath(req.path);
+    if (role && isDataRequest(req)) refuseUnlessRole(session, role);
     res.locals.admin = createAdminServices(db, session, mail);
     res.locals.session = session;
     next();
@@ -164,6 +184,7 @@ export function adminArea({ db, render, mail }: AdminAreaOptions): RequestHandle
     // A link on another site must not download the data in a member's name (nor log an export they never made).
     if (isCrossSiteRead(req)) throw new ClientError(403, "cross-site-export", "Exports start from the inbox: open /admin and use its export links.");
     const session = res.locals.session as Session;
+    refuseUnlessRole(session, "recruiter");
     const params = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
     const filter = readInboxFilter(params);
     // In the order the list was showing.

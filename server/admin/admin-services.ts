@@ -1,5 +1,6 @@
 import { eq, sql } from "../db/drizzle.ts";
 import type { AdminServices } from "../../app/lib/admin-services.ts";
+import { requireRole } from "../../app/lib/roles.ts";
 import type { Db } from "../db/database.ts";
 import { eraseApplicantByEmail } from "../retention.ts";
 import { contactSubmissions } from "../db/schema.ts";
@@ -12,13 +13,17 @@ import { teamServices } from "./team.ts";
 /**
  * The services of one signed-in team member for one request (app/lib/admin-services.ts is the contract).
  * `mail` is whether this server sends mail, which the detail page's delivery state tells the team.
+ * Every method checks the member's role before it reads or writes anything (app/lib/roles.ts), so a
+ * page that forgot to ask still refuses.
  */
 export function createAdminServices(db: Db, session: Session, mail: MailSetup): AdminServices {
   const actor = session.email;
+  const recruiter = () => requireRole(session, "recruiter");
   return {
-    viewer: { email: session.email, csrfToken: session.csrfToken },
-    inbox: (filter, page, sort) => readInbox(db, filter, page, sort),
+    viewer: { email: session.email, csrfToken: session.csrfToken, roles: session.roles },
+    inbox: async (filter, page, sort) => (recruiter(), readInbox(db, filter, page, sort)),
     async application(id) {
+      recruiter();
       const detail = await readApplication(db, id);
       if (!detail) return null;
       await recordAudit(db, { actor, action: "application.view", subject: applicationSubject(id) });
@@ -26,15 +31,17 @@ export function createAdminServices(db: Db, session: Session, mail: MailSetup): 
       // The mail outbox's view of this application's e-mails (decision 009).
       return { ...detail, delivery: await inboxDeliveryState(db, id, mail) };
     },
-    changeStatus: (id, to, note) => changeStatus(db, id, to, note, actor),
-    addNote: (id, body) => addNote(db, id, body, actor),
+    changeStatus: async (id, to, note) => (recruiter(), changeStatus(db, id, to, note, actor)),
+    addNote: async (id, body) => (recruiter(), addNote(db, id, body, actor)),
     async erasureCandidate(id) {
+      recruiter();
       const [row] = await db.select({ id: contactSubmissions.id, name: contactSubmissions.name, email: contactSubmissions.email }).from(contactSubmissions).where(eq(contactSubmissions.id, id));
       if (!row) return null;
       const all = await db.$count(contactSubmissions, eqLower(row.email));
       return { ...row, applications: all };
     },
     async eraseApplicant(id, confirmation) {
+      recruiter();
       const [row] = await db.select({ email: contactSubmissions.email }).from(contactSubmissions).where(eq(contactSubmissions.id, id));
       if (!row) return { ok: false, error: "This application no longer exists." };
       if (confirmation.trim().toLowerCase() !== row.email.trim().toLowerCase()) {
@@ -43,7 +50,7 @@ export function createAdminServices(db: Db, session: Session, mail: MailSetup): 
       const { deleted } = await eraseApplicantByEmail(db, row.email, actor);
       return { ok: true, erased: deleted };
     },
-    auditLog: (page, kind) => readAuditLog(db, page, kind),
+    auditLog: async (page, kind) => (requireRole(session, "owner"), readAuditLog(db, page, kind)),
     team: teamServices(db, session),
   };
 }

@@ -29,6 +29,7 @@ export type AuditAction =
   | "user.invite"
   | "user.invite-accepted"
   | "user.password-reset-requested"
+  | "user.roles"
   | "content.save"
   | "content.discard"
   | "content.publish"

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, gt, lt, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
 import { adminSessions, adminUsers } from "../db/schema.ts";
+import type { TeamRole } from "../../app/lib/roles.ts";
 
 /**
  * Sessions of signed-in team members, in the database, so every server behind a load balancer
@@ -17,6 +18,8 @@ export interface Session {
   userId: number;
   email: string;
   csrfToken: string;
+  /** The member's roles as they are now: a change applies at the member's next request. */
+  roles: TeamRole[];
 }
 
 export function hashToken(token: string): string {
@@ -49,6 +52,7 @@ export async function findSession(db: Db, token: string): Promise<Session | unde
       tokenHash: adminSessions.tokenHash,
       userId: adminSessions.userId,
       email: adminUsers.email,
+      roles: adminUsers.roles,
       csrfToken: adminSessions.csrfToken,
       live: sql<boolean>`${adminSessions.lastSeenAt} > ${idleCutoff}`,
       stale: sql<boolean>`${adminSessions.lastSeenAt} < now() - ${sql.raw(`interval '${touchEverySeconds} seconds'`)}`,
@@ -62,7 +66,7 @@ export async function findSession(db: Db, token: string): Promise<Session | unde
     return undefined;
   }
   if (row.stale) await db.update(adminSessions).set({ lastSeenAt: sql`now()` }).where(eq(adminSessions.tokenHash, tokenHash));
-  return { tokenHash: row.tokenHash, userId: row.userId, email: row.email, csrfToken: row.csrfToken };
+  return { tokenHash: row.tokenHash, userId: row.userId, email: row.email, csrfToken: row.csrfToken, roles: row.roles };
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {

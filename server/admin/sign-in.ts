@@ -1,4 +1,5 @@
 import type { Db } from "../db/database.ts";
+import type { TeamRole } from "../../app/lib/roles.ts";
 import { countAuditSummary, recordAudit, unknownAccount } from "./audit-log.ts";
 import { maxPasswordLength, verifyPassword } from "./passwords.ts";
 import { startSession } from "./sessions.ts";
@@ -16,7 +17,7 @@ import { findUser, normaliseEmail } from "./users.ts";
  * never as what was typed (which may be a password typed into the wrong field).
  */
 export type SignInOutcome =
-  | { kind: "signed-in"; token: string; csrfToken: string; email: string }
+  | { kind: "signed-in"; token: string; csrfToken: string; email: string; roles: TeamRole[] }
   | { kind: "refused" }
   | { kind: "held-back"; seconds: number };
 
@@ -50,5 +51,5 @@ export async function signIn(
   }
   const session = await startSession(db, user.id, attempt.previousToken);
   await recordAudit(db, { actor: user.email, action: "sign-in", subject: `user:${user.email}` });
-  return { kind: "signed-in", ...session, email: user.email };
+  return { kind: "signed-in", ...session, email: user.email, roles: user.roles };
 }

@@ -3,18 +3,19 @@ import type { AdminResult, PendingAccountLink, TeamPage, TeamServices } from "..
 import type { Db } from "../db/database.ts";
 import { adminAccountTokens, mailOutbox } from "../db/schema.ts";
 import { inviteMember, requestPasswordReset } from "./account-links.ts";
+import { hasRole, requireRole, roleRefusal } from "../../app/lib/roles.ts";
 import type { Session } from "./sessions.ts";
-import { UserError, listMembers, removeMember } from "./users.ts";
+import { UserError, listMembers, removeMember, setRoles } from "./users.ts";
 
 /**
- * Who may invite, reset and remove members. There are no roles yet, so every member may; when roles
- * come, this is the one place that decides, and every team action below asks it.
+ * Who may see the team and invite, reset, remove and change roles: owners (app/lib/roles.ts). The one
+ * place that decides; every team action below asks it.
  */
-export function canManageMembers(_session: Session): boolean {
-  return true;
+export function canManageMembers(session: Session): boolean {
+  return hasRole(session, "owner");
 }
 
-const notAllowed: AdminResult = { ok: false, error: "Only members who manage the team can do this." };
+const notAllowed: AdminResult = { ok: false, error: roleRefusal("owner") };
 
 async function attempt(action: () => Promise<void>): Promise<AdminResult> {
   try {
@@ -55,10 +56,12 @@ export function teamServices(db: Db, session: Session): TeamServices {
   const actor = session.email;
   return {
     async read(): Promise<TeamPage> {
+      requireRole(session, "owner");
       const members = await listMembers(db);
       return {
         members: members.map((member) => ({
           email: member.email,
+          roles: member.roles,
           addedAt: member.createdAt.toISOString(),
           lastSignInAt: member.lastSignInAt ? member.lastSignInAt.toISOString() : null,
           isViewer: member.id === session.userId,
@@ -67,7 +70,8 @@ export function teamServices(db: Db, session: Session): TeamServices {
         canManage: canManageMembers(session),
       };
     },
-    invite: (email) => (canManageMembers(session) ? attempt(() => inviteMember(db, actor, email)) : Promise.resolve(notAllowed)),
+    invite: (email, roles) => (canManageMembers(session) ? attempt(() => inviteMember(db, actor, email, roles)) : Promise.resolve(notAllowed)),
+    setRoles: (email, roles) => (canManageMembers(session) ? attempt(async () => void (await setRoles(db, email, roles, actor))) : Promise.resolve(notAllowed)),
     requestPasswordReset: (email) => (canManageMembers(session) ? attempt(() => requestPasswordReset(db, actor, email)) : Promise.resolve(notAllowed)),
     remove: (email) => (canManageMembers(session) ? attempt(() => removeMember(db, { userId: session.userId, email: actor }, email)) : Promise.resolve(notAllowed)),
   };

@@ -1,3 +1,4 @@
+import type { TeamRole } from "../../app/lib/roles.ts";
 import { check, index, integer, jsonb, pgTable, serial, sql, text, timestamp, unique, uniqueIndex } from "./drizzle.ts";
 
 /** One application from the form on /join (the table keeps its first name, contact_submissions). */
@@ -106,8 +107,13 @@ export const adminUsers = pgTable(
     passwordHash: text("password_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the member may do (app/lib/roles.ts): one or more of owner, editor, recruiter. */
+    roles: text("roles").array().$type<TeamRole[]>().notNull(),
   },
-  (table) => [uniqueIndex("admin_users_email_idx").on(table.email)],
+  (table) => [
+    uniqueIndex("admin_users_email_idx").on(table.email),
+    check("admin_users_roles_known", sql`cardinality(${table.roles}) > 0 and ${table.roles} <@ array['owner', 'editor', 'recruiter']::text[]`),
+  ],
 );
 
 /**
@@ -130,6 +136,8 @@ export const adminAccountTokens = pgTable(
     userId: integer("user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
     /** SHA-256 of the token in the e-mail; null until the message is built. */
     tokenHash: text("token_hash").unique("admin_account_tokens_token_hash_unique"),
+    /** An invitation's roles for the new member (app/lib/roles.ts); null for a reset. */
+    roles: text("roles").array().$type<TeamRole[]>(),
     /** Who asked for it: a member's e-mail. */
     requestedBy: text("requested_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -21,7 +21,7 @@ const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 let counter = 0;
 const uniqueWord = (prefix: string) => `${prefix}${process.pid}x${Date.now().toString(36)}x${counter++}`;
 
-const memberSession = (email: string): Session => ({ tokenHash: "unused", userId: 0, email, csrfToken: "unused" });
+const memberSession = (email: string): Session => ({ tokenHash: "unused", userId: 0, email, csrfToken: "unused", roles: ["owner", "recruiter"] });
 /** A server without SMTP_URL or a mailer, as these tests are. */
 const noMail = { configured: false };
 

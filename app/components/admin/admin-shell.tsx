@@ -1,10 +1,19 @@
 import type { ReactNode } from "react";
 import type { AdminViewer } from "~/lib/admin-services";
+import { hasRole, type TeamRole } from "~/lib/roles";
 import { CsrfField } from "./csrf-field";
+
+/** The sections of /admin, each with the role that opens it (app/lib/roles.ts `roleForAdminPath`). */
+const sections: { href: string; label: string; role: TeamRole }[] = [
+  { href: "/admin", label: "Applications", role: "recruiter" },
+  { href: "/admin/content", label: "Site content", role: "editor" },
+  { href: "/admin/audit", label: "Audit log", role: "owner" },
+  { href: "/admin/team", label: "Team", role: "owner" },
+];
 
 /**
  * What every /admin page shows around its content (routes/admin/layout.tsx): a skip link, a banner
- * with the sections and sign-out for a signed-in member, and the page in <main>. No public header,
+ * with the sections the member's roles open and sign-out, and the page in <main>. No public header,
  * footer or islands.
  */
 export function AdminShell({ viewer, children }: { viewer: AdminViewer | null; children: ReactNode }) {
@@ -19,21 +28,15 @@ export function AdminShell({ viewer, children }: { viewer: AdminViewer | null; c
           {viewer && (
             <nav aria-label="Admin">
               <ul className="flex flex-wrap items-center gap-4 text-sm">
-                <li>
-                  <a className="underline-offset-4 hover:underline" href="/admin">
-                    Applications
-                  </a>
-                </li>
-                <li>
-                  <a className="underline-offset-4 hover:underline" href="/admin/audit">
-                    Audit log
-                  </a>
-                </li>
-                <li>
-                  <a className="underline-offset-4 hover:underline" href="/admin/team">
-                    Team
-                  </a>
-                </li>
+                {sections
+                  .filter((section) => hasRole(viewer, section.role))
+                  .map((section) => (
+                    <li key={section.href}>
+                      <a className="underline-offset-4 hover:underline" href={section.href}>
+                        {section.label}
+                      </a>
+                    </li>
+                  ))}
                 <li className="text-muted">
                   Signed in as <span className="text-ink wrap-anywhere">{viewer.email}</span>
                 </li>

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { ApplicationDeliveryState } from "~/components/admin/application-delivery-state";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { adminForm, adminMeta, adminServices, applicationId, formatInstant, useAdminViewer } from "~/lib/admin-context";
+import { adminForm, adminMeta, adminServicesFor, applicationId, formatInstant, useAdminViewer } from "~/lib/admin-context";
 import { divisionLabel } from "~/lib/division-label";
 import { isApplicationStatus, nextStatuses, statusLabels } from "~/lib/application-status";
 import { neutralLine, neutralText } from "~/lib/neutral-text";
@@ -14,7 +14,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const admin = adminServices(context);
+  const admin = adminServicesFor(context, "recruiter");
   const id = applicationId(params.id);
   const application = await admin.application(id);
   const done = new URL(request.url).searchParams.get("done");
@@ -24,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /** The two forms of this page: a status change (with an optional note) and a note on its own. */
 export async function action({ params, context }: Route.ActionArgs) {
-  const admin = adminServices(context);
+  const admin = adminServicesFor(context, "recruiter");
   const id = applicationId(params.id);
   const form = adminForm(context);
   const intent = form.get("intent");

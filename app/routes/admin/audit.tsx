@@ -1,5 +1,5 @@
 import { Pagination } from "~/components/admin/pagination";
-import { adminMeta, adminServices, formatInstant } from "~/lib/admin-context";
+import { adminMeta, adminServicesFor, formatInstant } from "~/lib/admin-context";
 import { auditHref, auditKindLabels, auditKinds, readAuditKind, type AuditKind } from "~/lib/audit-filter";
 import { readPageNumber } from "~/lib/inbox-filter";
 import { retentionPeriods } from "~/lib/retention";
@@ -10,7 +10,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = adminServices(context);
+  const admin = adminServicesFor(context, "owner");
   const params = new URL(request.url).searchParams;
   const log = await admin.auditLog(readPageNumber(params), readAuditKind(params));
   return { log };
@@ -33,6 +33,7 @@ const actionLabels: Record<string, string> = {
   "user.invite": "Invited member",
   "user.invite-accepted": "Accepted invitation",
   "user.password-reset-requested": "Sent password-reset link",
+  "user.roles": "Changed roles",
 };
 
 const kindSummaries: Record<AuditKind, string> = {

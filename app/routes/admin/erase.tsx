@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { adminForm, adminMeta, adminServices, applicationId, useAdminViewer } from "~/lib/admin-context";
+import { adminForm, adminMeta, adminServicesFor, applicationId, useAdminViewer } from "~/lib/admin-context";
 import { neutralLine } from "~/lib/neutral-text";
 import type { Route } from "./+types/erase";
 
@@ -14,14 +14,14 @@ export function meta() {
  * address. Every application from that address goes, with its notes and e-mail rows (server/retention.ts).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const admin = adminServices(context);
+  const admin = adminServicesFor(context, "recruiter");
   const candidate = await admin.erasureCandidate(applicationId(params.id));
   if (!candidate) return data({ candidate: null }, { status: 404 });
   return { candidate };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
-  const admin = adminServices(context);
+  const admin = adminServicesFor(context, "recruiter");
   const id = applicationId(params.id);
   const form = adminForm(context);
   if (form.get("checked") !== "yes") return data({ error: "Tick the box to confirm that the erasure request was checked." }, { status: 400 });

@@ -1,7 +1,7 @@
 import { InboxFilters } from "~/components/admin/inbox-filters";
 import { InboxList, sortDescription } from "~/components/admin/inbox-list";
 import { Pagination } from "~/components/admin/pagination";
-import { adminMeta, adminServices } from "~/lib/admin-context";
+import { adminMeta, adminServicesFor } from "~/lib/admin-context";
 import { applicationStatuses, statusLabels } from "~/lib/application-status";
 import { inboxFilterQuery, readInboxFilter, readInboxSort, readPageNumber } from "~/lib/inbox-filter";
 import type { Route } from "./+types/inbox";
@@ -11,7 +11,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = adminServices(context);
+  const admin = adminServicesFor(context, "recruiter");
   const params = new URL(request.url).searchParams;
   const inbox = await admin.inbox(readInboxFilter(params), readPageNumber(params), readInboxSort(params));
   const erased = Number(params.get("erased"));

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { adminForm, adminMeta, adminServices, formatInstant, useAdminViewer } from "~/lib/admin-context";
+import { adminForm, adminMeta, adminServicesFor, formatInstant, useAdminViewer } from "~/lib/admin-context";
+import { defaultTeamRoles, roleDescriptions, teamRoles, type TeamRole } from "~/lib/roles";
 import type { Route } from "./+types/team";
 
 export function meta() {
@@ -11,17 +12,20 @@ const doneMessages = {
   invited: "Invitation queued: the new member gets a one-time link by e-mail, valid for 48 hours.",
   reset: "Password-reset link queued: the member gets a one-time link by e-mail, valid for 2 hours. Their password stays as it is until they use it.",
   removed: "Member removed and signed out everywhere.",
+  roles: "Roles saved: they apply from the member's next click.",
 } as const;
 
 type Done = keyof typeof doneMessages;
 
 /**
  * The team (decision 010's accounts, from the browser): members with when they were added and last
- * signed in, invitations and password resets by one-time e-mailed links, and removal, confirmed on
- * its own step (`?remove=ADDRESS`). The CLI stays for the first account and for recovery.
+ * signed in and their roles (app/lib/roles.ts), invitations (with the new member's roles) and password
+ * resets by one-time e-mailed links, role changes, and removal, confirmed on its own step
+ * (`?remove=ADDRESS`). Owners only (the server refuses anyone else). The CLI stays for the first account
+ * and for recovery.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = adminServices(context);
+  const admin = adminServicesFor(context, "owner");
   const params = new URL(request.url).searchParams;
   const team = await admin.team.read();
   const done = params.get("done");
@@ -34,12 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ context }: Route.ActionArgs) {
-  const admin = adminServices(context);
+  const admin = adminServicesFor(context, "owner");
   const form = adminForm(context);
   const intent = form.get("intent");
   const email = (form.get("email") ?? "").slice(0, 320);
   if (intent === "invite") {
-    const result = await admin.team.invite(email);
+    const result = await admin.team.invite(email, form.getAll("role"));
     if (!result.ok) return data({ intent, error: result.error }, { status: 400 });
     return redirect("/admin/team?done=invited", 303);
   }
@@ -47,6 +51,11 @@ export async function action({ context }: Route.ActionArgs) {
     const result = await admin.team.requestPasswordReset(email);
     if (!result.ok) return data({ intent, error: result.error }, { status: 400 });
     return redirect("/admin/team?done=reset", 303);
+  }
+  if (intent === "roles") {
+    const result = await admin.team.setRoles(email, form.getAll("role"));
+    if (!result.ok) return data({ intent, error: result.error }, { status: 409 });
+    return redirect("/admin/team?done=roles", 303);
   }
   if (intent === "remove") {
     if (form.get("confirm") !== "yes") return data({ intent, error: "Tick the box to confirm the removal." }, { status: 400 });
@@ -61,6 +70,22 @@ const field = "mt-1 block w-full rounded-lg border border-line bg-void/80 px-3 p
 const button = "min-h-11 rounded-lg bg-neon px-5 py-2 font-semibold text-void hover:bg-neon-strong";
 const quietButton = "min-h-11 rounded-lg border border-line px-3 py-1.5 text-sm hover:bg-white/5";
 
+/** One checkbox per role, named `role` (the action reads them with getAll). */
+function RoleBoxes({ idPrefix, checked }: { idPrefix: string; checked: readonly TeamRole[] }) {
+  return (
+    <div className="flex flex-wrap gap-x-5 gap-y-2">
+      {teamRoles.map((role) => (
+        <div key={role} className="flex items-start gap-2">
+          <input id={`${idPrefix}-${role}`} name="role" type="checkbox" value={role} defaultChecked={checked.includes(role)} className="mt-1 size-5" />
+          <label htmlFor={`${idPrefix}-${role}`} className="text-sm">
+            <span className="font-semibold">{role}</span> <span className="text-muted">({roleDescriptions[role]})</span>
+          </label>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
   const { team, done, removing } = loaderData;
   const viewer = useAdminViewer();
@@ -71,7 +96,9 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
     <>
       <h1 className="text-3xl font-bold">Team</h1>
       <p className="mt-2 text-muted">
-        Everyone who can sign in to this inbox. {team.canManage ? "Every member can invite, reset and remove members for now; roles come later." : ""}
+        Everyone who can sign in here, and what each may do: an <strong>owner</strong> manages the team and reads the audit log, an{" "}
+        <strong>editor</strong> changes the site&rsquo;s content, a <strong>recruiter</strong> reads and handles applications. A member holds one or more;
+        the team always keeps at least one owner.
       </p>
       {done && (
         <p role="status" className="mt-4 rounded-lg border border-ok/50 bg-ok/10 p-3">
@@ -122,6 +149,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                   {member.email}
                   {member.isViewer && <span className="font-normal text-muted"> (you)</span>}
                 </p>
+                <p className="text-sm">Roles: {member.roles.join(", ")}</p>
                 <p className="text-sm text-muted">
                   Added {formatInstant(member.addedAt)} · {member.lastSignInAt ? `last signed in ${formatInstant(member.lastSignInAt)}` : "no sign-in on record"}
                 </p>
@@ -142,6 +170,20 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                     </a>
                   )}
                 </div>
+              )}
+              {team.canManage && (
+                <form method="post" className="w-full">
+                  <CsrfField token={viewer.csrfToken} />
+                  <input type="hidden" name="intent" value="roles" />
+                  <input type="hidden" name="email" value={member.email} />
+                  <fieldset className="flex flex-wrap items-center gap-4">
+                    <legend className="sr-only">Roles of {member.email}</legend>
+                    <RoleBoxes idPrefix={`roles-${member.email}`} checked={member.roles} />
+                    <button type="submit" className={quietButton}>
+                      Save roles<span className="sr-only"> of {member.email}</span>
+                    </button>
+                  </fieldset>
+                </form>
               )}
             </li>
           ))}
@@ -194,6 +236,10 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                 aria-invalid={inviteError ? true : undefined}
                 aria-describedby={inviteError ? "invite-error" : undefined}
               />
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-semibold">Their roles</legend>
+                <RoleBoxes idPrefix="invite-role" checked={defaultTeamRoles} />
+              </fieldset>
               {inviteError && (
                 <p id="invite-error" role="alert" className="text-sm text-danger">
                   {inviteError}

@@ -22,7 +22,7 @@ const summary: ApplicationSummary = {
   openedAt: null,
 };
 
-const viewer = { email: "team@vesper.example", csrfToken: "t" };
+const viewer = { email: "team@vesper.example", csrfToken: "t", roles: ["owner", "recruiter"] as ("owner" | "recruiter")[] };
 
 /** An admin page as the server renders it: inside the admin layout, whose loader gave the signed-in member. */
 function renderAdminPage(path: string, Page: ComponentType<never>, loaderData: unknown): string {

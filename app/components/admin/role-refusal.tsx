@@ -1,0 +1,24 @@
+import type { AdminViewer } from "~/lib/admin-services";
+import { landingPath } from "~/lib/roles";
+
+/**
+ * What a member sees on a part of /admin their roles do not open (a 403 from app/lib/roles.ts
+ * `requireRole`): the reason, and the way to a part they may use.
+ */
+export function RoleRefusal({ message, viewer }: { message: string; viewer: AdminViewer | null }) {
+  return (
+    <div className="max-w-2xl">
+      <title>Not for your role | Vesper hiring inbox</title>
+      <p className="font-mono text-sm uppercase tracking-[0.3em] text-danger">Error 403</p>
+      <h1 className="mt-4 text-3xl font-bold">Not for your role</h1>
+      <p className="mt-4 text-lg">{message}</p>
+      {viewer && (
+        <p className="mt-6">
+          <a className="underline underline-offset-4" href={landingPath(viewer)}>
+            Go to what you can use
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
