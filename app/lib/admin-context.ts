@@ -1,10 +1,7 @@
 import { data, useMatches, useRouteLoaderData, type RouterContextProvider } from "react-router";
 import type { AdminServices, AdminViewer } from "./admin-services.ts";
-<<<<<<< HEAD
 import type { ContentServices } from "./content-services.ts";
-=======
 import { requireRole, type TeamRole } from "./roles.ts";
->>>>>>> i18-roles
 import { requestServicesContext } from "./server-context.ts";
 
 /** The id of the layout route every /admin page sits in (app/routes.ts, app/routes/admin/layout.tsx). */
@@ -47,7 +44,8 @@ export function adminServices(context: Readonly<RouterContextProvider>): AdminSe
 
 /** The site editor's services for a /admin/content loader or action (server/content/content-services.ts). */
 export function contentServices(context: Readonly<RouterContextProvider>): ContentServices {
-  const content = adminServices(context).content;
+  // Editors only, checked here for every editor page and action (and again by the server's services).
+  const content = adminServicesFor(context, "editor").content;
   if (!content) throw data("The site editor is not available on this server.", { status: 404 });
   return content;
 }
