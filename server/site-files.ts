@@ -13,6 +13,8 @@ export interface SiteFile {
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  /** The quality `br` was made with, when below the build's 11: a publish's quick first compression. */
+  brotliQuality?: number;
 }
 
 /** Where the pages served with another status than 200 (404s, /join received) live, under build/client. */

@@ -6,6 +6,7 @@
  * CSP hashes — all in memory. The result is the site to serve (server/static-site.ts) and the files the
  * build writes to build/client.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,7 +17,7 @@ import { specialPages as registrySpecialPages, type SpecialPage } from "../../ap
 import { site as siteSettings } from "../../app/content/site.ts";
 import { readSiteFiles, specialPagesDir, writeSiteFiles, type SiteFile } from "../site-files.ts";
 import { staticSiteFromFiles, type SiteHolder, type StaticSite } from "../static-site.ts";
-import { precompress } from "./precompress.ts";
+import { bestBrotliQuality, precompress } from "./precompress.ts";
 import { renderPages } from "./render-pages.ts";
 import type { DrawnImage } from "./social-cards.ts";
 import { timed, type StepTiming } from "./step-timing.ts";
@@ -36,10 +37,13 @@ export interface RenderSiteInput {
   /** A fresh request context per render: where the route loaders find the content. */
   context: () => RouterContextProvider;
   /**
-   * What was rendered before (a RenderedSite, or the build's card cache): images whose key it has and
-   * files whose bytes did not change are taken from it, and its assets rather than clientDir's.
+   * What was rendered before (a RenderedSite, or the build's card cache): images whose key it has, pages
+   * React Router rendered the same (their critical CSS) and files whose bytes did not change (their
+   * compression) are taken from it, and its assets rather than clientDir's.
    */
-  previous?: { files?: readonly SiteFile[]; images?: readonly DrawnImage[] };
+  previous?: { files?: readonly SiteFile[]; images?: readonly DrawnImage[]; pageKeys?: ReadonlyMap<string, string> };
+  /** Brotli quality of the files compressed now; 11 (the build's) by default. Lower ones are marked for `finishCompression`. */
+  brotliQuality?: number;
   /** Threads the off-thread work (compression, rasterising) may keep busy; by default all cores but one. */
   concurrency?: number;
   /** Told after each step, as it ends. */
@@ -53,11 +57,17 @@ export interface RenderedSite {
   site: StaticSite;
   /** The drawn images (cards and logo) with the keys they were drawn from. */
   images: DrawnImage[];
+  /** Each HTML file's key: the hash of what React Router rendered and of the stylesheets its critical CSS came from. */
+  pageKeys: Map<string, string>;
   timings: StepTiming[];
 }
 
-/** Beside build/client: which key each image was drawn from, so the first publish after a start redraws none that did not change. */
-const imageKeysFile = "social-card-keys.json";
+/**
+ * Beside build/client: which key each image and page was made from, so the first publish after a start
+ * redoes only what changed.
+ */
+const renderKeysFile = "render-keys.json";
+const renderKeysSchema = z.object({ images: z.record(z.string(), z.string()), pages: z.record(z.string(), z.string()) });
 
 /** Files a render makes itself, so an earlier render's copies are never taken as assets. */
 function isRenderOutput(file: SiteFile, made: ReadonlySet<string>): boolean {
@@ -99,16 +109,30 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
     "critical CSS",
     async () => {
       const inline = criticalCssInliner((urlPath) => asset.get(urlPath)?.body.toString("utf8"));
+      const stylesheets = crypto.createHash("sha256");
+      for (const file of assets) if (file.path.endsWith(".css")) stylesheets.update(file.path).update(file.body);
+      const stylesheetsDigest = stylesheets.digest("hex");
+      const earlier = new Map((previous?.files ?? []).map((file) => [file.path, file]));
       const byPath = new Map<string, SiteFile>();
+      const pageKeys = new Map<string, string>();
+      let reused = 0;
       for (const file of html) {
+        const key = crypto.createHash("sha256").update(stylesheetsDigest).update(file.body).digest("hex").slice(0, 32);
+        pageKeys.set(file.path, key);
+        const before = earlier.get(file.path);
+        if (before && previous?.pageKeys?.get(file.path) === key) {
+          byPath.set(file.path, before);
+          reused += 1;
+          continue;
+        }
         byPath.set(file.path, { path: file.path, body: Buffer.from(await inline(file.body.toString("utf8"), file.path)) });
         await yieldToVisitors();
       }
-      return byPath;
+      return { byPath, pageKeys, reused };
     },
-    (byPath) => `${byPath.size} pages`,
+    ({ byPath, reused }) => `${byPath.size - reused} pages, ${reused} unchanged`,
   );
-  const withCss = (file: SiteFile) => finished.get(file.path) ?? file;
+  const withCss = (file: SiteFile) => finished.byPath.get(file.path) ?? file;
 
   const all: SiteFile[] = [
     ...assets,
@@ -119,12 +143,12 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
   const previousFiles = new Map((previous?.files ?? []).map((file) => [file.path, file]));
   const compressed = await step(
     "precompress (brotli 11, gzip 9)",
-    () => precompress(all, previousFiles, concurrency),
+    () => precompress(all, previousFiles, concurrency, input.brotliQuality),
     (report) => `${report.compressed} compressed (${(report.bytes / 1024).toFixed(1)} KB → ${(report.brotliBytes / 1024).toFixed(1)} KB brotli), ${report.reused} unchanged`,
   );
 
   const site = await step("CSP hashes", async () => staticSiteFromFiles(compressed.files), (site) => `${site.pages.size} pages`);
-  return { files: compressed.files, site, images: drawn.images, timings };
+  return { files: compressed.files, site, images: drawn.images, pageKeys: finished.pageKeys, timings };
 }
 
 /**
@@ -137,22 +161,33 @@ export async function rerenderInto(holder: SiteHolder, input: RenderSiteInput): 
   return rendered;
 }
 
-/** Writes a render where the server reads it at start: build/client, and the images' keys beside it. */
+/**
+ * The same render with every quick brotli version (`brotliQuality` below 11) made again at 11: to serve
+ * after a quick publish, unless a newer render has been served meanwhile (the caller's to check).
+ */
+export async function finishCompression(rendered: RenderedSite, concurrency = Math.max(1, os.availableParallelism() - 1)): Promise<RenderedSite> {
+  const started = performance.now();
+  const report = await precompress(rendered.files, new Map(), concurrency, bestBrotliQuality);
+  const timing = { step: "brotli 11", seconds: (performance.now() - started) / 1000, summary: `${report.compressed} compressed again` };
+  return { ...rendered, files: report.files, site: staticSiteFromFiles(report.files), timings: [...rendered.timings, timing] };
+}
+
+/** Writes a render where the server reads it at start: build/client, and the keys beside it. */
 export function writeRenderedSite(buildDir: string, rendered: RenderedSite): void {
   writeSiteFiles(path.join(buildDir, "client"), rendered.files);
-  const keys = Object.fromEntries(rendered.images.map((image) => [image.src, image.key]));
-  fs.writeFileSync(path.join(buildDir, imageKeysFile), `${JSON.stringify(keys, null, 2)}\n`);
+  const keys = { images: Object.fromEntries(rendered.images.map((image) => [image.src, image.key])), pages: Object.fromEntries(rendered.pageKeys) };
+  fs.writeFileSync(path.join(buildDir, renderKeysFile), `${JSON.stringify(keys, null, 2)}\n`);
 }
 
 /** What the build wrote, as a render the next one (a publish) can start from. */
 export function loadRenderedSite(buildDir: string): RenderedSite {
   const files = readSiteFiles(path.join(buildDir, "client"));
-  const keysFile = path.join(buildDir, imageKeysFile);
-  const keys = fs.existsSync(keysFile) ? z.record(z.string(), z.string()).parse(JSON.parse(fs.readFileSync(keysFile, "utf8"))) : {};
+  const keysFile = path.join(buildDir, renderKeysFile);
+  const keys = fs.existsSync(keysFile) ? renderKeysSchema.parse(JSON.parse(fs.readFileSync(keysFile, "utf8"))) : { images: {}, pages: {} };
   const byPath = new Map(files.map((file) => [`/${file.path}`, file]));
-  const images = Object.entries(keys).flatMap(([src, key]) => {
+  const images = Object.entries(keys.images).flatMap(([src, key]) => {
     const file = byPath.get(src);
     return file ? [{ src, key, png: file.body }] : [];
   });
-  return { files, site: staticSiteFromFiles(files), images, timings: [] };
+  return { files, site: staticSiteFromFiles(files), images, pageKeys: new Map(Object.entries(keys.pages)), timings: [] };
 }

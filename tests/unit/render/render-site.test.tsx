@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteCard, type PageCard } from "../../../app/lib/page-cards.ts";
-import { renderSite, rerenderInto, type RenderedSite } from "../../../server/render/render-site.ts";
+import { finishCompression, renderSite, rerenderInto, type RenderedSite } from "../../../server/render/render-site.ts";
 import { sha256Source } from "../../../server/security.ts";
 import { createSiteHolder } from "../../../server/static-site.ts";
 import { fixtureServerBuild, stylesheetPath, wordsContext, writeFixtureClientDir } from "./server-build-fixture.tsx";
@@ -82,6 +82,8 @@ describe("the render pipeline", () => {
     expect(first.timings.find((timing) => timing.step === "social cards")?.summary).toBe("2 drawn, 0 reused");
     const same = await render("Alpha words", "First title", first);
     expect(same.timings.find((timing) => timing.step === "social cards")?.summary).toBe("0 drawn, 2 reused");
+    // Pages React Router rendered the same keep their critical CSS and compression.
+    expect(same.timings.find((timing) => timing.step === "critical CSS")?.summary).toBe("0 pages, 8 unchanged");
     expect(same.timings.find((timing) => timing.step.startsWith("precompress"))?.summary).toMatch(/^0 compressed .*, \d+ unchanged$/);
     const changed = await render("Alpha words", "Another title", same);
     expect(changed.timings.find((timing) => timing.step === "social cards")?.summary).toBe("1 drawn, 1 reused");
@@ -89,6 +91,22 @@ describe("the render pipeline", () => {
     expect(png(changed)?.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
     expect(png(changed)?.equals(png(same) ?? Buffer.alloc(0))).toBe(false);
     expect(changed.site.files.get("/social/logo.png")?.identity.body.equals(same.site.files.get("/social/logo.png")?.identity.body ?? Buffer.alloc(0))).toBe(true);
+  });
+
+  it("can compress quickly first and finish at brotli 11, the same page in every encoding", async () => {
+    const quick = await renderSite({ build, clientDir, paths, cards: [card("First title")], context: contextWith("Delta words"), previous: first, brotliQuality: 4, concurrency: 1 });
+    const page = (site: RenderedSite) => site.files.find((file) => file.path === "page/index.html");
+    expect(page(quick)?.brotliQuality).toBe(4);
+    const finished = await finishCompression(quick, 1);
+    expect(page(finished)?.brotliQuality).toBeUndefined();
+    expect(page(finished)?.br?.equals(zlib.brotliCompressSync(page(quick)?.body ?? Buffer.alloc(0), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page(quick)?.body.length ?? 0 } }))).toBe(true);
+    for (const site of [quick, finished]) {
+      const served = site.site.pages.get("/page");
+      expect(zlib.brotliDecompressSync(served?.br?.body ?? Buffer.alloc(0)).toString()).toBe(served?.identity.body.toString());
+    }
+    // A later render does not take the quick version as final.
+    const later = await renderSite({ build, clientDir, paths, cards: [card("First title")], context: contextWith("Delta words"), previous: quick, concurrency: 1 });
+    expect(page(later)?.brotliQuality).toBeUndefined();
   });
 
   it("a render that fails leaves the site being served unchanged", async () => {

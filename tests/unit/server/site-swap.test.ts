@@ -71,7 +71,7 @@ describe("replacing the site while it is served", () => {
       const next = round % 2 === 0 ? versions.B : versions.A;
       const requests = Array.from({ length: 60 }, (_, index) => {
         const url = urls[index % urls.length] ?? "/";
-        const headers = index % 2 ? { "accept-encoding": "br" } : {};
+        const headers: Record<string, string> = index % 2 ? { "accept-encoding": "br" } : {};
         return rawRequest(base + url, headers).then((response) => ({ url, response }));
       });
       // Swap while the requests are in flight.
