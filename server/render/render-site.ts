@@ -142,7 +142,7 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
   ];
   const previousFiles = new Map((previous?.files ?? []).map((file) => [file.path, file]));
   const compressed = await step(
-    "precompress (brotli 11, gzip 9)",
+    `precompress (brotli ${input.brotliQuality ?? bestBrotliQuality}, gzip 9)`,
     () => precompress(all, previousFiles, concurrency, input.brotliQuality),
     (report) => `${report.compressed} compressed (${(report.bytes / 1024).toFixed(1)} KB → ${(report.brotliBytes / 1024).toFixed(1)} KB brotli), ${report.reused} unchanged`,
   );
