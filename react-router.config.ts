@@ -1,10 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/site-paths.ts";
 
 export default {
   ssr: true,
   // Separate build folders let several checkouts or helpers build side by side.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Every content page becomes static HTML at build time; the server renders /join, actions and 404s.
-  prerender: () => prerenderPaths,
+  // No `prerender`: every page is rendered after the build by the render pipeline that publish uses too
+  // (server/render/, scripts/postbuild.ts, decision 013); the server renders /join's post and /admin.
 } satisfies Config;

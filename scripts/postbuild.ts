@@ -1,57 +1,50 @@
 /**
- * The build's second half, after `react-router build` (package.json "build"), in order: social cards,
- * the pages React Router does not prerender (404s, /join's received state), critical CSS,
- * precompression of every text file, and the empty embedded database a new DATA_DIR starts from.
- * Each step is a module in scripts/build/ or, for the database, server/db/.
+ * The build's second half, after `react-router build` (package.json "build"): the render pipeline
+ * (server/render/render-site.ts) over the server build and the shipped content — every page, feed and
+ * special page, social cards, critical CSS, precompression — written to build/client; then the empty
+ * embedded database a new DATA_DIR starts from (server/db/).
  */
-import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { site } from "../app/content/site.ts";
+import { prerenderPaths } from "../app/lib/site-paths.ts";
 import { makePgliteTemplate, pgliteTemplateFile } from "../server/db/pglite-template.ts";
-import { inlineCriticalCss } from "./build/critical-css.ts";
-import { precompress, removeRouterData } from "./build/precompress.ts";
-import { drawSocialCards } from "./build/social-cards.ts";
-import { renderSpecialPages } from "./build/special-pages.ts";
+import { renderSite, writeRenderedSite } from "../server/render/render-site.ts";
+import { cardsToDraw } from "../server/render/social-cards.ts";
+import { cachedSocialCards, saveSocialCards } from "./build/social-card-cache.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
 
-function htmlFilesUnder(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-async function step<T>(name: string, run: () => Promise<T> | T, summary: (result: T) => string = () => "") {
-  const started = performance.now();
-  const result = await run();
-  const said = summary(result);
-  console.log(`postbuild: ${name}${said ? `: ${said}` : ""} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  return result;
-}
-
+const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-await step(
-  "social cards",
-  () => drawSocialCards(clientDir),
-  ({ cards, logo }) => {
-    const sizes = cards.map((card) => card.bytes);
-    return `${cards.length} cards, largest ${kb(Math.max(...sizes))}, total ${kb(sizes.reduce((sum, size) => sum + size, 0))}; logo ${kb(logo.bytes)}`;
-  },
+
+let started = performance.now();
+const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+const rendered = await renderSite({
+  build,
+  clientDir,
+  paths: prerenderPaths,
+  cards: cardsToDraw(),
+  // The shipped content: route loaders read it from the files in app/content.
+  context: () => new RouterContextProvider(),
+  previous: { images: cachedSocialCards() },
+  // Nobody to serve during a build: every core.
+  concurrency: os.availableParallelism(),
+  onStep: ({ step, seconds, summary }) => console.log(`postbuild: ${step}: ${summary} (${seconds.toFixed(1)} s)`),
+});
+writeRenderedSite(buildDir, rendered);
+saveSocialCards(rendered.images);
+const cards = rendered.images.filter((image) => image.src !== site.logo.src);
+console.log(
+  `postbuild: render pipeline: ${rendered.files.length} files written to ${path.relative(root, clientDir)}, ` +
+    `largest card ${kb(Math.max(...cards.map((image) => image.png.length)))} (${seconds(started)})`,
 );
-await step("special pages", () => renderSpecialPages(buildDir), (files) => `${files.length} (404s, /join received)`);
-await step("client-router .data files removed", () => removeRouterData(clientDir), (removed) => String(removed));
-const pages = htmlFilesUnder(clientDir);
-await step("critical CSS", () => inlineCriticalCss(clientDir, pages), () => `${pages.length} pages`);
-await step(
-  "precompress (brotli 11, gzip 9)",
-  () => precompress(clientDir),
-  ({ files, bytes, brotliBytes }) => `${files} files, ${kb(bytes)} → ${kb(brotliBytes)} brotli`,
-);
+
 // A new DATA_DIR then starts from a copy of an empty cluster, not initdb (server/db/pglite-template.ts).
-await step(
-  "embedded database template",
-  () => makePgliteTemplate(),
-  ({ bytes }) => `${kb(bytes)} in ${path.relative(root, pgliteTemplateFile)}`,
-);
+started = performance.now();
+const { bytes } = await makePgliteTemplate();
+console.log(`postbuild: embedded database template: ${kb(bytes)} in ${path.relative(root, pgliteTemplateFile)} (${seconds(started)})`);

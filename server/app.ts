@@ -23,7 +23,7 @@ import type { Logger } from "./logger.ts";
 import { outboxHealth } from "./mail/delivery-state.ts";
 import { applicationRateLimit } from "./rate-limit.ts";
 import { nonceContentSecurityPolicy, securityHeaders } from "./security.ts";
-import { loadStaticSite, notFoundPage, serveStaticSite, type StaticSite } from "./static-site.ts";
+import { loadStaticSite, notFoundPage, serveStaticSite, type SiteHolder, type StaticSite } from "./static-site.ts";
 
 export interface AppOptions {
   config: Pick<ServerConfig, "applicationRateLimit" | "trustProxy" | "buildDir">;
@@ -32,8 +32,8 @@ export interface AppOptions {
   store: ApplicationStore;
   /** The React Router server build; without it only the API and health check are served (tests). */
   build?: ServerBuild;
-  /** The build's files in memory; loaded from `config.buildDir` when not given. */
-  site?: StaticSite;
+  /** The build's files in memory, or their holder when a publish may replace them; loaded from `config.buildDir` when not given. */
+  site?: StaticSite | SiteHolder;
   /**
    * Whether this server sends mail (SMTP_URL, or a separate mailer): the inbox's detail page says so
    * beside each e-mail's state. Not configured when absent (tests that build the app alone send nothing).

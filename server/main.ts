@@ -16,7 +16,7 @@ import { wakeDeliveryOnSubmit } from "./mail/wake-on-submit.ts";
 import { readSettingsOrExit } from "./read-settings.ts";
 import { fixedSecurityHeaders } from "./security.ts";
 import { DatabaseRateLimitStore } from "./rate-limit-store.ts";
-import { loadStaticSite } from "./static-site.ts";
+import { createSiteHolder, loadStaticSite } from "./static-site.ts";
 import { createApplicationStore } from "./applications/store.ts";
 
 const { config, mailConfig } = readSettingsOrExit();
@@ -48,7 +48,8 @@ const database = await openDatabaseOrExit(config, logger, { serveSocket: true })
 
 const mail = await startMailDelivery({ database, logger, config: mailConfig, process: "server" });
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-const site = loadStaticSite(path.join(config.buildDir, "client"));
+// What visitors get, from memory; a publish replaces it whole (server/render/render-site.ts).
+const site = createSiteHolder(loadStaticSite(path.join(config.buildDir, "client")));
 const app = createApp({
   config,
   logger,

@@ -1,15 +1,15 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 import { specialPages } from "../app/lib/page-registry.ts";
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "./security.ts";
+import { readSiteFiles, specialPagesDir, type SiteFile } from "./site-files.ts";
 
 /**
- * Everything the build wrote to build/client, held in memory and served as it is: prerendered pages,
- * the special pages (404s, /join received), hashed assets and public files. Text files come with the
- * brotli and gzip versions the build made (scripts/build/precompress.ts): nothing is compressed per
- * request, and no GET of a page reaches React Router.
+ * Everything the render pipeline made (server/render/), held in memory and served as it is: rendered
+ * pages, the special pages (404s, /join received), hashed assets and public files — read from build/client
+ * at start, replaced whole by a publish. Text files come with the brotli and gzip versions the pipeline
+ * made: nothing is compressed per request, and no GET of a page reaches React Router.
  */
 interface Representation {
   body: Buffer;
@@ -56,58 +56,89 @@ const types: Record<string, string> = {
 /** Feeds keep their own content types. */
 const typeByPath: Record<string, string> = { "/news/rss.xml": "application/rss+xml; charset=utf-8" };
 
-const specialDir = "_status";
-
 function representation(body: Buffer, suffix = ""): Representation {
   return { body, etag: `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 27)}${suffix}"` };
 }
 
-function readFile(file: string, urlPath: string, cacheControl: string): StaticFile {
-  const body = fs.readFileSync(file);
-  const extension = path.extname(file);
+function staticFile(file: SiteFile, urlPath: string, cacheControl: string): StaticFile {
+  const extension = path.extname(file.path);
   const type = typeByPath[urlPath] ?? types[extension] ?? "application/octet-stream";
-  const identity = representation(body);
-  const variant = (suffix: "br" | "gz") =>
-    fs.existsSync(`${file}.${suffix}`) ? { body: fs.readFileSync(`${file}.${suffix}`), etag: identity.etag.replace(/"$/, `-${suffix}"`) } : undefined;
-  const result: StaticFile = { type, cacheControl, identity, br: variant("br"), gzip: variant("gz") };
+  const identity = representation(file.body);
+  const variant = (body: Buffer | undefined, suffix: "br" | "gz") => (body ? { body, etag: identity.etag.replace(/"$/, `-${suffix}"`) } : undefined);
+  const result: StaticFile = { type, cacheControl, identity, br: variant(file.br, "br"), gzip: variant(file.gzip, "gz") };
   if (extension === ".html") {
-    const html = body.toString("utf8");
+    const html = file.body.toString("utf8");
     result.csp = contentSecurityPolicy({ scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html) });
   }
   return result;
 }
 
-export function loadStaticSite(clientDir: string): StaticSite {
+/** The site to serve from its files: pages by path, the special pages by their role, every other file by URL. */
+export function staticSiteFromFiles(siteFiles: readonly SiteFile[]): StaticSite {
   const pages = new Map<string, StaticFile>();
   const files = new Map<string, StaticFile>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      const urlPath = "/" + path.relative(clientDir, full).split(path.sep).join("/");
-      if (entry.isDirectory()) {
-        if (entry.name !== specialDir) walk(full);
-      } else if (entry.name.endsWith(".br") || entry.name.endsWith(".gz")) {
-        continue;
-      } else if (entry.name === "index.html") {
-        const route = urlPath.slice(0, -"/index.html".length) || "/";
-        // Pages change with every deploy: revalidate each time (cheap, thanks to the ETag).
-        pages.set(route, readFile(full, route, "no-cache"));
-      } else if (!entry.name.endsWith(".html")) {
-        const immutable = urlPath.startsWith("/assets/");
-        files.set(urlPath, readFile(full, urlPath, immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600"));
-      }
+  const special = new Map<string, SiteFile>();
+  for (const file of siteFiles) {
+    const urlPath = `/${file.path}`;
+    const name = file.path.slice(file.path.lastIndexOf("/") + 1);
+    if (file.path.startsWith(`${specialPagesDir}/`)) {
+      special.set(file.path.slice(specialPagesDir.length + 1), file);
+    } else if (name === "index.html") {
+      const route = urlPath.slice(0, -"/index.html".length) || "/";
+      // Pages change with every deploy or publish: revalidate each time (cheap, thanks to the ETag).
+      pages.set(route, staticFile(file, route, "no-cache"));
+    } else if (!name.endsWith(".html")) {
+      const immutable = urlPath.startsWith("/assets/");
+      files.set(urlPath, staticFile(file, urlPath, immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600"));
     }
+  }
+  const specialFile = (name: string) => {
+    const file = special.get(name);
+    if (!file) throw new Error(`the site has no ${specialPagesDir}/${name}`);
+    return staticFile(file, "", "no-cache");
   };
-  walk(clientDir);
-  const special = (file: string) => readFile(path.join(clientDir, specialDir, file), "", "no-cache");
-  const collections = specialPages.flatMap((page) => (page.collection ? [[page.collection, special(page.file)] as const] : []));
+  const collections = specialPages.flatMap((page) => (page.collection ? [[page.collection, specialFile(page.file)] as const] : []));
   return {
     pages,
     files,
-    notFound: special("not-found.html"),
+    notFound: specialFile("not-found.html"),
     sectionNotFound: new Map(collections),
-    joinReceived: special("join-received.html"),
+    joinReceived: specialFile("join-received.html"),
   };
+}
+
+export function loadStaticSite(clientDir: string): StaticSite {
+  return staticSiteFromFiles(readSiteFiles(clientDir));
+}
+
+/**
+ * The site being served, replaceable while it is served (a publish re-renders it). A request reads
+ * `current()` once and answers from that site alone, so a visitor gets the old page or the new one,
+ * never a mix; a replacement is one reference swap. Hashed assets of the old site stay: a page a visitor
+ * loaded just before the swap may still ask for them.
+ */
+export interface SiteHolder {
+  current(): StaticSite;
+  /** Serves `next` from now on (with the old hashed assets it lacks); returns what is now served. */
+  replace(next: StaticSite): StaticSite;
+}
+
+export function createSiteHolder(initial: StaticSite): SiteHolder {
+  let site = initial;
+  return {
+    current: () => site,
+    replace(next) {
+      const files = new Map(next.files);
+      for (const [urlPath, file] of site.files) if (urlPath.startsWith("/assets/") && !files.has(urlPath)) files.set(urlPath, file);
+      site = { ...next, files };
+      return site;
+    },
+  };
+}
+
+/** A fixed site (tests, or a server that never publishes) read the same way as a replaceable one. */
+export function asSiteHolder(site: StaticSite | SiteHolder): SiteHolder {
+  return "current" in site ? site : createSiteHolder(site);
 }
 
 function preferredEncoding(req: Request, file: StaticFile): "br" | "gzip" | undefined {
@@ -140,9 +171,13 @@ export function sendStaticFile(req: Request, res: Response, file: StaticFile, st
  * GET and HEAD of a page or file the build made. Anything else goes on (`next()`): the API, the form
  * post, and in the end `notFoundPage`.
  */
-export function serveStaticSite(site: StaticSite): RequestHandler {
+export function serveStaticSite(served: StaticSite | SiteHolder): RequestHandler {
+  const holder = asSiteHolder(served);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const site = holder.current();
+    // The not-found handler answers this request from the same site, even if a publish swaps it meanwhile.
+    res.locals.site = site;
     const page = site.pages.get(req.path);
     if (page) {
       // Where the no-JavaScript application post lands (post/redirect/get).
@@ -167,9 +202,11 @@ export function notFoundPageFor(site: StaticSite, requestPath: string): StaticFi
  * memory (a missing asset gets a short text 404, since no person reads it). Other methods go on to
  * the error handler as 405 (they are not allowed on pages).
  */
-export function notFoundPage(site: StaticSite): RequestHandler {
+export function notFoundPage(served: StaticSite | SiteHolder): RequestHandler {
+  const holder = asSiteHolder(served);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const site = (res.locals.site as StaticSite | undefined) ?? holder.current();
     res.locals.rejection = "not-found";
     if (req.path.startsWith("/assets/")) {
       res.status(404).type("text/plain").send("Not found");

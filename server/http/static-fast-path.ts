@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "../logger.ts";
-import { notFoundPageFor, type StaticFile, type StaticSite } from "../static-site.ts";
+import { asSiteHolder, notFoundPageFor, type SiteHolder, type StaticFile, type StaticSite } from "../static-site.ts";
 import { logRequest } from "./request-log.ts";
 import { maxPathSegments } from "./url-limits.ts";
 
@@ -83,7 +83,8 @@ function isCanonicalUnknownPagePath(path: string, dynamicPrefixes: readonly stri
 }
 
 export interface StaticFastPathOptions {
-  site: StaticSite;
+  /** The site, or its holder when a publish may replace it while the server runs. */
+  site: StaticSite | SiteHolder;
   /** What `fixedSecurityHeaders()` returns. */
   fixedHeaders: FixedHeaders;
   /** Paths Express answers itself (`/healthz`, `/api/…`, `/admin`): never a not-found page here, whatever comes after. From dynamic-paths.ts. */
@@ -91,17 +92,36 @@ export interface StaticFastPathOptions {
   logger: Logger;
 }
 
-export function withStaticFastPath({ site, fixedHeaders: fixed, dynamicPrefixes, logger }: StaticFastPathOptions, fallback: RequestListener): RequestListener {
-  const prepared = new Map<string, PreparedFile>();
-  for (const [path, file] of site.pages) prepared.set(path, prepare(file, fixed));
-  for (const [path, file] of site.files) prepared.set(path, prepare(file, fixed));
+interface PreparedSite {
+  files: Map<string, PreparedFile>;
+  notFound: Map<StaticFile, PreparedFile>;
+}
+
+function prepareSite(site: StaticSite, fixed: FixedHeaders): PreparedSite {
+  const files = new Map<string, PreparedFile>();
+  for (const [path, file] of site.pages) files.set(path, prepare(file, fixed));
+  for (const [path, file] of site.files) files.set(path, prepare(file, fixed));
   const notFound = new Map<StaticFile, PreparedFile>();
   for (const file of [site.notFound, ...site.sectionNotFound.values()]) notFound.set(file, prepare(file, fixed));
+  return { files, notFound };
+}
+
+export function withStaticFastPath({ site: served, fixedHeaders: fixed, dynamicPrefixes, logger }: StaticFastPathOptions, fallback: RequestListener): RequestListener {
+  const holder = asSiteHolder(served);
+  // Headers are worked out once per site: at start, and at the first request after a publish replaced it.
+  let preparedFor = holder.current();
+  let preparedSite = prepareSite(preparedFor, fixed);
 
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
     const path = plainPath(req);
     if (path === undefined) return fallback(req, res);
+    const site = holder.current();
+    if (site !== preparedFor) {
+      preparedSite = prepareSite(site, fixed);
+      preparedFor = site;
+    }
+    const { files: prepared, notFound } = preparedSite;
     let entry = prepared.get(path);
     let status = 200;
     if (!entry && isCanonicalUnknownPagePath(path, dynamicPrefixes)) {

@@ -10,8 +10,8 @@ import type { GradientAccent, HueAccent } from "~/content/schemas/accent";
 import { accentStops, brandAccent, siteCard } from "~/lib/page-cards";
 import { siteCardImage } from "~/lib/social-card";
 import { allPagePaths, pageCard, pageHead, pageLastModified } from "~/lib/site-paths";
-import { oklchToHex, paletteHex } from "../../scripts/build/palette";
-import { cardsToDraw } from "../../scripts/build/social-cards";
+import { oklchToHex, paletteHex } from "../../server/render/palette";
+import { cardsToDraw } from "../../server/render/social-cards";
 
 describe("page cards", () => {
   it("every page has a card of 1200×630 at its own path; the home page shows the site card", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactPropertyRegistrations, dropUnusedSpacingRules, dropUnusedThemeVariables } from "../../../scripts/build/critical-css.ts";
+import { compactPropertyRegistrations, dropUnusedSpacingRules, dropUnusedThemeVariables } from "../../../server/render/critical-css.ts";
 
 describe("critical CSS finishing", () => {
   it("drops theme variables nothing reads, following references between variables", () => {

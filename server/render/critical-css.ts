@@ -1,13 +1,13 @@
 /**
- * First paint in one round trip: each prerendered page gets the CSS its own HTML uses inlined in a
+ * First paint in one round trip: each rendered page gets the CSS its own HTML uses inlined in a
  * <style> in <head> (beasties), and the full stylesheet moves to the end of <body>, where it no longer
  * blocks rendering and needs no inline event handler (the CSP forbids those). Theme variables the
  * page never reads are dropped from the inline CSS (the full stylesheet still defines them all). The
  * @font-face rules are not here: every page has them in a <style> of their own (font-faces.tsx). The
- * server hashes each page's inline <style> elements into its style-src at start-up.
+ * server hashes each page's inline <style> elements into its style-src (server/static-site.ts).
  */
 import Beasties from "beasties";
-import fs from "node:fs";
+import path from "node:path";
 
 /** Removes custom properties of the `@layer theme` block that nothing in the page's CSS or HTML reads. */
 export function dropUnusedThemeVariables(css: string, html: string): string {
@@ -44,9 +44,14 @@ export function dropUnusedSpacingRules(css: string, html: string): string {
   );
 }
 
-export async function inlineCriticalCss(clientDir: string, htmlFiles: string[]): Promise<void> {
+/**
+ * A function that inlines one page's critical CSS. Stylesheets are read from the site's own files in
+ * memory (`stylesheet("/assets/app-….css")`), never from disk, so a publish sees what it serves.
+ */
+export function criticalCssInliner(stylesheet: (urlPath: string) => string | undefined): (html: string, name: string) => Promise<string> {
+  const root = path.resolve("/site");
   const beasties = new Beasties({
-    path: clientDir,
+    path: root,
     publicPath: "/",
     preload: "body",
     noscriptFallback: false,
@@ -60,15 +65,23 @@ export async function inlineCriticalCss(clientDir: string, htmlFiles: string[]):
     compress: true,
     logLevel: "warn",
   });
-  for (const file of htmlFiles) {
-    const processed = await beasties.process(fs.readFileSync(file, "utf8"));
-    if (!/<link rel="stylesheet" href="\/assets\/[^"]+\.css"><\/body>/.test(processed)) throw new Error(`${file}: the stylesheet did not move to the end of <body>`);
+  // beasties reads stylesheets through `this.fs` when it is set (its readFile hook).
+  (beasties as unknown as { fs: unknown }).fs = {
+    readFile(filename: string, callback: (error: Error | null, data?: string) => void) {
+      const urlPath = "/" + path.relative(root, filename).split(path.sep).join("/");
+      const css = stylesheet(urlPath);
+      if (css === undefined) callback(new Error(`no stylesheet ${urlPath} in the site`));
+      else callback(null, css);
+    },
+  };
+  return async (html, name) => {
+    const processed = await beasties.process(html);
+    if (!/<link rel="stylesheet" href="\/assets\/[^"]+\.css"><\/body>/.test(processed)) throw new Error(`${name}: the stylesheet did not move to the end of <body>`);
     const markup = processed.replace(/<style>[\s\S]*?<\/style>/g, "");
     // Only the critical CSS (it holds the theme layer); other inline styles stay as they are.
-    const finished = processed.replace(
+    return processed.replace(
       /<style>(@layer[\s\S]*?)<\/style>/,
       (_, css: string) => `<style>${compactPropertyRegistrations(dropUnusedSpacingRules(dropUnusedThemeVariables(css, markup), markup))}</style>`,
     );
-    fs.writeFileSync(file, finished);
-  }
+  };
 }
