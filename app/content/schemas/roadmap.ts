@@ -20,7 +20,7 @@ export const roadmapMilestoneSchema = z.object({
 });
 export type RoadmapMilestone = z.infer<typeof roadmapMilestoneSchema>;
 
-/** The roadmap's document (app/content/roadmap.json); the statuses a milestone can have are fixed in roadmap.ts. */
+/** The roadmap's document (app/content/roadmap.json); its statuses are the fixed list above. */
 export const roadmapContentSchema = z.strictObject({
   roadmap: z.array(roadmapMilestoneSchema).min(1),
 });
