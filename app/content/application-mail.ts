@@ -3,7 +3,7 @@ import type { AccountMailCopy, ApplicantConfirmationMailCopy, TeamNotificationMa
 /**
  * The two e-mails an application sends (docs/product.md#application-mail): the notification to the hiring team and the
  * confirmation to the applicant. `{placeholders}` are filled by server/mail/compose.ts, which escapes
- * every value; the field labels are the form's own (join.ts), so the mail reads like the page.
+ * every value; the field labels are the form's own (join.json), so the mail reads like the page.
  */
 
 export type { AccountMailCopy, ApplicantConfirmationMailCopy, TeamNotificationMailCopy } from "./schemas/application-mail.ts";

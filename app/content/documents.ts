@@ -1,13 +1,13 @@
 import type { z } from "zod";
-import * as about from "./about.ts";
+import aboutData from "./about.json" with { type: "json" };
 import * as blog from "./blog.ts";
 import * as caseStudies from "./case-studies.ts";
-import * as contact from "./contact.ts";
+import contactData from "./contact.json" with { type: "json" };
 import * as divisions from "./divisions.ts";
 import * as docs from "./docs.ts";
-import * as founder from "./founder.ts";
-import * as home from "./home.ts";
-import * as join from "./join.ts";
+import founderData from "./founder.json" with { type: "json" };
+import homeData from "./home.json" with { type: "json" };
+import joinData from "./join.json" with { type: "json" };
 import * as labs from "./labs.ts";
 import * as cookiesPolicy from "./legal/cookies.ts";
 import * as copyrightPolicy from "./legal/copyright.ts";
@@ -16,13 +16,13 @@ import * as dmcaPolicy from "./legal/dmca.ts";
 import * as privacyPolicy from "./legal/privacy.ts";
 import * as refundsPolicy from "./legal/refunds.ts";
 import * as termsPolicy from "./legal/terms.ts";
-import * as mission from "./mission.ts";
+import missionData from "./mission.json" with { type: "json" };
 import * as navigation from "./navigation.ts";
 import * as news from "./news.ts";
-import * as notFound from "./not-found.ts";
+import notFoundData from "./not-found.json" with { type: "json" };
 import * as ourWork from "./our-work.ts";
 import * as resources from "./resources.ts";
-import * as roadmap from "./roadmap.ts";
+import roadmapData from "./roadmap.json" with { type: "json" };
 import { aboutContentSchema } from "./schemas/about.ts";
 import { blogContentSchema } from "./schemas/blog.ts";
 import { caseStudiesContentSchema } from "./schemas/case-studies.ts";
@@ -48,9 +48,9 @@ import { teamContentSchema } from "./schemas/team.ts";
 import { testimonialsContentSchema } from "./schemas/testimonials.ts";
 import * as services from "./services.ts";
 import * as site from "./site.ts";
-import * as story from "./story.ts";
-import * as team from "./team.ts";
-import * as testimonials from "./testimonials.ts";
+import storyData from "./story.json" with { type: "json" };
+import teamData from "./team.json" with { type: "json" };
+import testimonialsData from "./testimonials.json" with { type: "json" };
 
 /**
  * The site's content documents: what the site editor (/admin/content) lists and edits, what a
@@ -106,23 +106,23 @@ function document<const Id extends string, S extends z.ZodType>(
 }
 
 export const contentDocuments = {
-  home: document("home", "Pages", "Home page", "app/content/home.ts", homeContentSchema, home),
-  about: document("about", "Pages", "About", "app/content/about.ts", aboutContentSchema, about),
-  mission: document("mission", "Pages", "Mission", "app/content/mission.ts", missionContentSchema, mission),
-  roadmap: document("roadmap", "Pages", "Roadmap (on the mission page)", "app/content/roadmap.ts", roadmapContentSchema, roadmap),
-  story: document("story", "Pages", "Our story", "app/content/story.ts", storyContentSchema, story),
-  founder: document("founder", "Pages", "Founder", "app/content/founder.ts", founderContentSchema, founder),
-  team: document("team", "Pages", "Team", "app/content/team.ts", teamContentSchema, team),
-  join: document("join", "Pages", "Join us", "app/content/join.ts", joinContentSchema, join),
-  contact: document("contact", "Pages", "Contact", "app/content/contact.ts", contactContentSchema, contact),
+  home: document("home", "Pages", "Home page", "app/content/home.json", homeContentSchema, homeData),
+  about: document("about", "Pages", "About", "app/content/about.json", aboutContentSchema, aboutData),
+  mission: document("mission", "Pages", "Mission", "app/content/mission.json", missionContentSchema, missionData),
+  roadmap: document("roadmap", "Pages", "Roadmap (on the mission page)", "app/content/roadmap.json", roadmapContentSchema, roadmapData),
+  story: document("story", "Pages", "Our story", "app/content/story.json", storyContentSchema, storyData),
+  founder: document("founder", "Pages", "Founder", "app/content/founder.json", founderContentSchema, founderData),
+  team: document("team", "Pages", "Team", "app/content/team.json", teamContentSchema, teamData),
+  join: document("join", "Pages", "Join us", "app/content/join.json", joinContentSchema, joinData),
+  contact: document("contact", "Pages", "Contact", "app/content/contact.json", contactContentSchema, contactData),
   resources: document("resources", "Pages", "Resources", "app/content/resources.ts", resourcesContentSchema, resources),
   "our-work": document("our-work", "Pages", "Our work", "app/content/our-work.ts", ourWorkContentSchema, ourWork),
-  "not-found": document("not-found", "Pages", "Page not found", "app/content/not-found.ts", notFoundContentSchema, notFound),
+  "not-found": document("not-found", "Pages", "Page not found", "app/content/not-found.json", notFoundContentSchema, notFoundData),
   divisions: document("divisions", "Divisions", "Divisions", "app/content/divisions.ts", divisionsContentSchema, divisions),
   services: document("services", "Services", "Services and prices", "app/content/services.ts", servicesContentSchema, services),
   labs: document("labs", "Labs", "Labs projects", "app/content/labs.ts", labsContentSchema, labs),
   "case-studies": document("case-studies", "Case studies", "Case studies", "app/content/case-studies.ts", caseStudiesContentSchema, caseStudies),
-  testimonials: document("testimonials", "Testimonials", "Testimonials", "app/content/testimonials.ts", testimonialsContentSchema, testimonials),
+  testimonials: document("testimonials", "Testimonials", "Testimonials", "app/content/testimonials.json", testimonialsContentSchema, testimonialsData),
   blog: document("blog", "Blog", "Blog", "app/content/blog.ts", blogContentSchema, blog),
   news: document("news", "News", "News articles", "app/content/news.ts", newsContentSchema, news),
   docs: document("docs", "Docs", "Documentation", "app/content/docs.ts", docsContentSchema, docs),

@@ -47,3 +47,16 @@ export type SiteContent = ReturnType<typeof siteContentOf>;
 
 /** The shipped content: what the build's route list and prerender list are made from. */
 export const siteContent: SiteContent = siteContentOf(shippedDocuments);
+
+/**
+ * A division's name by its id, from the divisions of this content (the home, mission and team pages
+ * name divisions they link to). A page naming a division the content no longer has fails to render.
+ */
+export function divisionNameOf(content: SiteContent): (id: string) => string {
+  const names = new Map<string, string>(content.divisions.items.map((division) => [division.id, division.name]));
+  return (id) => {
+    const name = names.get(id);
+    if (name === undefined) throw new Error(`no division "${id}" in the divisions document`);
+    return name;
+  };
+}

@@ -6,22 +6,23 @@ import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
-import { aboutActions, aboutHero, aboutIntro, aboutQuote, aboutStats, aboutTiming, aboutValues } from "~/content/about";
-import { founder } from "~/content/founder";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/about";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { about, founder } = contentOf(context);
+  const { founder: person } = founder;
   return {
-    head: pageHead(requestedPath(request)),
-    hero: aboutHero,
-    stats: aboutStats,
-    statStaggerMs: aboutTiming.statStaggerMs,
-    intro: aboutIntro,
-    quote: { label: aboutQuote.label, text: aboutQuote.text, name: founder.name, title: founder.title },
-    values: aboutValues,
-    actions: aboutActions,
+    head: pageHeadOf(context, request),
+    hero: about.aboutHero,
+    stats: about.aboutStats,
+    statStaggerMs: about.aboutTiming.statStaggerMs,
+    intro: about.aboutIntro,
+    quote: { label: about.aboutQuote.label, text: about.aboutQuote.text, name: person.name, title: person.title },
+    values: about.aboutValues,
+    actions: about.aboutActions,
   };
 }
 

@@ -6,31 +6,24 @@ import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
-import {
-  contactChannels,
-  contactChannelsSection,
-  contactClosing,
-  contactCommunity,
-  contactHero,
-  contactInfoBlocks,
-  contactInfoSection,
-} from "~/content/contact";
-import { mailto } from "~/content/site";
+import { contactChannelsOf, contactCommunityOf } from "~/content/contact";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/contact";
 
 /** The page's copy travels as loader data, not inside the route's JavaScript (decision 005). */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { contact, site } = contentOf(context);
   return {
-    head: pageHead(requestedPath(request)),
-    hero: contactHero,
-    channelsSection: contactChannelsSection,
-    channels: contactChannels.map((channel) => ({ channel, href: mailto(channel.email) })),
-    community: contactCommunity,
-    infoSection: contactInfoSection,
-    infoBlocks: contactInfoBlocks,
-    closing: contactClosing,
+    head: pageHeadOf(context, request),
+    hero: contact.contactHero,
+    channelsSection: contact.contactChannelsSection,
+    channels: contactChannelsOf(contact, site.site),
+    community: contactCommunityOf(contact, site.site),
+    infoSection: contact.contactInfoSection,
+    infoBlocks: contact.contactInfoBlocks,
+    closing: contact.contactClosing,
   };
 }
 

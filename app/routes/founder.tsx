@@ -8,24 +8,9 @@ import { StoryBlock } from "~/components/founder/story-block";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import {
-  founder,
-  founderAchievements,
-  founderAchievementsSection,
-  founderCta,
-  founderExpertise,
-  founderExpertiseSection,
-  founderFavoriteProject,
-  founderHero,
-  founderJourney,
-  founderPhilosophySection,
-  founderPrinciples,
-  founderStats,
-  founderVision,
-  founderWhy,
-} from "~/content/founder";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/founder";
 
 // One module serves /founder and /leadership (two kinds of the page registry); both declare /founder
@@ -33,17 +18,18 @@ import type { Route } from "./+types/founder";
 
 const stagger = 150;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const page = contentOf(context).founder;
   return {
-    head: pageHead(requestedPath(request)),
-    founder,
-    hero: founderHero,
-    stats: founderStats,
-    story: { vision: founderVision, why: founderWhy, favorite: founderFavoriteProject, journey: founderJourney },
-    achievements: { ...founderAchievementsSection, items: founderAchievements },
-    expertise: { ...founderExpertiseSection, items: founderExpertise },
-    philosophy: { ...founderPhilosophySection, items: founderPrinciples },
-    cta: founderCta,
+    head: pageHeadOf(context, request),
+    founder: page.founder,
+    hero: page.founderHero,
+    stats: page.founderStats,
+    story: { vision: page.founderVision, why: page.founderWhy, favorite: page.founderFavoriteProject, journey: page.founderJourney },
+    achievements: { ...page.founderAchievementsSection, items: page.founderAchievements },
+    expertise: { ...page.founderExpertiseSection, items: page.founderExpertise },
+    philosophy: { ...page.founderPhilosophySection, items: page.founderPrinciples },
+    cta: page.founderCta,
   };
 }
 

@@ -9,39 +9,32 @@ import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { ButtonLink } from "~/components/ui/button";
-import { divisionNames } from "~/content/divisions";
-import {
-  featuredDivisions,
-  homeCta,
-  homeHero,
-  homeMission,
-  homeNumbers,
-  homeTestimonials,
-  homeTiming,
-  quickLinks,
-} from "~/content/home";
-import { testimonials } from "~/content/testimonials";
+import { homeHeroOf } from "~/content/home";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { divisionNameOf } from "~/lib/site-content";
+import { pageHeadOf, siteOf } from "~/lib/site-paths";
 import { jsonLd, organizationData, webSiteData } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 /** The page's copy travels as loader data, not inside the route's JavaScript (decision 005). */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { home, site, testimonials } = contentOf(context);
+  const divisionName = divisionNameOf(siteOf(context).content);
   return {
-    head: pageHead(requestedPath(request)),
-    hero: homeHero,
-    quickLinks,
-    numbers: homeNumbers,
+    head: pageHeadOf(context, request),
+    hero: homeHeroOf(home, site.site.tagline),
+    quickLinks: home.quickLinks,
+    numbers: home.homeNumbers,
     featured: {
-      ...featuredDivisions,
-      divisions: featuredDivisions.divisions.map((division) => ({ ...division, name: divisionNames[division.id] })),
+      ...home.featuredDivisions,
+      divisions: home.featuredDivisions.divisions.map((division) => ({ ...division, name: divisionName(division.id) })),
     },
-    mission: homeMission,
-    testimonialsSection: homeTestimonials,
-    testimonials,
-    cta: homeCta,
-    timing: homeTiming,
+    mission: home.homeMission,
+    testimonialsSection: home.homeTestimonials,
+    testimonials: testimonials.testimonials,
+    cta: home.homeCta,
+    timing: home.homeTiming,
   };
 }
 

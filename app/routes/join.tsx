@@ -10,10 +10,10 @@ import { ShortcutBar } from "~/components/sections/shortcut-bar";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { joinBenefits, joinClosing, joinForm, joinFormFields, joinHero, joinShortcuts, lookingFor } from "~/content/join";
 import { applicationFields, honeypotField, type ApplicationField } from "~/lib/application";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { pageHeadOf } from "~/lib/site-paths";
 import { requestServicesContext } from "~/lib/server-context";
 import type { Route } from "./+types/join";
 
@@ -25,18 +25,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
  * The page's copy travels as loader data (decision 005). The page is prerendered, and so is its
  * "received" state (/join?status=received, where the no-JavaScript post lands): see scripts/postbuild.ts.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const received = new URL(request.url).searchParams.get("status") === "received";
+  const { join } = contentOf(context);
   return {
-    hero: joinHero,
-    shortcuts: joinShortcuts,
-    benefits: joinBenefits,
-    lookingFor,
-    form: joinForm,
-    fields: joinFormFields,
-    closing: joinClosing,
+    hero: join.joinHero,
+    shortcuts: join.joinShortcuts,
+    benefits: join.joinBenefits,
+    lookingFor: join.lookingFor,
+    form: join.joinForm,
+    fields: join.joinFormFields,
+    closing: join.joinClosing,
     received,
-    head: pageHead(requestedPath(request)),
+    head: pageHeadOf(context, request),
   };
 }
 

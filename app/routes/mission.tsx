@@ -6,32 +6,26 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
-import { divisionNames } from "~/content/divisions";
-import {
-  missionActions,
-  missionHero,
-  missionProblems,
-  missionRoadmap,
-  missionSolutions,
-  missionTiming,
-} from "~/content/mission";
-import { roadmap } from "~/content/roadmap";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { divisionNameOf } from "~/lib/site-content";
+import { pageHeadOf, siteOf } from "~/lib/site-paths";
 import type { Route } from "./+types/mission";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { mission, roadmap } = contentOf(context);
+  const divisionName = divisionNameOf(siteOf(context).content);
   return {
-    head: pageHead(requestedPath(request)),
-    hero: missionHero,
-    problems: missionProblems,
+    head: pageHeadOf(context, request),
+    hero: mission.missionHero,
+    problems: mission.missionProblems,
     solutions: {
-      ...missionSolutions,
-      solutions: missionSolutions.solutions.map((solution) => ({ ...solution, divisionName: divisionNames[solution.division] })),
+      ...mission.missionSolutions,
+      solutions: mission.missionSolutions.solutions.map((solution) => ({ ...solution, divisionName: divisionName(solution.division) })),
     },
-    solutionStaggerMs: missionTiming.solutionStaggerMs,
-    roadmap: { ...missionRoadmap, milestones: roadmap },
-    actions: missionActions,
+    solutionStaggerMs: mission.missionTiming.solutionStaggerMs,
+    roadmap: { ...mission.missionRoadmap, milestones: roadmap.roadmap },
+    actions: mission.missionActions,
   };
 }
 

@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { NotFoundGames } from "~/components/not-found/not-found-games";
-import { glitchCharacters, notFoundAsides, notFoundJokes } from "~/content/not-found";
+import { contentOf } from "~/lib/content-source";
 import { notFoundMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { notFoundJokes, notFoundAsides, glitchCharacters } = contentOf(context)["not-found"];
   // A catch-all route answers 200 unless told otherwise.
   return data({ jokes: notFoundJokes, asides: notFoundAsides, glitchCharacters }, { status: 404 });
 }

@@ -3,20 +3,20 @@ import { StoryChapter } from "~/components/company/story-chapter";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { founder } from "~/content/founder";
-import { storyActions, storyChapters, storyFacts, storyFounder, storyHero } from "~/content/story";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/story";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { story, founder } = contentOf(context);
   return {
-    head: pageHead(requestedPath(request)),
-    hero: storyHero,
-    facts: storyFacts,
-    chapters: storyChapters,
-    founder: { ...storyFounder, profile: founder },
-    actions: storyActions,
+    head: pageHeadOf(context, request),
+    hero: story.storyHero,
+    facts: story.storyFacts,
+    chapters: story.storyChapters,
+    founder: { ...story.storyFounder, profile: founder.founder },
+    actions: story.storyActions,
   };
 }
 

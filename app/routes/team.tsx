@@ -6,32 +6,33 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
-import { divisionNames } from "~/content/divisions";
-import { founder } from "~/content/founder";
-import { teamFounder, teamHero, teamHiring, teamJoin, teamRoles } from "~/content/team";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { divisionNameOf } from "~/lib/site-content";
+import { pageHeadOf, siteOf } from "~/lib/site-paths";
 import type { Route } from "./+types/team";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { team, founder } = contentOf(context);
+  const divisionName = divisionNameOf(siteOf(context).content);
   return {
-    head: pageHead(requestedPath(request)),
-    hero: teamHero,
-    founder: { ...teamFounder, profile: founder },
+    head: pageHeadOf(context, request),
+    hero: team.teamHero,
+    founder: { ...team.teamFounder, profile: founder.founder },
     roles: {
-      ...teamRoles,
-      roles: teamRoles.roles.map((role) => ({ ...role, divisions: role.divisions.map((id) => divisionNames[id]) })),
+      ...team.teamRoles,
+      roles: team.teamRoles.roles.map((role) => ({ ...role, divisions: role.divisions.map(divisionName) })),
     },
     hiring: {
-      ...teamHiring,
-      divisions: teamHiring.divisions.map((entry) => ({
-        name: divisionNames[entry.division],
+      ...team.teamHiring,
+      divisions: team.teamHiring.divisions.map((entry) => ({
+        name: divisionName(entry.division),
         href: `/divisions/${entry.division}`,
         lookingFor: entry.lookingFor,
         skills: entry.skills,
       })),
     },
-    join: teamJoin,
+    join: team.teamJoin,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 import { applicantConfirmationMail, memberInvitationMail, passwordResetMail, teamNotificationMail } from "../../app/content/application-mail.ts";
-import { joinFormFields } from "../../app/content/join.ts";
+import { shippedDocuments } from "../../app/content/documents.ts";
 import { privacyPolicy } from "../../app/content/legal/privacy.ts";
 import { site } from "../../app/content/site.ts";
 import type { ApplicationField } from "../../app/lib/application.ts";
@@ -20,7 +20,7 @@ export interface ComposeSettings {
 export type ComposedMessage = { kind: "message"; message: SendMailOptions } | { kind: "refused"; reason: string };
 
 /** The form's label of each field, as the team reads them in the notification. */
-const fieldLabels = Object.fromEntries(joinFormFields.map((field) => [field.name, field.label])) as Record<ApplicationField, string>;
+const fieldLabels = Object.fromEntries(shippedDocuments.join.joinFormFields.map((field) => [field.name, field.label])) as Record<ApplicationField, string>;
 
 /** The privacy policy's public address, named in the confirmation. */
 const privacyUrl = new URL(privacyPolicy.path, site.url).href;

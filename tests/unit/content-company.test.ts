@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { milestoneTone } from "../../app/components/company/milestone-tone.ts";
-import { aboutActions, aboutMeta, aboutStats, aboutValues } from "../../app/content/about.ts";
 import { divisionIds } from "../../app/content/divisions.ts";
-import { missionActions, missionMeta, missionProblems, missionSolutions } from "../../app/content/mission.ts";
-import { milestoneStatuses, roadmap } from "../../app/content/roadmap.ts";
-import { storyActions, storyChapters, storyFounder, storyMeta } from "../../app/content/story.ts";
-import { teamFounder, teamHiring, teamJoin, teamMeta, teamRoles } from "../../app/content/team.ts";
+import { shippedDocuments } from "../../app/content/documents.ts";
+import { milestoneStatuses } from "../../app/content/schemas/roadmap.ts";
 import { allPagePaths, expectUnique } from "../support/content-checks.ts";
+
+const { aboutActions, aboutMeta, aboutStats, aboutValues } = shippedDocuments.about;
+const { missionActions, missionMeta, missionProblems, missionSolutions } = shippedDocuments.mission;
+const { roadmap } = shippedDocuments.roadmap;
+const { storyActions, storyChapters, storyFounder, storyMeta } = shippedDocuments.story;
+const { teamFounder, teamHiring, teamJoin, teamMeta, teamRoles } = shippedDocuments.team;
 
 describe("about page content", () => {
   it("has four figures and four values with distinct titles and icons", () => {

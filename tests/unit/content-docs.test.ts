@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contactChannels, contactClosing, contactCommunity, contactMeta } from "../../app/content/contact.ts";
+import { contactChannelsOf, contactCommunityOf } from "../../app/content/contact.ts";
 import { divisionIds } from "../../app/content/divisions.ts";
+import { shippedDocuments } from "../../app/content/documents.ts";
 import { docsBackLink, docsCategories, docsGettingStarted, docsMeta, docsPages, docsSlugs, isDocsSlug } from "../../app/content/docs.ts";
 import { resourceCards, resourcesMeta, resourcesQuickAccess } from "../../app/content/resources.ts";
 import { site } from "../../app/content/site.ts";
@@ -97,17 +98,22 @@ describe("resources hub", () => {
 });
 
 describe("contact page", () => {
-  it("gives every desk an address of site.ts (the desks: product-conformance)", () => {
+  const { contactClosing, contactMeta } = shippedDocuments.contact;
+  const contactChannels = contactChannelsOf(shippedDocuments.contact, site);
+
+  it("gives every desk an address of site.ts and its mailto link (the desks: product-conformance)", () => {
     const addresses = Object.values(site.contacts);
-    for (const channel of contactChannels) {
+    for (const { channel, href } of contactChannels) {
       expect(channel.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
       expect(addresses).toContain(channel.email);
+      expect(href).toBe(`mailto:${channel.email}`);
     }
-    expectUnique(contactChannels.map((channel) => channel.title), "desks");
+    expectUnique(contactChannels.map(({ channel }) => channel.email), "desk addresses");
+    expectUnique(contactChannels.map(({ channel }) => channel.title), "desks");
   });
 
   it("links the community chat of site.ts", () => {
-    expect(contactCommunity.href).toBe(site.community.href);
+    expect(contactCommunityOf(shippedDocuments.contact, site).href).toBe(site.community.href);
   });
 
   it("links /services, /projects and /join", () => {

@@ -3,7 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { progressBarClass, progressTone, timelineTextClass, timelineTone } from "../../app/components/labs/lab-colors.ts";
 import { divisionIds } from "../../app/content/divisions.ts";
-import {
+import { shippedDocuments } from "../../app/content/documents.ts";
+import { labProjects, labsCta, labsMeta, labStats, labStatuses } from "../../app/content/labs.ts";
+import { allPagePaths, expectUnique } from "../support/content-checks.ts";
+
+const {
   founder,
   founderAchievements,
   founderCta,
@@ -14,9 +18,7 @@ import {
   founderPrinciples,
   founderVision,
   founderWhy,
-} from "../../app/content/founder.ts";
-import { labProjects, labsCta, labsMeta, labStats, labStatuses } from "../../app/content/labs.ts";
-import { allPagePaths, expectUnique } from "../support/content-checks.ts";
+} = shippedDocuments.founder;
 
 describe("founder page content", () => {
   it("ships the portrait as a small local illustration with a title and the declared size", () => {

@@ -1,23 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { generateParticles } from "../../app/components/home/particles.ts";
 import { divisionIds } from "../../app/content/divisions.ts";
-import {
-  featuredDivisions,
-  homeCta,
-  homeHero,
-  homeMeta,
-  homeMission,
-  homeNumbers,
-  homeTiming,
-  quickLinks,
-} from "../../app/content/home.ts";
+import { shippedDocuments } from "../../app/content/documents.ts";
+import { homeHeroOf } from "../../app/content/home.ts";
 import { site } from "../../app/content/site.ts";
-import { formatReviewDate, testimonials } from "../../app/content/testimonials.ts";
+import { formatReviewDate } from "../../app/content/testimonials.ts";
 import { allPagePaths, expectPastDate, expectUnique } from "../support/content-checks.ts";
 
+const { featuredDivisions, homeCta, homeMeta, homeMission, homeNumbers, homeTiming, quickLinks } = shippedDocuments.home;
+const homeHero = homeHeroOf(shippedDocuments.home, site.tagline);
+const { testimonials } = shippedDocuments.testimonials;
+
 describe("home page content", () => {
-  it("has the hero's tagline from site.ts and two buttons", () => {
+  it("has the hero's tagline from the site settings and two buttons", () => {
     expect(homeHero.title).toBe(site.tagline);
+    expect(shippedDocuments.home.homeHero).not.toHaveProperty("title");
     expect(homeHero.actions).toHaveLength(2);
     expectUnique(homeHero.actions.map((action) => action.href), "hero buttons");
   });

@@ -51,9 +51,9 @@ describe("content schemas", () => {
   });
 
   it("refuses an export that has no schema", () => {
-    const [module] = contentModules.filter((entry) => entry.file === "app/content/about.ts");
+    const [module] = contentModules.filter((entry) => entry.file === "app/content/about.json");
     expect(contentProblems([{ ...module!, exports: { ...module!.exports, aboutNewSection: { title: "New" } } }])).toEqual([
-      'app/content/about.ts: (module): Unrecognized key: "aboutNewSection"',
+      'app/content/about.json: (module): Unrecognized key: "aboutNewSection"',
     ]);
   });
 });

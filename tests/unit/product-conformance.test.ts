@@ -4,13 +4,11 @@
 // app/content/ is copy an editor may change freely: the other content tests check its structure only,
 // and this suite compares figures (numbers, ids, paths), never the sentences around them.
 import { describe, expect, it } from "vitest";
-import { aboutStats, aboutTiming } from "../../app/content/about.ts";
 import { caseStudies } from "../../app/content/case-studies.ts";
-import { contactChannels, contactInfoBlocks } from "../../app/content/contact.ts";
+import { contactChannelsOf } from "../../app/content/contact.ts";
 import { divisionIds, divisions, divisionsRevealStaggerMs } from "../../app/content/divisions.ts";
 import { docsCategories, docsPages, docsSlugs } from "../../app/content/docs.ts";
-import { founderAchievements, founderExpertise, founderFavoriteProject, founderStats } from "../../app/content/founder.ts";
-import { homeNumbers, homeTiming } from "../../app/content/home.ts";
+import { shippedDocuments } from "../../app/content/documents.ts";
 import { labProjects, labStats, labsTiming } from "../../app/content/labs.ts";
 import { cookiePolicy } from "../../app/content/legal/cookies.ts";
 import { copyrightPolicy } from "../../app/content/legal/copyright.ts";
@@ -20,16 +18,22 @@ import { privacyPolicy } from "../../app/content/legal/privacy.ts";
 import { refundPolicy } from "../../app/content/legal/refunds.ts";
 import { termsOfService } from "../../app/content/legal/terms.ts";
 import type { LegalTable } from "../../app/content/legal/types.ts";
-import { missionTiming } from "../../app/content/mission.ts";
 import { articleIds } from "../../app/content/news.ts";
 import { divisionShowcases, workStats } from "../../app/content/our-work.ts";
-import { roadmap } from "../../app/content/roadmap.ts";
 import { serviceDetails, serviceSlugs, servicesPage } from "../../app/content/services.ts";
 import { site } from "../../app/content/site.ts";
-import { storyFacts } from "../../app/content/story.ts";
-import { teamRoles } from "../../app/content/team.ts";
-import { testimonials } from "../../app/content/testimonials.ts";
 import { allPagePaths, stringsIn } from "../support/content-checks.ts";
+
+const { aboutStats, aboutTiming } = shippedDocuments.about;
+const contactChannels = contactChannelsOf(shippedDocuments.contact, site).map(({ channel }) => channel);
+const { contactInfoBlocks } = shippedDocuments.contact;
+const { founderAchievements, founderExpertise, founderFavoriteProject, founderStats } = shippedDocuments.founder;
+const { homeNumbers, homeTiming } = shippedDocuments.home;
+const { missionTiming } = shippedDocuments.mission;
+const { roadmap } = shippedDocuments.roadmap;
+const { storyFacts } = shippedDocuments.story;
+const { teamRoles } = shippedDocuments.team;
+const { testimonials } = shippedDocuments.testimonials;
 
 const textOf = (value: unknown) => stringsIn(value).map(([, text]) => text).join("\n");
 const values = (stats: readonly { value: string }[]) => stats.map((stat) => stat.value);

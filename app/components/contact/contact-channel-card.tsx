@@ -2,10 +2,10 @@ import { Mail } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import type { ContactChannel } from "~/content/contact";
+import type { AddressedContactChannel } from "~/content/contact";
 
 /** One contact desk: what it handles and its address as a mailto link. */
-export function ContactChannelCard({ channel, href }: { channel: ContactChannel; href: string }) {
+export function ContactChannelCard({ channel, href }: AddressedContactChannel) {
   return (
     <Card as="li" className="flex flex-col">
       <div className="flex items-start justify-between gap-3">

@@ -2,7 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
-import type { JoinFormField, joinForm } from "~/content/join";
+import type { JoinFormCopy, JoinFormField } from "~/content/join";
 import { apiRequest, ApiError, describeApiError } from "~/lib/api";
 import {
   applicationFields,
@@ -22,7 +22,7 @@ import { ApplicationReceived } from "./application-received";
 export type FormResult = { status: "invalid"; errors: FieldErrors; values: Record<ApplicationField, string> } | { status: "received" };
 
 export interface ApplicationFormProps {
-  copy: typeof joinForm;
+  copy: JoinFormCopy;
   fields: JoinFormField[];
   result?: FormResult;
 }

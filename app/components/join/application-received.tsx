@@ -1,6 +1,6 @@
 import type { MouseEvent, Ref } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import type { joinForm } from "~/content/join";
+import type { JoinFormCopy } from "~/content/join";
 
 /**
  * The element the no-JavaScript post lands on (the redirect's fragment). Being focusable (tabindex -1),
@@ -12,7 +12,7 @@ export const applicationReceivedId = "application-received";
 export const receivedLocation = `/join?status=received#${applicationReceivedId}`;
 
 export interface ApplicationReceivedProps {
-  copy: typeof joinForm;
+  copy: JoinFormCopy;
   /** The address the applicant typed, when the server said it sends confirmations. */
   confirmationTo?: string;
   /** With JavaScript: back to an empty form in place; without, the link loads /join again. */

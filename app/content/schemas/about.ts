@@ -9,7 +9,7 @@ export type CompanyStat = z.infer<typeof companyStatSchema>;
 export const companyValueSchema = z.object({ title: text(60), description: text(300), icon: iconKeySchema });
 export type CompanyValue = z.infer<typeof companyValueSchema>;
 
-/** Everything about.ts exports, as the build checks it (content-modules.ts). */
+/** The about document (app/content/about.json), as the build checks it (content-modules.ts). */
 export const aboutContentSchema = z.strictObject({
   aboutActions: callToActionSchema,
   aboutHero: pageHeroSchema,

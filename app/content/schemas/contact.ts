@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { callToActionSchema, hrefSchema, iconKeySchema, pageMetaSchema, text } from "./common.ts";
+import { callToActionSchema, iconKeySchema, pageMetaSchema, text } from "./common.ts";
 
 /** Contact page /contact (docs/product.md#contact). */
 
+/** A desk of the contact page; its address is the site settings' contact of the same id (site.contacts). */
 export const contactChannelSchema = z.object({
-  id: z.enum(["support", "legal", "investments", "ceo"]),
+  id: z.enum(["support", "legal", "investments", "ceo"]).describe("Which address of the site settings"),
   title: text(60),
   badge: text(40).optional(),
   description: text(300),
-  email: z.email(),
   icon: iconKeySchema,
 });
 export type ContactChannel = z.infer<typeof contactChannelSchema>;
@@ -16,7 +16,7 @@ export type ContactChannel = z.infer<typeof contactChannelSchema>;
 export const contactInfoBlockSchema = z.object({ title: text(60), value: text(80), description: text(300), icon: iconKeySchema });
 export type ContactInfoBlock = z.infer<typeof contactInfoBlockSchema>;
 
-/** Everything contact.ts exports, as the build checks it (content-modules.ts). */
+/** The contact page's document (app/content/contact.json); the addresses and the community link are the site settings'. */
 export const contactContentSchema = z.strictObject({
   contactChannels: z.array(contactChannelSchema).min(1),
   contactChannelsSection: z.object({
@@ -29,8 +29,7 @@ export const contactContentSchema = z.strictObject({
     eyebrow: text(60),
     title: text(60),
     body: text(300),
-    label: text(60),
-    href: hrefSchema,
+    label: text(60).describe("Button text; the button links to the site settings' community link"),
   }),
   contactHero: z.object({
     eyebrow: text(60),
@@ -44,3 +43,4 @@ export const contactContentSchema = z.strictObject({
   }),
   contactMeta: pageMetaSchema,
 });
+export type ContactContent = z.infer<typeof contactContentSchema>;

@@ -58,7 +58,7 @@ export type Expertise = z.infer<typeof expertiseSchema>;
 export const principleSchema = z.object({ principle: text(80), description: text(300), icon: iconKeySchema });
 export type Principle = z.infer<typeof principleSchema>;
 
-/** Everything founder.ts exports, as the build checks it (content-modules.ts). */
+/** The founder document (app/content/founder.json), as the build checks it (content-modules.ts). */
 export const founderContentSchema = z.strictObject({
   founder: founderProfileSchema,
   founderAchievements: z.array(achievementSchema).min(1),

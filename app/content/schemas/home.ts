@@ -16,7 +16,7 @@ export const featuredDivisionSchema = z.object({
 });
 export type FeaturedDivision = z.infer<typeof featuredDivisionSchema>;
 
-/** Everything home.ts exports, as the build checks it (content-modules.ts). */
+/** The home page's document (app/content/home.json); the hero's title is the site's tagline (site settings), not stored here. */
 export const homeContentSchema = z.strictObject({
   featuredDivisions: z.object({
     eyebrow: text(60),
@@ -29,7 +29,6 @@ export const homeContentSchema = z.strictObject({
   homeCta: callToActionSchema,
   homeHero: z.object({
     eyebrow: text(60),
-    title: text(120),
     lead: text(1000),
     actions: z.array(linkSchema).min(1),
   }),
@@ -63,3 +62,4 @@ export const homeContentSchema = z.strictObject({
   }),
   quickLinks: z.array(quickLinkSchema).min(1),
 });
+export type HomeContent = z.infer<typeof homeContentSchema>;

@@ -15,7 +15,7 @@ export const joinFormFieldSchema = z.object({
 });
 export type JoinFormField = z.infer<typeof joinFormFieldSchema>;
 
-/** Everything join.ts exports, as the build checks it (content-modules.ts). */
+/** The join document (app/content/join.json), as the build checks it (content-modules.ts). */
 export const joinContentSchema = z.strictObject({
   joinBenefits: z.array(z.object({
     icon: iconKeySchema,
@@ -65,3 +65,6 @@ export const joinContentSchema = z.strictObject({
     description: text(300),
   })).min(1),
 });
+
+/** The application form's words: its title, buttons, notices and messages. */
+export type JoinFormCopy = z.infer<typeof joinContentSchema>["joinForm"];

@@ -16,7 +16,7 @@ export const solutionCardSchema = z.object({
 });
 export type SolutionCard = z.infer<typeof solutionCardSchema>;
 
-/** Everything mission.ts exports, as the build checks it (content-modules.ts). */
+/** The mission document (app/content/mission.json), as the build checks it (content-modules.ts). */
 export const missionContentSchema = z.strictObject({
   missionActions: callToActionSchema,
   missionHero: pageHeroSchema,

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { text } from "./common.ts";
 
-/** The 404 page's rotating lines and the characters of its glitch effect (not-found.ts). */
-/** Everything not-found.ts exports, as the build checks it (content-modules.ts). */
+/** The 404 page's rotating lines and the characters of its glitch effect: the not-found document (app/content/not-found.json). */
 export const notFoundContentSchema = z.strictObject({
   glitchCharacters: z.string().min(2).max(60),
   notFoundAsides: z.array(text(160)).min(1),

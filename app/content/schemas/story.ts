@@ -12,7 +12,7 @@ export const storyChapterSchema = z.object({
 });
 export type StoryChapter = z.infer<typeof storyChapterSchema>;
 
-/** Everything story.ts exports, as the build checks it (content-modules.ts). */
+/** The story document (app/content/story.json), as the build checks it (content-modules.ts). */
 export const storyContentSchema = z.strictObject({
   storyActions: callToActionSchema,
   storyChapters: z.array(storyChapterSchema).min(1),

@@ -15,7 +15,7 @@ export type TeamRole = z.infer<typeof teamRoleSchema>;
 export const divisionHiringSchema = z.object({ division: divisionIdSchema, lookingFor: text(200), skills: z.array(text(60)).min(1) });
 export type DivisionHiring = z.infer<typeof divisionHiringSchema>;
 
-/** Everything team.ts exports, as the build checks it (content-modules.ts). */
+/** The team document (app/content/team.json), as the build checks it (content-modules.ts). */
 export const teamContentSchema = z.strictObject({
   teamFounder: z.object({
     eyebrow: text(60),

@@ -23,7 +23,7 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
-/** Everything testimonials.ts exports, as the build checks it (content-modules.ts). */
+/** The testimonials document (app/content/testimonials.json), as the build checks it (content-modules.ts). */
 export const testimonialsContentSchema = z.strictObject({
   testimonials: z.array(testimonialSchema).min(1),
 });

@@ -2,7 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApplicationForm } from "../../../app/components/join/application-form.tsx";
-import { joinForm, joinFormFields } from "../../../app/content/join.ts";
+import { shippedDocuments } from "../../../app/content/documents.ts";
+
+const { joinForm, joinFormFields } = shippedDocuments.join;
 
 const notify = vi.fn();
 vi.mock("../../../app/lib/notices.ts", () => ({ notify: (notice: unknown) => notify(notice) }));

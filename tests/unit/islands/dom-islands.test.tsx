@@ -7,8 +7,10 @@ import enhanceCarousel from "../../../app/components/home/testimonials-carousel.
 import { TestimonialsCarousel } from "../../../app/components/home/testimonials-carousel.tsx";
 import enhanceNoticeArea from "../../../app/components/layout/notice-area.island.ts";
 import { NoticeArea } from "../../../app/components/layout/notice-area.tsx";
-import { testimonials } from "../../../app/content/testimonials.ts";
+import { shippedDocuments } from "../../../app/content/documents.ts";
 import { dismissNotice, noticeDurationMs, notify } from "../../../app/lib/notices.ts";
+
+const { testimonials } = shippedDocuments.testimonials;
 
 function mount(markup: string): HTMLElement {
   document.body.innerHTML = markup;
