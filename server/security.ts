@@ -14,6 +14,10 @@ export interface PolicySources {
   scripts?: string[];
   /** Extra style sources: hashes of a prerendered page's inline <style> (its critical CSS). */
   styles?: string[];
+  /** Who may frame this answer: nobody, or this origin (a preview in the site editor). */
+  framing?: "none" | "self";
+  /** Whether this answer may frame pages of this origin (the site editor's preview screen). */
+  frames?: boolean;
 }
 
 /**
@@ -24,7 +28,7 @@ export interface PolicySources {
  * scripts or <style>.
  * Style attributes stay allowed: progress widths and particle positions are set that way.
  */
-export function contentSecurityPolicy({ scripts = [], styles = [] }: PolicySources = {}): string {
+export function contentSecurityPolicy({ scripts = [], styles = [], framing = "none", frames = false }: PolicySources = {}): string {
   const list = (sources: string[]) => sources.map((source) => ` ${source}`).join("");
   return [
     "default-src 'none'",
@@ -36,7 +40,9 @@ export function contentSecurityPolicy({ scripts = [], styles = [] }: PolicySourc
     "connect-src 'self'",
     "manifest-src 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // The site editor's preview shows a draft page in frames of the admin (server/content/preview.ts).
+    ...(frames ? ["frame-src 'self'"] : []),
+    `frame-ancestors '${framing}'`,
     "base-uri 'none'",
   ].join("; ");
 }
@@ -50,11 +56,11 @@ function newNonce(): string {
  * nonce in `res.locals.nonce`, which the request context hands to the renderer, and the CSP that
  * allows that nonce's inline scripts and styles. The one place this pair is set up.
  */
-export function nonceContentSecurityPolicy(): RequestHandler {
+export function nonceContentSecurityPolicy({ frames = false }: { frames?: boolean } = {}): RequestHandler {
   return (_req, res, next) => {
     const nonce = newNonce();
     res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`], frames }));
     next();
   };
 }

@@ -1,5 +1,6 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { readInboxFilter, readInboxSort } from "../../app/lib/inbox-filter.ts";
+import type { ContentServices } from "../../app/lib/content-services.ts";
 import { hasRole, landingPath, roleForAdminPath, roleRefusal, type TeamRole, type WithRoles } from "../../app/lib/roles.ts";
 import { isSameSiteRedirectPath } from "../canonical-path.ts";
 import type { Db } from "../db/database.ts";
@@ -63,6 +64,11 @@ export interface AdminAreaOptions {
   render: RequestHandler;
   /** Whether this server sends mail: the detail page's delivery state says so when it does not. */
   mail: MailSetup;
+  /**
+   * The site editor (server/content/): its services for a signed-in editor, and the preview's raw page
+   * (GET /admin/content/:slug/preview/page). Absent where the server serves no site (tests of the inbox).
+   */
+  content?: { services: (actor: string) => ContentServices; preview: RequestHandler };
 }
 
 /**
@@ -73,11 +79,11 @@ export interface AdminAreaOptions {
  * only: without a session a page answers 303 to the sign-in page and data answers 401. A post's form is
  * read once (form-body.ts), and every write but sign-in must carry the session's CSRF token (csrf.ts).
  */
-export function adminArea({ db, render, mail }: AdminAreaOptions): RequestHandler {
+export function adminArea({ db, render, mail, content }: AdminAreaOptions): RequestHandler {
   const router = express.Router();
 
   // no-store, noindex and the referrer policy are already set (admin-headers.ts, before every refusal).
-  router.use(nonceContentSecurityPolicy());
+  router.use(nonceContentSecurityPolicy({ frames: true }));
 
   const sessionOf = async (req: Request): Promise<Session | undefined> => {
     const token = readSessionCookie(req);
@@ -175,7 +181,9 @@ export function adminArea({ db, render, mail }: AdminAreaOptions): RequestHandle
     // `requireRole`; the services ask too, so no page can forget).
     const role = roleForAdminPath(req.path);
     if (role && isDataRequest(req)) refuseUnlessRole(session, role);
-    res.locals.admin = createAdminServices(db, session, mail);
+    const services = createAdminServices(db, session, mail);
+    // The editor's services exist only for an editor's session, so no other member's request can reach them.
+    res.locals.admin = content && hasRole(session, "editor") ? { ...services, content: content.services(session.email) } : services;
     res.locals.session = session;
     next();
   });
@@ -203,6 +211,13 @@ export function adminArea({ db, render, mail }: AdminAreaOptions): RequestHandle
   };
   router.get("/admin/export.csv", exportHandler("csv"));
   router.get("/admin/export.json", exportHandler("json"));
+
+  if (content) {
+    router.get("/admin/content/:slug/preview/page", (_req, res, next) => {
+      refuseUnlessRole(res.locals.session as Session, "editor");
+      next();
+    }, content.preview);
+  }
 
   router.use(render);
 
