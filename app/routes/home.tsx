@@ -21,13 +21,15 @@ import {
   quickLinks,
 } from "~/content/home";
 import { testimonials } from "~/content/testimonials";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
 import { pageHead, requestedPath } from "~/lib/site-paths";
 import { jsonLd, organizationData, webSiteData } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 /** The page's copy travels as loader data, not inside the route's JavaScript (decision 005). */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const names = divisionNames(contentOf(context).divisions);
   return {
     head: pageHead(requestedPath(request)),
     hero: homeHero,
@@ -35,7 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
     numbers: homeNumbers,
     featured: {
       ...featuredDivisions,
-      divisions: featuredDivisions.divisions.map((division) => ({ ...division, name: divisionNames[division.id] })),
+      divisions: featuredDivisions.divisions.map((division) => ({ ...division, name: names[division.id] })),
     },
     mission: homeMission,
     testimonialsSection: homeTestimonials,

@@ -11,7 +11,8 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { joinBenefits, joinClosing, joinForm, joinFormFields, joinHero, joinShortcuts, lookingFor } from "~/content/join";
-import { applicationFields, honeypotField, type ApplicationField } from "~/lib/application";
+import { applicationFields, divisionOptionsOf, honeypotField, type ApplicationField } from "~/lib/application";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
 import { pageHead, requestedPath } from "~/lib/site-paths";
 import { requestServicesContext } from "~/lib/server-context";
@@ -25,7 +26,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
  * The page's copy travels as loader data (decision 005). The page is prerendered, and so is its
  * "received" state (/join?status=received, where the no-JavaScript post lands): see scripts/postbuild.ts.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const received = new URL(request.url).searchParams.get("status") === "received";
   return {
     hero: joinHero,
@@ -34,6 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
     lookingFor,
     form: joinForm,
     fields: joinFormFields,
+    divisionOptions: divisionOptionsOf(contentOf(context).divisions),
     closing: joinClosing,
     received,
     head: pageHead(requestedPath(request)),
@@ -121,7 +123,7 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
             {form.title}
           </h2>
           <p className="mb-8 mt-3 text-muted">{form.intro}</p>
-          <ApplicationFormIsland copy={form} fields={fields} result={result} />
+          <ApplicationFormIsland copy={form} fields={fields} divisionOptions={loaderData.divisionOptions} result={result} />
         </div>
       </section>
 

@@ -16,18 +16,20 @@ import {
   missionTiming,
 } from "~/content/mission";
 import { roadmap } from "~/content/roadmap";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
 import { pageHead, requestedPath } from "~/lib/site-paths";
 import type { Route } from "./+types/mission";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const names = divisionNames(contentOf(context).divisions);
   return {
     head: pageHead(requestedPath(request)),
     hero: missionHero,
     problems: missionProblems,
     solutions: {
       ...missionSolutions,
-      solutions: missionSolutions.solutions.map((solution) => ({ ...solution, divisionName: divisionNames[solution.division] })),
+      solutions: missionSolutions.solutions.map((solution) => ({ ...solution, divisionName: names[solution.division] })),
     },
     solutionStaggerMs: missionTiming.solutionStaggerMs,
     roadmap: { ...missionRoadmap, milestones: roadmap },

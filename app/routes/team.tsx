@@ -9,23 +9,25 @@ import { Section } from "~/components/sections/section";
 import { divisionNames } from "~/content/divisions";
 import { founder } from "~/content/founder";
 import { teamFounder, teamHero, teamHiring, teamJoin, teamRoles } from "~/content/team";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
 import { pageHead, requestedPath } from "~/lib/site-paths";
 import type { Route } from "./+types/team";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const names = divisionNames(contentOf(context).divisions);
   return {
     head: pageHead(requestedPath(request)),
     hero: teamHero,
     founder: { ...teamFounder, profile: founder },
     roles: {
       ...teamRoles,
-      roles: teamRoles.roles.map((role) => ({ ...role, divisions: role.divisions.map((id) => divisionNames[id]) })),
+      roles: teamRoles.roles.map((role) => ({ ...role, divisions: role.divisions.map((id) => names[id]) })),
     },
     hiring: {
       ...teamHiring,
       divisions: teamHiring.divisions.map((entry) => ({
-        name: divisionNames[entry.division],
+        name: names[entry.division],
         href: `/divisions/${entry.division}`,
         lookingFor: entry.lookingFor,
         skills: entry.skills,
