@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { progressBarClass, progressTone, timelineTextClass, timelineTone } from "../../app/components/labs/lab-colors.ts";
 import { divisionIds } from "../../app/content/divisions.ts";
+import { shippedDocuments } from "../../app/content/documents.ts";
 import {
   founder,
   founderAchievements,
@@ -15,8 +16,10 @@ import {
   founderVision,
   founderWhy,
 } from "../../app/content/founder.ts";
-import { labProjects, labsCta, labsMeta, labStats, labStatuses } from "../../app/content/labs.ts";
+import { labStatuses } from "../../app/content/labs.ts";
 import { allPagePaths, expectUnique } from "../support/content-checks.ts";
+
+const { labProjects, labsCta, labsMeta, labStats } = shippedDocuments.labs;
 
 describe("founder page content", () => {
   it("ships the portrait as a small local illustration with a title and the declared size", () => {

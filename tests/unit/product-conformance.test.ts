@@ -5,13 +5,12 @@
 // and this suite compares figures (numbers, ids, paths), never the sentences around them.
 import { describe, expect, it } from "vitest";
 import { aboutStats, aboutTiming } from "../../app/content/about.ts";
-import { caseStudies } from "../../app/content/case-studies.ts";
 import { contactChannels, contactInfoBlocks } from "../../app/content/contact.ts";
-import { divisionIds, divisions, divisionsRevealStaggerMs } from "../../app/content/divisions.ts";
+import { divisionIds } from "../../app/content/divisions.ts";
+import { shippedDocuments } from "../../app/content/documents.ts";
 import { docsCategories, docsPages, docsSlugs } from "../../app/content/docs.ts";
 import { founderAchievements, founderExpertise, founderFavoriteProject, founderStats } from "../../app/content/founder.ts";
 import { homeNumbers, homeTiming } from "../../app/content/home.ts";
-import { labProjects, labStats, labsTiming } from "../../app/content/labs.ts";
 import { cookiePolicy } from "../../app/content/legal/cookies.ts";
 import { copyrightPolicy } from "../../app/content/legal/copyright.ts";
 import { disclaimer } from "../../app/content/legal/disclaimer.ts";
@@ -22,14 +21,19 @@ import { termsOfService } from "../../app/content/legal/terms.ts";
 import type { LegalTable } from "../../app/content/legal/types.ts";
 import { missionTiming } from "../../app/content/mission.ts";
 import { articleIds } from "../../app/content/news.ts";
-import { divisionShowcases, workStats } from "../../app/content/our-work.ts";
 import { roadmap } from "../../app/content/roadmap.ts";
-import { serviceDetails, serviceSlugs, servicesPage } from "../../app/content/services.ts";
+import { serviceSlugs } from "../../app/content/services.ts";
 import { site } from "../../app/content/site.ts";
 import { storyFacts } from "../../app/content/story.ts";
 import { teamRoles } from "../../app/content/team.ts";
 import { testimonials } from "../../app/content/testimonials.ts";
 import { allPagePaths, stringsIn } from "../support/content-checks.ts";
+
+const { caseStudies } = shippedDocuments["case-studies"];
+const { divisions, divisionsRevealStaggerMs } = shippedDocuments.divisions;
+const { labProjects, labStats, labsTiming } = shippedDocuments.labs;
+const { divisionShowcases, workStats } = shippedDocuments["our-work"];
+const { serviceDetails, servicesPage } = shippedDocuments.services;
 
 const textOf = (value: unknown) => stringsIn(value).map(([, text]) => text).join("\n");
 const values = (stats: readonly { value: string }[]) => stats.map((stat) => stat.value);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { divisionIds } from "../divisions.ts";
 import { gradientAccentSchema } from "./accent.ts";
-import { callToActionSchema, hrefSchema, iconKeySchema, linkSchema, millisecondsSchema, pageMetaSchema, text } from "./common.ts";
+import { callToActionSchema, hrefSchema, iconKeySchema, linkSchema, millisecondsSchema, pageMetaSchema, slugListSchema, text } from "./common.ts";
 
 /** The nine divisions (docs/product.md#divisions). */
 
@@ -115,3 +115,6 @@ export const divisionsContentSchema = z.strictObject({
 });
 
 export type DivisionsContent = z.infer<typeof divisionsContentSchema>;
+
+/** What divisions.ts exports besides its helpers: the code's division ids, not the editor's (content-modules.ts). */
+export const divisionIdsModuleSchema = z.strictObject({ divisionIds: slugListSchema });

@@ -51,3 +51,6 @@ export const labsContentSchema = z.strictObject({
 });
 
 export type LabsContent = z.infer<typeof labsContentSchema>;
+
+/** What labs.ts exports: the code's project statuses, not the editor's (content-modules.ts). */
+export const labStatusesModuleSchema = z.strictObject({ labStatuses: z.array(labStatusSchema).min(1) });

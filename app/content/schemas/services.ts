@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { serviceSlugs } from "../services.ts";
 import { hueAccentSchema } from "./accent.ts";
-import { callToActionSchema, hrefSchema, iconKeySchema, linkSchema, millisecondsSchema, pageHeroSchema, pageMetaSchema, text } from "./common.ts";
+import { callToActionSchema, hrefSchema, iconKeySchema, linkSchema, millisecondsSchema, pageHeroSchema, pageMetaSchema, slugListSchema, text } from "./common.ts";
 import { divisionIdSchema } from "./divisions.ts";
 
 /** Services (docs/product.md#services): summary cards on /services, detail pages on /services/{slug}. */
@@ -97,3 +97,6 @@ export const servicesContentSchema = z.strictObject({
 });
 
 export type ServicesContent = z.infer<typeof servicesContentSchema>;
+
+/** What services.ts exports besides its helpers: the code's service slugs, not the editor's (content-modules.ts). */
+export const serviceSlugsModuleSchema = z.strictObject({ serviceSlugs: slugListSchema });
