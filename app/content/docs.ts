@@ -1,4 +1,5 @@
-import { divisionNames, type DivisionId } from "./divisions.ts";
+import divisionsDocument from "./divisions.json" with { type: "json" };
+import { divisionNames, type DivisionId, type DivisionsContent } from "./divisions.ts";
 import type { LinkItem } from "./link.ts";
 import type { DocsCard, DocsCategory, DocsClosing, DocsListLink, DocsPage } from "./schemas/docs.ts";
 
@@ -208,7 +209,7 @@ export const docsPages: Record<DocsSlug, DocsPage> = {
           "Each division is a specialist team with its own lead and roadmap. Most projects draw on two or three of them, and you never have to coordinate them yourself.",
         ],
         links: divisionOrder.map((id) => ({
-          label: divisionNames[id],
+          label: divisionNames(divisionsDocument as DivisionsContent)[id],
           href: `/divisions/${id}`,
           description: divisionRoles[id],
         })),

@@ -1,14 +1,14 @@
 import type { z } from "zod";
 import aboutData from "./about.json" with { type: "json" };
 import * as blog from "./blog.ts";
-import * as caseStudies from "./case-studies.ts";
+import caseStudies from "./case-studies.json" with { type: "json" };
 import contactData from "./contact.json" with { type: "json" };
-import * as divisions from "./divisions.ts";
+import divisions from "./divisions.json" with { type: "json" };
 import * as docs from "./docs.ts";
 import founderData from "./founder.json" with { type: "json" };
 import homeData from "./home.json" with { type: "json" };
 import joinData from "./join.json" with { type: "json" };
-import * as labs from "./labs.ts";
+import labs from "./labs.json" with { type: "json" };
 import * as cookiesPolicy from "./legal/cookies.ts";
 import * as copyrightPolicy from "./legal/copyright.ts";
 import * as disclaimerPolicy from "./legal/disclaimer.ts";
@@ -20,7 +20,7 @@ import missionData from "./mission.json" with { type: "json" };
 import * as navigation from "./navigation.ts";
 import * as news from "./news.ts";
 import notFoundData from "./not-found.json" with { type: "json" };
-import * as ourWork from "./our-work.ts";
+import ourWork from "./our-work.json" with { type: "json" };
 import * as resources from "./resources.ts";
 import roadmapData from "./roadmap.json" with { type: "json" };
 import { aboutContentSchema } from "./schemas/about.ts";
@@ -46,7 +46,7 @@ import { siteContentSchema } from "./schemas/site.ts";
 import { storyContentSchema } from "./schemas/story.ts";
 import { teamContentSchema } from "./schemas/team.ts";
 import { testimonialsContentSchema } from "./schemas/testimonials.ts";
-import * as services from "./services.ts";
+import services from "./services.json" with { type: "json" };
 import * as site from "./site.ts";
 import storyData from "./story.json" with { type: "json" };
 import teamData from "./team.json" with { type: "json" };
@@ -116,12 +116,12 @@ export const contentDocuments = {
   join: document("join", "Pages", "Join us", "app/content/join.json", joinContentSchema, joinData),
   contact: document("contact", "Pages", "Contact", "app/content/contact.json", contactContentSchema, contactData),
   resources: document("resources", "Pages", "Resources", "app/content/resources.ts", resourcesContentSchema, resources),
-  "our-work": document("our-work", "Pages", "Our work", "app/content/our-work.ts", ourWorkContentSchema, ourWork),
+  "our-work": document("our-work", "Pages", "Our work", "app/content/our-work.json", ourWorkContentSchema, ourWork),
   "not-found": document("not-found", "Pages", "Page not found", "app/content/not-found.json", notFoundContentSchema, notFoundData),
-  divisions: document("divisions", "Divisions", "Divisions", "app/content/divisions.ts", divisionsContentSchema, divisions),
-  services: document("services", "Services", "Services and prices", "app/content/services.ts", servicesContentSchema, services),
-  labs: document("labs", "Labs", "Labs projects", "app/content/labs.ts", labsContentSchema, labs),
-  "case-studies": document("case-studies", "Case studies", "Case studies", "app/content/case-studies.ts", caseStudiesContentSchema, caseStudies),
+  divisions: document("divisions", "Divisions", "Divisions", "app/content/divisions.json", divisionsContentSchema, divisions),
+  services: document("services", "Services", "Services and prices", "app/content/services.json", servicesContentSchema, services),
+  labs: document("labs", "Labs", "Labs projects", "app/content/labs.json", labsContentSchema, labs),
+  "case-studies": document("case-studies", "Case studies", "Case studies", "app/content/case-studies.json", caseStudiesContentSchema, caseStudies),
   testimonials: document("testimonials", "Testimonials", "Testimonials", "app/content/testimonials.json", testimonialsContentSchema, testimonialsData),
   blog: document("blog", "Blog", "Blog", "app/content/blog.ts", blogContentSchema, blog),
   news: document("news", "News", "News articles", "app/content/news.ts", newsContentSchema, news),

@@ -1,18 +1,32 @@
 // zod/mini: the same validation as classic zod at a fraction of the bytes shipped to the browser.
 import * as z from "zod/mini";
-import { divisionIds, divisionNames } from "../content/divisions.ts";
+import { divisionIds, type DivisionsContent } from "../content/divisions.ts";
 
 /**
  * The application form's one schema (docs/product.md#application-fields), shared by the browser and the
  * server. The length caps keep one submission well under the 16 KB body limit.
  */
 
-export const divisionOptions: { value: string; label: string }[] = [
-  ...divisionIds.map((id) => ({ value: id, label: divisionNames[id] })),
-  { value: "general", label: "General Application - Let Us Decide" },
-];
+/** One choice of the form's division field: the value an application stores, and what the visitor reads. */
+export interface DivisionOption {
+  value: string;
+  label: string;
+}
 
-const divisionValues = divisionOptions.map((option) => option.value);
+/** For the applicant who leaves the division to the team. */
+export const generalApplicationOption: DivisionOption = { value: "general", label: "General Application - Let Us Decide" };
+
+/**
+ * The division an application may name: one of the code's division ids (app/content/divisions.ts), or
+ * "general". Checked against the code's list, not the published names, so the browser and the server
+ * agree without reading content, and a stored value always names a division the code knows.
+ */
+const divisionValues: readonly string[] = [...divisionIds, generalApplicationOption.value];
+
+/** The form's choices: each division under the name its document gives it, in the order shown, then "general". */
+export function divisionOptionsOf(content: Pick<DivisionsContent, "divisions">): DivisionOption[] {
+  return [...content.divisions.map((division) => ({ value: division.id, label: division.name })), generalApplicationOption];
+}
 
 export const limits = { name: 100, email: 254, discord: 64, portfolio: 2048, message: 5000 } as const;
 

@@ -1,5 +1,5 @@
-import { divisionOptions } from "./application.ts";
 import { isApplicationStatus, type ApplicationStatus } from "./application-status.ts";
+import { divisionOptions } from "./division-label.ts";
 
 /**
  * What the inbox shows (docs/product.md#inbox): by division, status, date range and free text over name, e-mail

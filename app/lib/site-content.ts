@@ -1,5 +1,6 @@
 import { shippedDocuments, type ContentDocuments } from "../content/documents.ts";
 import { formatNewsDate } from "../content/news.ts";
+import { serviceSlugs } from "../content/services.ts";
 
 /**
  * The content the page registry (app/lib/page-registry.ts) reads to know which pages exist and what
@@ -20,7 +21,7 @@ export function siteContentOf(documents: ContentDocuments) {
     founder: { ...documents.founder.founderMeta, person: documents.founder.founder },
     team: documents.team.teamMeta,
     divisions: { page: documents.divisions.divisionsPage, items: documents.divisions.divisions },
-    services: { page: documents.services.servicesPage, slugs: documents.services.serviceSlugs, details: documents.services.serviceDetails },
+    services: { page: documents.services.servicesPage, slugs: serviceSlugs, details: documents.services.serviceDetails },
     labs: documents.labs.labsMeta,
     join: documents.join.joinMeta,
     contact: documents.contact.contactMeta,

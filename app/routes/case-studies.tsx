@@ -4,23 +4,26 @@ import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { CaseStudyCard } from "~/components/work/case-study-card";
-import { caseStudies, caseStudiesCta, caseStudiesHero, caseStudiesSection } from "~/content/case-studies";
 import { divisionNames } from "~/content/divisions";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/case-studies";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const content = contentOf(context);
+  const page = content["case-studies"];
+  const names = divisionNames(content.divisions);
   return {
-    hero: caseStudiesHero,
-    section: caseStudiesSection,
-    studies: caseStudies.map((study) => ({
+    hero: page.caseStudiesHero,
+    section: page.caseStudiesSection,
+    studies: page.caseStudies.map((study) => ({
       study,
-      divisionName: divisionNames[study.division],
+      divisionName: names[study.division],
       divisionHref: `/divisions/${study.division}`,
     })),
-    cta: caseStudiesCta,
-    head: pageHead(requestedPath(request)),
+    cta: page.caseStudiesCta,
+    head: pageHeadOf(context, request),
   };
 }
 

@@ -12,16 +12,19 @@ import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { TechnologyList } from "~/components/sections/technology-list";
 import { Badge } from "~/components/ui/badge";
-import { divisionPage, divisionsRevealStaggerMs, findDivision } from "~/content/divisions";
+import { findDivision } from "~/content/divisions";
+import { contentOf } from "~/lib/content-source";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { pageHead } from "~/lib/site-paths";
+import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/division";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const { divisions } = contentOf(context);
+  const { divisionPage } = divisions;
   // Params keep their case (/divisions/NoxGPT): look ids up in lower case.
-  const division = findDivision(params.id.toLowerCase());
+  const division = findDivision(divisions, params.id.toLowerCase());
   if (!division) return data({ division: null, head: null, page: null, notFound: divisionPage.notFound }, { status: 404 });
-  return { division, head: pageHead(`/divisions/${division.id}`), page: divisionPage, notFound: null, stagger: divisionsRevealStaggerMs };
+  return { division, head: pageHeadOf(context, request), page: divisionPage, notFound: null, stagger: divisions.divisionsRevealStaggerMs };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

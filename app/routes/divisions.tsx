@@ -2,13 +2,20 @@ import { DivisionCard } from "~/components/divisions/division-card";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
-import { divisionSummaries, divisionsPage, divisionsRevealStaggerMs } from "~/content/divisions";
+import { divisionSummaries } from "~/content/divisions";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/divisions";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { page: divisionsPage, head: pageHead(requestedPath(request)), divisions: divisionSummaries(), stagger: divisionsRevealStaggerMs };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { divisions } = contentOf(context);
+  return {
+    page: divisions.divisionsPage,
+    head: pageHeadOf(context, request),
+    divisions: divisionSummaries(divisions),
+    stagger: divisions.divisionsRevealStaggerMs,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -10,7 +10,7 @@ import { ShortcutBar } from "~/components/sections/shortcut-bar";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { applicationFields, honeypotField, type ApplicationField } from "~/lib/application";
+import { applicationFields, divisionOptionsOf, honeypotField, type ApplicationField } from "~/lib/application";
 import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
 import { pageHeadOf } from "~/lib/site-paths";
@@ -35,6 +35,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     lookingFor: join.lookingFor,
     form: join.joinForm,
     fields: join.joinFormFields,
+    divisionOptions: divisionOptionsOf(contentOf(context).divisions),
     closing: join.joinClosing,
     received,
     head: pageHeadOf(context, request),
@@ -122,7 +123,7 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
             {form.title}
           </h2>
           <p className="mb-8 mt-3 text-muted">{form.intro}</p>
-          <ApplicationFormIsland copy={form} fields={fields} result={result} />
+          <ApplicationFormIsland copy={form} fields={fields} divisionOptions={loaderData.divisionOptions} result={result} />
         </div>
       </section>
 

@@ -6,19 +6,20 @@ import { StatGrid } from "~/components/sections/stat-grid";
 import { ButtonLink } from "~/components/ui/button";
 import { PrincipleCard } from "~/components/work/principle-card";
 import { ShowcaseCard } from "~/components/work/showcase-card";
-import { divisionShowcases, showcaseSection, workCta, workHero, workPrinciples, workStats } from "~/content/our-work";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/our-work";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const work = contentOf(context)["our-work"];
   return {
-    hero: workHero,
-    stats: workStats,
-    showcase: { ...showcaseSection, items: divisionShowcases },
-    principles: workPrinciples,
-    cta: workCta,
-    head: pageHead(requestedPath(request)),
+    hero: work.workHero,
+    stats: work.workStats,
+    showcase: { ...work.showcaseSection, items: work.divisionShowcases },
+    principles: work.workPrinciples,
+    cta: work.workCta,
+    head: pageHeadOf(context, request),
   };
 }
 

@@ -4,21 +4,22 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
-import { labProjects, labsCta, labsHero, labsProjectsSection, labStats, labStatsSection, labsTiming } from "~/content/labs";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/projects";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { labs } = contentOf(context);
   return {
-    head: pageHead(requestedPath(request)),
-    hero: labsHero,
-    timing: labsTiming,
-    section: labsProjectsSection,
-    projects: labProjects,
-    statsSection: labStatsSection,
-    stats: labStats,
-    cta: labsCta,
+    head: pageHeadOf(context, request),
+    hero: labs.labsHero,
+    timing: labs.labsTiming,
+    section: labs.labsProjectsSection,
+    projects: labs.labProjects,
+    statsSection: labs.labStatsSection,
+    stats: labs.labStats,
+    cta: labs.labsCta,
   };
 }
 

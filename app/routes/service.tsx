@@ -11,26 +11,28 @@ import { ServiceFacts } from "~/components/services/service-facts";
 import { accentClasses } from "~/components/ui/accent";
 import { ButtonLink } from "~/components/ui/button";
 import { divisionNames } from "~/content/divisions";
-import { isServiceSlug, serviceDetailPage, serviceDetails, serviceSummaries } from "~/content/services";
+import { isServiceSlug } from "~/content/services";
+import { contentOf } from "~/lib/content-source";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { pageHead } from "~/lib/site-paths";
+import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/service";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const content = contentOf(context);
+  const { serviceDetailPage, serviceDetails } = content.services;
   // Params keep their case (/services/Web): look slugs up in lower case.
   const slug = params.serviceId.toLowerCase();
   if (!isServiceSlug(slug)) {
     return data({ service: null, head: null, page: null, notFound: serviceDetailPage.notFound }, { status: 404 });
   }
   const detail = serviceDetails[slug];
-  const icon = serviceSummaries.find((summary) => summary.slug === slug)?.icon ?? "layers";
+  const names = divisionNames(content.divisions);
   const service = {
     ...detail,
     slug,
-    icon,
-    divisions: detail.divisions.map((id) => ({ name: divisionNames[id], href: `/divisions/${id}` })),
+    divisions: detail.divisions.map((id) => ({ name: names[id], href: `/divisions/${id}` })),
   };
-  return { service, head: pageHead(`/services/${slug}`), page: serviceDetailPage, notFound: null };
+  return { service, head: pageHeadOf(context, request), page: serviceDetailPage, notFound: null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

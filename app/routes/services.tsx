@@ -4,13 +4,15 @@ import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { ShortcutBar } from "~/components/sections/shortcut-bar";
-import { serviceSummaries, servicesPage } from "~/content/services";
+import { serviceSummaries } from "~/content/services";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/services";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { page: servicesPage, head: pageHead(requestedPath(request)), services: serviceSummaries };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = contentOf(context);
+  return { page: services.servicesPage, head: pageHeadOf(context, request), services: serviceSummaries(services) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

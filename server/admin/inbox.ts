@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, isNull, lt, or, sql, type SQL, type SQLWrapper } from "../db/drizzle.ts";
 import type { AdminResult, ApplicationDetail, ApplicationSummary, InboxPage, StatusChange } from "../../app/lib/admin-services.ts";
 import { applicationStatuses, canMoveTo, isApplicationStatus, statusLabels, type ApplicationStatus } from "../../app/lib/application-status.ts";
-import { divisionOptions } from "../../app/lib/application.ts";
+import { divisionOptions } from "../../app/lib/division-label.ts";
 import { defaultInboxSort, inboxDateRange, inboxPageSize, type InboxFilter, type InboxSort } from "../../app/lib/inbox-filter.ts";
 import { deletionDate } from "../../app/lib/retention.ts";
 import type { Db } from "../db/database.ts";

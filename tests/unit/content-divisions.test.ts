@@ -1,31 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { splitAchievement } from "../../app/components/divisions/achievement.ts";
 import { projectStatusTone } from "../../app/components/divisions/project-status.ts";
-import {
-  divisionIds,
-  divisionNames,
-  divisionPage,
-  divisionSummaries,
-  divisions,
-  divisionsPage,
-  findDivision,
-  isDivisionId,
-  type Division,
-} from "../../app/content/divisions.ts";
+import { divisionIds, divisionNames, divisionSummaries, findDivision, isDivisionId, type Division } from "../../app/content/divisions.ts";
+import { shippedDocuments } from "../../app/content/documents.ts";
 import { site } from "../../app/content/site.ts";
+import { divisionOptionsOf } from "../../app/lib/application.ts";
 import { allPagePaths, expectFilled, expectUnique } from "../support/content-checks.ts";
 
+const document = shippedDocuments.divisions;
+const { divisionPage, divisions, divisionsPage } = document;
+
 function byId(id: string): Division {
-  const division = findDivision(id);
+  const division = findDivision(document, id);
   if (!division) throw new Error(`no division ${id}`);
   return division;
 }
 
 describe("divisions content", () => {
-  it("matches the ids and names the form uses (the ids and their order: product-conformance)", () => {
+  it("lists every division of the code once, each under its own name (the ids and their order: product-conformance)", () => {
     expect(divisions.map((d) => d.id)).toEqual([...divisionIds]);
-    for (const division of divisions) expect(division.name).toBe(divisionNames[division.id]);
     expectUnique(divisions.map((d) => d.name), "division names");
+  });
+
+  it("names a division once: the name map and the form's options follow a renamed division", () => {
+    const renamed = { ...document, divisions: divisions.map((d) => (d.id === "viad" ? { ...d, name: "Renamed Division" } : d)) };
+    expect(divisionNames(renamed).viad).toBe("Renamed Division");
+    expect(divisionOptionsOf(renamed).find((option) => option.value === "viad")?.label).toBe("Renamed Division");
+    expect(divisionOptionsOf(renamed).map((option) => option.value)).toEqual([...divisionIds, "general"]);
   });
 
   it("fills every field of every division, without repeats in a list", () => {
@@ -47,7 +48,7 @@ describe("divisions content", () => {
   });
 
   it("gives the list's cards a status badge only where the division has one", () => {
-    for (const summary of divisionSummaries()) {
+    for (const summary of divisionSummaries(document)) {
       expect("status" in summary, summary.id).toBe(Boolean(byId(summary.id).status));
     }
   });
@@ -80,15 +81,15 @@ describe("divisions content", () => {
   });
 
   it("looks ids up exactly; the route lower-cases first", () => {
-    expect(findDivision("noxgpt")?.id).toBe("noxgpt");
-    expect(findDivision("NoxGPT")).toBeUndefined();
-    expect(findDivision("unknown")).toBeUndefined();
+    expect(findDivision(document, "noxgpt")?.id).toBe("noxgpt");
+    expect(findDivision(document, "NoxGPT")).toBeUndefined();
+    expect(findDivision(document, "unknown")).toBeUndefined();
     expect(isDivisionId("vcomm")).toBe(true);
     expect(isDivisionId("general")).toBe(false);
   });
 
   it("gives the list only the card fields", () => {
-    const summaries = divisionSummaries();
+    const summaries = divisionSummaries(document);
     expect(summaries.map((summary) => summary.id)).toEqual([...divisionIds]);
     for (const summary of summaries) {
       expect(Object.keys(summary).sort()).toEqual(

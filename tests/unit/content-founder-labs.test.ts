@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { progressBarClass, progressTone, timelineTextClass, timelineTone } from "../../app/components/labs/lab-colors.ts";
 import { divisionIds } from "../../app/content/divisions.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import { labProjects, labsCta, labsMeta, labStats, labStatuses } from "../../app/content/labs.ts";
+import { labStatuses } from "../../app/content/labs.ts";
 import { allPagePaths, expectUnique } from "../support/content-checks.ts";
 
 const {
@@ -19,6 +19,8 @@ const {
   founderVision,
   founderWhy,
 } = shippedDocuments.founder;
+
+const { labProjects, labsCta, labsMeta, labStats } = shippedDocuments.labs;
 
 describe("founder page content", () => {
   it("ships the portrait as a small local illustration with a title and the declared size", () => {

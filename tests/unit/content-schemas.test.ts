@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { divisions } from "../../app/content/divisions.ts";
+import { shippedDocuments } from "../../app/content/documents.ts";
 import { contentModules, contentProblems } from "../../app/content/schemas/content-modules.ts";
 
 const contentDir = path.resolve(import.meta.dirname, "../../app/content");
@@ -43,11 +43,12 @@ describe("content schemas", () => {
   });
 
   it("refuses content that breaks its schema, naming the file and the field", () => {
-    const [module] = contentModules.filter((entry) => entry.file === "app/content/divisions.ts");
+    const { divisions } = shippedDocuments.divisions;
+    const [module] = contentModules.filter((entry) => entry.file === "app/content/divisions.json");
     const broken = { ...module!, exports: { ...module!.exports, divisions: [{ ...divisions[0]!, accent: "from-cyan-400 to-blue-500", name: "" }, ...divisions.slice(1)] } };
     const problems = contentProblems([broken]);
-    expect(problems.some((line) => line.startsWith("app/content/divisions.ts: divisions.0.accent:"))).toBe(true);
-    expect(problems.some((line) => line.startsWith("app/content/divisions.ts: divisions.0.name:"))).toBe(true);
+    expect(problems.some((line) => line.startsWith("app/content/divisions.json: divisions.0.accent:"))).toBe(true);
+    expect(problems.some((line) => line.startsWith("app/content/divisions.json: divisions.0.name:"))).toBe(true);
   });
 
   it("refuses an export that has no schema", () => {

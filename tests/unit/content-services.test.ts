@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { divisionIds } from "../../app/content/divisions.ts";
-import {
-  isServiceSlug,
-  serviceDetailPage,
-  serviceDetails,
-  serviceSlugs,
-  serviceSummaries,
-  servicesPage,
-} from "../../app/content/services.ts";
+import { shippedDocuments } from "../../app/content/documents.ts";
+import { isServiceSlug, serviceSlugs, serviceSummaries as cardsOf } from "../../app/content/services.ts";
 import { allPagePaths, expectFilled, expectUnique } from "../support/content-checks.ts";
 
+const { serviceDetailPage, serviceDetails, servicesPage } = shippedDocuments.services;
+const serviceSummaries = cardsOf(shippedDocuments.services);
 
 describe("services content", () => {
   it("has a summary and a detail for every slug (the slugs: product-conformance)", () => {
@@ -20,15 +16,18 @@ describe("services content", () => {
     expect(isServiceSlug("unknown")).toBe(false);
   });
 
-  it("gives every summary four distinct features and colours, and the same title as its page", () => {
+  it("gives every summary four distinct features", () => {
     for (const summary of serviceSummaries) {
       expect(summary.features).toHaveLength(4);
       expectUnique(summary.features, `${summary.slug} features`);
-      // Card and page name the service the same way.
-      expect(serviceDetails[summary.slug].title).toBe(summary.title);
-      expect(serviceDetails[summary.slug].accent).toBe(summary.accent);
     }
     expectUnique(serviceSummaries.map((summary) => summary.title), "service titles");
+  });
+
+  it("gives a card its service's name, icon and colour, stored once with the service", () => {
+    const copy = structuredClone(shippedDocuments.services);
+    copy.serviceDetails.web = { ...copy.serviceDetails.web, title: "Web Engineering", icon: "shield", accent: "rose" };
+    expect(cardsOf(copy).find((card) => card.slug === "web")).toMatchObject({ title: "Web Engineering", icon: "shield", accent: "rose" });
   });
 
   it("gives every detail eight features, technologies and five process steps (docs/product.md#service-page)", () => {

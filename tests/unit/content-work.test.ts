@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { showcaseHref, showcaseStatusTone } from "../../app/components/work/showcase.ts";
-import { caseStudies, caseStudiesCta, caseStudiesHero, caseStudiesMeta, caseStudiesSection } from "../../app/content/case-studies.ts";
-import { divisionIds, divisionNames } from "../../app/content/divisions.ts";
-import { divisionShowcases, workCta, workHero, workMeta, workPrinciples } from "../../app/content/our-work.ts";
+import { divisionIds, divisionNames as namesOf } from "../../app/content/divisions.ts";
+import { shippedDocuments } from "../../app/content/documents.ts";
 import { site } from "../../app/content/site.ts";
 import { allPagePaths, expectUnique } from "../support/content-checks.ts";
+
+const { caseStudies, caseStudiesCta, caseStudiesHero, caseStudiesMeta, caseStudiesSection } = shippedDocuments["case-studies"];
+const { divisionShowcases, workCta, workHero, workMeta, workPrinciples } = shippedDocuments["our-work"];
+const divisionNames = namesOf(shippedDocuments.divisions);
 
 describe("case studies content", () => {
   it("has four case studies with unique slug ids and results", () => {

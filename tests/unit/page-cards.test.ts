@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { divisions } from "~/content/divisions";
 import { newsArticles } from "~/content/news";
-import { serviceDetails, serviceSlugs } from "~/content/services";
+import { serviceSlugs } from "~/content/services";
 import { site } from "~/content/site";
 import { breadcrumbTrail } from "~/lib/breadcrumbs";
 import { shippedDocuments } from "~/content/documents";
@@ -12,6 +11,9 @@ import { siteCardImage } from "~/lib/social-card";
 import { allPagePaths, pageCard, pageHead, pageLastModified } from "~/lib/site-paths";
 import { oklchToHex, paletteHex } from "../../server/render/palette";
 import { cardsToDraw } from "../../server/render/social-cards";
+
+const { divisions } = shippedDocuments.divisions;
+const { serviceDetails } = shippedDocuments.services;
 
 describe("page cards", () => {
   it("every page has a card of 1200×630 at its own path; the home page shows the site card", () => {

@@ -4,12 +4,10 @@
 // app/content/ is copy an editor may change freely: the other content tests check its structure only,
 // and this suite compares figures (numbers, ids, paths), never the sentences around them.
 import { describe, expect, it } from "vitest";
-import { caseStudies } from "../../app/content/case-studies.ts";
 import { contactChannelsOf } from "../../app/content/contact.ts";
-import { divisionIds, divisions, divisionsRevealStaggerMs } from "../../app/content/divisions.ts";
+import { divisionIds } from "../../app/content/divisions.ts";
 import { docsCategories, docsPages, docsSlugs } from "../../app/content/docs.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import { labProjects, labStats, labsTiming } from "../../app/content/labs.ts";
 import { cookiePolicy } from "../../app/content/legal/cookies.ts";
 import { copyrightPolicy } from "../../app/content/legal/copyright.ts";
 import { disclaimer } from "../../app/content/legal/disclaimer.ts";
@@ -19,8 +17,7 @@ import { refundPolicy } from "../../app/content/legal/refunds.ts";
 import { termsOfService } from "../../app/content/legal/terms.ts";
 import type { LegalTable } from "../../app/content/legal/types.ts";
 import { articleIds } from "../../app/content/news.ts";
-import { divisionShowcases, workStats } from "../../app/content/our-work.ts";
-import { serviceDetails, serviceSlugs, servicesPage } from "../../app/content/services.ts";
+import { serviceSlugs } from "../../app/content/services.ts";
 import { site } from "../../app/content/site.ts";
 import { allPagePaths, stringsIn } from "../support/content-checks.ts";
 
@@ -34,6 +31,11 @@ const { roadmap } = shippedDocuments.roadmap;
 const { storyFacts } = shippedDocuments.story;
 const { teamRoles } = shippedDocuments.team;
 const { testimonials } = shippedDocuments.testimonials;
+const { caseStudies } = shippedDocuments["case-studies"];
+const { divisions, divisionsRevealStaggerMs } = shippedDocuments.divisions;
+const { labProjects, labStats, labsTiming } = shippedDocuments.labs;
+const { divisionShowcases, workStats } = shippedDocuments["our-work"];
+const { serviceDetails, servicesPage } = shippedDocuments.services;
 
 const textOf = (value: unknown) => stringsIn(value).map(([, text]) => text).join("\n");
 const values = (stats: readonly { value: string }[]) => stats.map((stat) => stat.value);

@@ -1,5 +1,5 @@
-import { divisionOptions } from "~/lib/application";
 import { applicationStatuses, statusLabels } from "~/lib/application-status";
+import { divisionOptions } from "~/lib/division-label";
 import { firstFilterDay, inboxFilterQuery, isDefaultSort, lastFilterDay, type InboxFilter, type InboxSort } from "~/lib/inbox-filter";
 
 const control = "mt-1 block w-full rounded-lg border border-line bg-void/80 px-3 py-2";

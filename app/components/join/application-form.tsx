@@ -6,12 +6,12 @@ import type { JoinFormCopy, JoinFormField } from "~/content/join";
 import { apiRequest, ApiError, describeApiError } from "~/lib/api";
 import {
   applicationFields,
-  divisionOptions,
   honeypotField,
   limits,
   newIdempotencyKey,
   validateApplication,
   type ApplicationField,
+  type DivisionOption,
   type FieldErrors,
 } from "~/lib/application";
 import { notify } from "~/lib/notices";
@@ -24,6 +24,8 @@ export type FormResult = { status: "invalid"; errors: FieldErrors; values: Recor
 export interface ApplicationFormProps {
   copy: JoinFormCopy;
   fields: JoinFormField[];
+  /** The division field's choices, named as the divisions document names them (the page's loader). */
+  divisionOptions: DivisionOption[];
   result?: FormResult;
 }
 
@@ -58,7 +60,7 @@ function clearFields(form: HTMLFormElement) {
  * /join action; once hydrated, the same fields are checked with the same schema and sent to
  * POST /api/contact with an Idempotency-Key that stays the same for retries of one fill.
  */
-export function ApplicationForm({ copy, fields, result }: ApplicationFormProps) {
+export function ApplicationForm({ copy, fields, divisionOptions, result }: ApplicationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(result?.status === "invalid" ? result.errors : {});
   const [pending, setPending] = useState(false);

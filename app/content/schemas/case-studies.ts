@@ -17,7 +17,7 @@ export const caseStudySchema = z.object({
 });
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 
-/** Everything case-studies.ts exports, as the build checks it (content-modules.ts). */
+/** The "case-studies" document (case-studies.json), as the build and the editor check it. */
 export const caseStudiesContentSchema = z.strictObject({
   caseStudies: z.array(caseStudySchema).min(1),
   caseStudiesCta: callToActionSchema,
@@ -44,3 +44,5 @@ export const caseStudiesContentSchema = z.strictObject({
     }),
   }),
 });
+
+export type CaseStudiesContent = z.infer<typeof caseStudiesContentSchema>;

@@ -1,16 +1,23 @@
 import type { z } from "zod";
 import * as applicationMail from "../application-mail.ts";
+import * as divisions from "../divisions.ts";
 import { contentDocuments, dataOf, documentIds } from "../documents.ts";
 import * as icons from "../icons.ts";
+import * as labs from "../labs.ts";
 import * as retention from "../retention.ts";
+import * as services from "../services.ts";
 import { applicationMailContentSchema } from "./application-mail.ts";
+import { divisionIdsModuleSchema } from "./divisions.ts";
 import { iconsContentSchema } from "./icons.ts";
+import { labStatusesModuleSchema } from "./labs.ts";
 import { retentionContentSchema } from "./retention.ts";
+import { serviceSlugsModuleSchema } from "./services.ts";
 
 /**
  * Everything under app/content with its schema: the site's documents (app/content/documents.ts: what
  * the editor edits and the pages read) and the few modules that are not the site's copy (the icon
- * names, the retention periods, the application mail's words). The build refuses content that does
+ * names, the retention periods, the application mail's words, the division ids, service slugs and Labs
+ * statuses the code owns). The build refuses content that does
  * not match (scripts/check-content.ts) and so does the unit test (tests/unit/content-schemas.test.ts).
  */
 export const contentModules: readonly { file: string; exports: object; schema: z.ZodType }[] = [
@@ -18,6 +25,10 @@ export const contentModules: readonly { file: string; exports: object; schema: z
   { file: "app/content/application-mail.ts", exports: dataOf(applicationMail), schema: applicationMailContentSchema },
   { file: "app/content/icons.ts", exports: dataOf(icons), schema: iconsContentSchema },
   { file: "app/content/retention.ts", exports: dataOf(retention), schema: retentionContentSchema },
+  // The ids the code owns (pages and stored values follow them); the documents' schemas check against them.
+  { file: "app/content/divisions.ts", exports: dataOf(divisions), schema: divisionIdsModuleSchema },
+  { file: "app/content/services.ts", exports: dataOf(services), schema: serviceSlugsModuleSchema },
+  { file: "app/content/labs.ts", exports: dataOf(labs), schema: labStatusesModuleSchema },
 ];
 
 /** "app/content/divisions.ts: divisions.2.accent: Invalid option…", one line per problem; empty when all content is valid. */

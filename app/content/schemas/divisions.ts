@@ -68,10 +68,8 @@ export const divisionSchema = z.object({
 
 export type Division = z.infer<typeof divisionSchema>;
 
-/** Everything divisions.ts exports, as the build checks it (content-modules.ts). */
+/** The "divisions" document (divisions.json), as the build and the editor check it. */
 export const divisionsContentSchema = z.strictObject({
-  divisionIds: slugListSchema,
-  divisionNames: z.record(divisionIdSchema, text(60)),
   divisionPage: z.object({
     sections: z.object({
       achievements: text(60),
@@ -99,7 +97,11 @@ export const divisionsContentSchema = z.strictObject({
       backHref: hrefSchema,
     }),
   }),
-  divisions: z.array(divisionSchema).length(divisionIds.length),
+  /** Every division of the code's list once (its page and the form need it), in the order they are shown. */
+  divisions: z
+    .array(divisionSchema)
+    .length(divisionIds.length)
+    .refine((list) => new Set(list.map((division) => division.id)).size === list.length, "Each division appears once"),
   divisionsPage: z.object({
     eyebrow: text(60),
     title: text(60),
@@ -110,5 +112,9 @@ export const divisionsContentSchema = z.strictObject({
     meta: pageMetaSchema,
   }),
   divisionsRevealStaggerMs: millisecondsSchema,
-  launchingSummer2025: text(60),
 });
+
+export type DivisionsContent = z.infer<typeof divisionsContentSchema>;
+
+/** What divisions.ts exports besides its helpers: the code's division ids, not the editor's (content-modules.ts). */
+export const divisionIdsModuleSchema = z.strictObject({ divisionIds: slugListSchema });

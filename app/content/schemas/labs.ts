@@ -22,7 +22,7 @@ export type LabProject = z.infer<typeof labProjectSchema>;
 export const labStatSchema = z.object({ value: text(20), label: text(60), spokenValue: text(60).optional() });
 export type LabStat = z.infer<typeof labStatSchema>;
 
-/** Everything labs.ts exports, as the build checks it (content-modules.ts). */
+/** The "labs" document (labs.json), as the build and the editor check it. */
 export const labsContentSchema = z.strictObject({
   labProjects: z.array(labProjectSchema).min(1),
   labStats: z.array(labStatSchema).min(1),
@@ -30,7 +30,6 @@ export const labsContentSchema = z.strictObject({
     title: text(60),
     intro: text(60),
   }),
-  labStatuses: z.array(text(60)).min(1),
   labsCta: callToActionSchema,
   labsHero: z.object({
     eyebrow: text(60),
@@ -50,3 +49,8 @@ export const labsContentSchema = z.strictObject({
     revealStaggerMs: millisecondsSchema,
   }),
 });
+
+export type LabsContent = z.infer<typeof labsContentSchema>;
+
+/** What labs.ts exports: the code's project statuses, not the editor's (content-modules.ts). */
+export const labStatusesModuleSchema = z.strictObject({ labStatuses: z.array(labStatusSchema).min(1) });

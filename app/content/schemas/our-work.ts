@@ -26,7 +26,7 @@ export type DivisionShowcase = z.infer<typeof divisionShowcaseSchema>;
 export const workPrincipleSchema = z.object({ title: text(60), description: text(300), icon: iconKeySchema });
 export type WorkPrinciple = z.infer<typeof workPrincipleSchema>;
 
-/** Everything our-work.ts exports, as the build checks it (content-modules.ts). */
+/** The "our-work" document (our-work.json), as the build and the editor check it. */
 export const ourWorkContentSchema = z.strictObject({
   divisionShowcases: z.array(divisionShowcaseSchema).min(1),
   showcaseSection: z.object({
@@ -62,3 +62,5 @@ export const ourWorkContentSchema = z.strictObject({
     stats: z.array(workStatSchema).min(1),
   }),
 });
+
+export type OurWorkContent = z.infer<typeof ourWorkContentSchema>;

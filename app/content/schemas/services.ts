@@ -15,22 +15,18 @@ export const processStepSchema = z.object({
 
 export type ProcessStep = z.infer<typeof processStepSchema>;
 
-/** A service's card on /services. */
+/** A service's card on /services, as stored: its title, icon and accent are the service's own (serviceDetails). */
 export const serviceSummarySchema = z.object({
   slug: serviceSlugSchema,
-  title: text(60),
-  icon: iconKeySchema,
-  accent: hueAccentSchema,
   subtitle: text(80),
   description: text(300),
   features: z.tuple([text(80), text(80), text(80), text(80)]).describe("Four features"),
 });
 
-export type ServiceSummary = z.infer<typeof serviceSummarySchema>;
-
 /** A service's page, /services/{slug}. */
 export const serviceDetailSchema = z.object({
-  title: text(60),
+  title: text(60).describe("The service's name, on its page and its card"),
+  icon: iconKeySchema,
   subtitle: text(120),
   description: text(300).describe("One sentence: the page's meta description"),
   heroDescription: text(1000),
@@ -40,14 +36,17 @@ export const serviceDetailSchema = z.object({
   /** Shown only where set: the AI service has no pricing line (docs/product.md#prices-and-timelines). */
   pricing: text(120).optional(),
   timeline: text(60),
-  accent: hueAccentSchema,
+  accent: hueAccentSchema.describe("Its colour, on its page and its card"),
   /** The divisions that deliver the service, linked from its page. */
   divisions: z.array(divisionIdSchema),
 });
 
 export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 
-/** Everything services.ts exports, as the build checks it (content-modules.ts). */
+/** A card of /services as shown: the stored card with its service's name, icon and accent (services.ts `serviceSummaries`). */
+export type ServiceSummary = z.infer<typeof serviceSummarySchema> & Pick<ServiceDetail, "title" | "icon" | "accent">;
+
+/** The "services" document (services.json), as the build and the editor check it. */
 export const servicesContentSchema = z.strictObject({
   serviceDetailPage: z.object({
     eyebrow: text(60),
@@ -76,8 +75,11 @@ export const servicesContentSchema = z.strictObject({
     }),
   }),
   serviceDetails: z.record(serviceSlugSchema, serviceDetailSchema),
-  serviceSlugs: slugListSchema.pipe(z.array(serviceSlugSchema)),
-  serviceSummaries: z.array(serviceSummarySchema).length(serviceSlugs.length),
+  /** One card per service, in the order /services shows them. */
+  serviceSummaries: z
+    .array(serviceSummarySchema)
+    .length(serviceSlugs.length)
+    .refine((cards) => new Set(cards.map((card) => card.slug)).size === cards.length, "Each service has one card"),
   servicesPage: z.object({
     meta: pageMetaSchema,
     hero: pageHeroSchema,
@@ -93,3 +95,8 @@ export const servicesContentSchema = z.strictObject({
     cta: callToActionSchema,
   }),
 });
+
+export type ServicesContent = z.infer<typeof servicesContentSchema>;
+
+/** What services.ts exports besides its helpers: the code's service slugs, not the editor's (content-modules.ts). */
+export const serviceSlugsModuleSchema = z.strictObject({ serviceSlugs: slugListSchema });

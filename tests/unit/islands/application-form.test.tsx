@@ -3,11 +3,14 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApplicationForm } from "../../../app/components/join/application-form.tsx";
 import { shippedDocuments } from "../../../app/content/documents.ts";
+import { divisionOptionsOf } from "../../../app/lib/application.ts";
 
 const { joinForm, joinFormFields } = shippedDocuments.join;
 
 const notify = vi.fn();
 vi.mock("../../../app/lib/notices.ts", () => ({ notify: (notice: unknown) => notify(notice) }));
+
+const divisionOptions = divisionOptionsOf(shippedDocuments.divisions);
 
 const valid = {
   "Full Name": "Ada Lovelace",
@@ -41,8 +44,17 @@ afterEach(() => {
 });
 
 describe("the application form island", () => {
+  it("offers the divisions its page gives it, under the names given", () => {
+    const renamed = divisionOptions.map((option) => (option.value === "nexus" ? { ...option, label: "Nexus Research" } : option));
+    render(<ApplicationForm copy={joinForm} fields={joinFormFields} divisionOptions={renamed} />);
+    const select = screen.getByLabelText("Division of Interest", { exact: false }) as HTMLSelectElement;
+    const offered = Array.from(select.options).filter((option) => option.value !== "");
+    expect(offered.map((option) => option.value)).toEqual(renamed.map((option) => option.value));
+    expect(offered.find((option) => option.value === "nexus")?.textContent).toBe("Nexus Research");
+  });
+
   it("labels every field of the content table and marks the four required ones", () => {
-    render(<ApplicationForm copy={joinForm} fields={joinFormFields} />);
+    render(<ApplicationForm copy={joinForm} fields={joinFormFields} divisionOptions={divisionOptions} />);
     for (const field of joinFormFields) {
       const control = screen.getByLabelText(field.label, { exact: false });
       expect(control.getAttribute("name")).toBe(field.name);
@@ -58,7 +70,7 @@ describe("the application form island", () => {
 
   it("checks the fields before sending: messages beside them, focus on the first, nothing sent", async () => {
     const calls = stubFetch();
-    render(<ApplicationForm copy={joinForm} fields={joinFormFields} />);
+    render(<ApplicationForm copy={joinForm} fields={joinFormFields} divisionOptions={divisionOptions} />);
     submit();
     await waitFor(() => expect(screen.getByLabelText("Full Name", { exact: false }).getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getByText("Name must be at least 2 characters")).toBeTruthy();
@@ -77,7 +89,7 @@ describe("the application form island", () => {
       },
       async () => new Response('{"id":2}', { status: 201 }),
     );
-    render(<ApplicationForm copy={joinForm} fields={joinFormFields} />);
+    render(<ApplicationForm copy={joinForm} fields={joinFormFields} divisionOptions={divisionOptions} />);
     fillValid();
     submit();
     const pending = await screen.findByRole("button", { name: joinForm.pending });
@@ -108,7 +120,7 @@ describe("the application form island", () => {
 
   it("says a confirmation e-mail is on its way to the typed address only when the server says it sends mail", async () => {
     stubFetch(async () => new Response('{"id":1,"createdAt":"2026-11-23T10:00:00.000Z","confirmationEmail":true}', { status: 201 }));
-    render(<ApplicationForm copy={joinForm} fields={joinFormFields} />);
+    render(<ApplicationForm copy={joinForm} fields={joinFormFields} divisionOptions={divisionOptions} />);
     fillValid();
     submit();
     const received = await screen.findByRole("region", { name: joinForm.successTitle });
@@ -118,7 +130,7 @@ describe("the application form island", () => {
 
   it("typing again after a success brings the button back", async () => {
     stubFetch(async () => new Response('{"id":1}', { status: 201 }));
-    render(<ApplicationForm copy={joinForm} fields={joinFormFields} />);
+    render(<ApplicationForm copy={joinForm} fields={joinFormFields} divisionOptions={divisionOptions} />);
     fillValid();
     submit();
     await screen.findByRole("region", { name: joinForm.successTitle });
@@ -128,13 +140,13 @@ describe("the application form island", () => {
   });
 
   it("links the privacy note to the privacy policy", () => {
-    render(<ApplicationForm copy={joinForm} fields={joinFormFields} />);
+    render(<ApplicationForm copy={joinForm} fields={joinFormFields} divisionOptions={divisionOptions} />);
     expect(screen.getByRole("link", { name: "privacy policy" }).getAttribute("href")).toBe("/privacy");
   });
 
   it("failure: 'Transmission Failed' with the status and text, values kept, the same key on retry", async () => {
     const calls = stubFetch(async () => new Response("boom", { status: 500 }), async () => new Response("boom", { status: 500 }));
-    render(<ApplicationForm copy={joinForm} fields={joinFormFields} />);
+    render(<ApplicationForm copy={joinForm} fields={joinFormFields} divisionOptions={divisionOptions} />);
     fillValid();
     submit();
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ title: joinForm.failureTitle, description: "500: boom", variant: "destructive" }));
@@ -146,7 +158,7 @@ describe("the application form island", () => {
 
   it("a 400 from the server puts its messages beside the fields", async () => {
     stubFetch(async () => new Response(JSON.stringify({ errors: { email: "Please enter a valid email address" } }), { status: 400 }));
-    render(<ApplicationForm copy={joinForm} fields={joinFormFields} />);
+    render(<ApplicationForm copy={joinForm} fields={joinFormFields} divisionOptions={divisionOptions} />);
     fillValid();
     submit();
     await waitFor(() => expect(screen.getByLabelText("Email Address", { exact: false }).getAttribute("aria-invalid")).toBe("true"));
@@ -157,7 +169,7 @@ describe("the application form island", () => {
     stubFetch(async () => {
       throw new TypeError("Failed to fetch");
     });
-    render(<ApplicationForm copy={joinForm} fields={joinFormFields} />);
+    render(<ApplicationForm copy={joinForm} fields={joinFormFields} divisionOptions={divisionOptions} />);
     fillValid();
     submit();
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ title: joinForm.failureTitle, description: "Failed to fetch", variant: "destructive" }));
@@ -167,7 +179,7 @@ describe("the application form island", () => {
     const { unmount } = render(
       <ApplicationForm
         copy={joinForm}
-        fields={joinFormFields}
+        fields={joinFormFields} divisionOptions={divisionOptions}
         result={{
           status: "invalid",
           errors: { name: "Name must be at least 2 characters", message: "Message must be at least 10 characters" },
@@ -179,7 +191,7 @@ describe("the application form island", () => {
     expect((screen.getByLabelText("Email Address", { exact: false }) as HTMLInputElement).value).toBe("a@example.com");
     expect(screen.getByText("Name must be at least 2 characters")).toBeTruthy();
     unmount();
-    render(<ApplicationForm copy={joinForm} fields={joinFormFields} result={{ status: "received" }} />);
+    render(<ApplicationForm copy={joinForm} fields={joinFormFields} divisionOptions={divisionOptions} result={{ status: "received" }} />);
     // The fragment target of the redirect, focusable so the browser puts focus there; a plain link to start again.
     const received = screen.getByRole("region", { name: joinForm.successTitle });
     expect(received.id).toBe("application-received");
