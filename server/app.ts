@@ -4,6 +4,9 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { AdminServices } from "../app/lib/admin-services.ts";
 import type { RequestServices } from "../app/lib/server-context.ts";
 import { adminArea } from "./admin/admin-area.ts";
+import { createContentServices } from "./content/content-services.ts";
+import type { LiveContent } from "./content/live-content.ts";
+import { previewPage } from "./content/preview.ts";
 import { adminResponseHeaders } from "./admin/admin-headers.ts";
 import type { MailSetup } from "./admin/inbox-delivery-state.ts";
 import { applicationFormDoor } from "./applications/form-door.ts";
@@ -34,6 +37,8 @@ export interface AppOptions {
   build?: ServerBuild;
   /** The build's files in memory, or their holder when a publish may replace them; loaded from `config.buildDir` when not given. */
   site?: StaticSite | SiteHolder;
+  /** The published content and its publish path (server/content/): with it, /admin/content edits the site. */
+  live?: LiveContent;
   /**
    * Whether this server sends mail (SMTP_URL, or a separate mailer): the inbox's detail page says so
    * beside each e-mail's state. Not configured when absent (tests that build the app alone send nothing).
@@ -45,7 +50,7 @@ export interface AppOptions {
   confirmationEmail?: boolean;
 }
 
-export function createApp({ config, logger, database, store, build, site: loadedSite, mail = { configured: false }, rateLimitStore, confirmationEmail }: AppOptions) {
+export function createApp({ config, logger, database, store, build, site: loadedSite, live, mail = { configured: false }, rateLimitStore, confirmationEmail }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -102,7 +107,11 @@ export function createApp({ config, logger, database, store, build, site: loaded
     app.use(applicationFormDoor({ render: [nonceContentSecurityPolicy(), renderWithReactRouter] }));
 
     // The team's inbox: rendered per request, signed-in members only (decision 010).
-    app.use(adminArea({ db: database.db, render: renderWithReactRouter, mail }));
+    // The site editor (decision 015), where the server serves a site it can re-render.
+    const content = live
+      ? { services: (actor: string) => createContentServices(database.db, live, actor), preview: previewPage({ db: database.db, build, live }) }
+      : undefined;
+    app.use(adminArea({ db: database.db, render: renderWithReactRouter, mail, content }));
   }
 
   if (site) app.use(notFoundPage(site));

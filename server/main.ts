@@ -18,6 +18,8 @@ import { fixedSecurityHeaders } from "./security.ts";
 import { DatabaseRateLimitStore } from "./rate-limit-store.ts";
 import { createSiteHolder, loadStaticSite } from "./static-site.ts";
 import { createApplicationStore } from "./applications/store.ts";
+import { createLiveContent } from "./content/live-content.ts";
+import { createSiteRenderer } from "./content/site-renderer.ts";
 
 const { config, mailConfig } = readSettingsOrExit();
 const logger = createLogger(config.logLevel);
@@ -50,6 +52,10 @@ const mail = await startMailDelivery({ database, logger, config: mailConfig, pro
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 // What visitors get, from memory; a publish replaces it whole (server/render/render-site.ts).
 const site = createSiteHolder(loadStaticSite(path.join(config.buildDir, "client")));
+// The content editors published (decision 015): rendered and served before the first visitor, and polled
+// for so a publish on another server shows here within seconds.
+const live = createLiveContent({ db: database.db, renderer: createSiteRenderer({ build, buildDir: config.buildDir, holder: site, logger }), logger });
+await live.start();
 const app = createApp({
   config,
   logger,
@@ -57,6 +63,7 @@ const app = createApp({
   store: wakeDeliveryOnSubmit(createApplicationStore(database.db, { confirmationsPerHour: mailConfig.confirmationsPerHour }), mail),
   build,
   site,
+  live,
   // Without SMTP_URL (and no separate mailer) the detail page says mail is not configured.
   mail: { configured: mailConfig.smtpUrl !== undefined || mailConfig.delivery === "mailer" },
   // Several servers on one PostgreSQL count applications together; the embedded database has one server.
@@ -97,6 +104,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info("shutting down", { signal });
   housekeeping.stop();
+  live.stop();
   // Stop accepting, let requests in flight finish, then close the database.
   const force = setTimeout(() => {
     logger.warn("requests still open after 10 s; closing them");
