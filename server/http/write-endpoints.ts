@@ -1,7 +1,8 @@
 /**
  * Every address that accepts a write, in one place: anything else answers a non-GET/HEAD request with
  * 405 before it reaches a handler. Paths are in the gate's normal form (server/http/request-path.ts).
- * Add an entry here for a new form or API. A segment written `:id` matches a positive whole number.
+ * Add an entry here for a new form or API. A segment written `:id` matches a positive whole number,
+ * `:slug` a content document's address in the site editor ("services", "legal-privacy").
  */
 export interface WriteEndpoint {
   path: string;
@@ -14,7 +15,12 @@ export interface WriteEndpoint {
    * other admin write needs a session and its CSRF token.
    */
   limit?: "applications";
+  /** The body's cap, when not the gate's 16 KB: a whole content document's form in the site editor. */
+  maxBytes?: number;
 }
+
+/** A content document's form posts every field of the document: the largest (the news, the docs) is a few hundred KB. */
+const contentFormBytes = 1024 * 1024;
 
 export const writeEndpoints: readonly WriteEndpoint[] = [
   // The JSON API of the form with JavaScript.
@@ -30,12 +36,21 @@ export const writeEndpoints: readonly WriteEndpoint[] = [
   { path: "/admin/team", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/invite", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/reset-password", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
+  // The site editor: a document's save, publish, discard and list buttons; its versions' restore.
+  { path: "/admin/content/:slug", methods: ["POST"], contentType: "application/x-www-form-urlencoded", maxBytes: contentFormBytes },
+  { path: "/admin/content/:slug/versions", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
 ];
+
+function segmentMatches(expected: string, actual: string): boolean {
+  if (expected === ":id") return /^[1-9]\d{0,9}$/.test(actual);
+  if (expected === ":slug") return /^[a-z][a-z0-9-]{0,63}$/.test(actual);
+  return expected === actual;
+}
 
 function matches(pattern: string, path: string): boolean {
   const expected = pattern.split("/");
   const actual = path.split("/");
-  return expected.length === actual.length && expected.every((segment, i) => (segment === ":id" ? /^[1-9]\d{0,9}$/.test(actual[i] ?? "") : segment === actual[i]));
+  return expected.length === actual.length && expected.every((segment, i) => segmentMatches(segment, actual[i] ?? ""));
 }
 
 export function findWriteEndpoint(normalisedPath: string): WriteEndpoint | undefined {
