@@ -14,3 +14,9 @@ export const contentContext = createContext<ContentDocuments>(shippedDocuments);
 export function contentOf(context: Readonly<RouterContextProvider>): ContentDocuments {
   return context.get(contentContext);
 }
+
+/**
+ * When each document's published version was published (YYYY-MM-DD, by document id), for the sitemap's
+ * lastmod: a page changed when a document it shows was last published. Empty for the shipped content.
+ */
+export const publishedDatesContext = createContext<Readonly<Partial<Record<string, string>>>>({});

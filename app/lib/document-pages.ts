@@ -48,6 +48,13 @@ const legalPaths: Partial<Record<DocumentId, string>> = {
   "legal/disclaimer": "/disclaimer",
 };
 
+/** The documents whose content a page shows (the menus and site settings aside, which every page shows). */
+export function documentsOnPage(page: { kind: string; path: string }): DocumentId[] {
+  return (Object.keys(kindsOf) as DocumentId[]).filter((id) =>
+    legalPaths[id] ? legalPaths[id] === page.path : id !== "navigation" && id !== "site" && kindsOf[id].includes(page.kind),
+  );
+}
+
 export function documentPages(id: DocumentId, index: SiteIndex): string[] {
   if (id === "not-found") return ["/this-page-does-not-exist"];
   const legal = legalPaths[id];

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { ContentDocuments } from "../content/documents.ts";
-import { contentOf } from "./content-source.ts";
+import { contentOf, publishedDatesContext } from "./content-source.ts";
+import { documentsOnPage } from "./document-pages.ts";
 import { builtFilePaths, registeredPages, type PageHead, type RegisteredPage } from "./page-registry.ts";
 import type { PageCard } from "./page-cards.ts";
 import { siteContent, siteContentOf, type SiteContent } from "./site-content.ts";
@@ -22,8 +23,13 @@ export interface SiteIndex {
   renderPaths: string[];
 }
 
-function indexOf(content: SiteContent): SiteIndex {
-  const pages = registeredPages(content);
+function indexOf(content: SiteContent, published: Readonly<Partial<Record<string, string>>> = {}): SiteIndex {
+  // A page last changed when its content's own date says, or when a document it shows was last published.
+  const pages = registeredPages(content).map((page) => {
+    const dates = [page.lastModified, ...documentsOnPage(page).map((id) => published[id])].filter((date): date is string => Boolean(date));
+    const lastModified = dates.sort().at(-1);
+    return lastModified ? { ...page, lastModified } : page;
+  });
   return {
     content,
     pages,
@@ -36,11 +42,11 @@ function indexOf(content: SiteContent): SiteIndex {
 // One index per set of documents: a render asks for it once per page.
 const indexes = new WeakMap<ContentDocuments, SiteIndex>();
 
-/** The site as a set of documents describes it. */
-export function siteIndexOf(documents: ContentDocuments): SiteIndex {
+/** The site as a set of documents describes it; `published`: when each was last published (the sitemap's dates). */
+export function siteIndexOf(documents: ContentDocuments, published?: Readonly<Partial<Record<string, string>>>): SiteIndex {
   let index = indexes.get(documents);
   if (!index) {
-    index = indexOf(siteContentOf(documents));
+    index = indexOf(siteContentOf(documents), published);
     indexes.set(documents, index);
   }
   return index;
@@ -48,7 +54,7 @@ export function siteIndexOf(documents: ContentDocuments): SiteIndex {
 
 /** The site as this render's content describes it (app/lib/content-source.ts). */
 export function siteOf(context: Readonly<RouterContextProvider>): SiteIndex {
-  return siteIndexOf(contentOf(context));
+  return siteIndexOf(contentOf(context), context.get(publishedDatesContext));
 }
 
 const shipped = indexOf(siteContent);
