@@ -16,8 +16,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { blogPosts } from "../app/content/blog.ts";
-import { newsItems } from "../app/content/news.ts";
+import { shippedDocuments } from "../app/content/documents.ts";
 import { seededRandom } from "../app/lib/seeded-random.ts";
 
 type Motif = "rings" | "hex" | "nested-hex" | "horizon" | "columns" | "pipelines" | "circuit" | "converge" | "bars" | "constellation";
@@ -385,7 +384,7 @@ function drawSvg(file: string, width: number, height: number): string {
 
 // ---------- main ----------
 
-const images = [...blogPosts.map((post) => post.image), ...newsItems.map((item) => item.image)];
+const images = [...shippedDocuments.blog.blogPosts.map((post) => post.image), ...shippedDocuments.news.newsItems.map((item) => item.image)];
 const unused = Object.keys(artwork).filter((file) => !images.some((image) => image.src === file));
 if (unused.length) throw new Error(`Artwork entries no content uses: ${unused.join(", ")}`);
 

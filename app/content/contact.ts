@@ -1,6 +1,8 @@
-import { site } from "./site.ts";
+import siteSettings from "./site.json" with { type: "json" };
 import type { LinkItem } from "./link.ts";
 import type { ContactChannel, ContactInfoBlock } from "./schemas/contact.ts";
+
+const { site } = siteSettings;
 
 /** Copy of the contact page /contact (docs/product.md#contact). Addresses and the chat URL come from site.ts. */
 

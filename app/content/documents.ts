@@ -1,27 +1,27 @@
 import type { z } from "zod";
 import * as about from "./about.ts";
-import * as blog from "./blog.ts";
+import blog from "./blog.json" with { type: "json" };
 import * as caseStudies from "./case-studies.ts";
 import * as contact from "./contact.ts";
 import * as divisions from "./divisions.ts";
-import * as docs from "./docs.ts";
+import docs from "./docs.json" with { type: "json" };
 import * as founder from "./founder.ts";
 import * as home from "./home.ts";
 import * as join from "./join.ts";
 import * as labs from "./labs.ts";
-import * as cookiesPolicy from "./legal/cookies.ts";
-import * as copyrightPolicy from "./legal/copyright.ts";
-import * as disclaimerPolicy from "./legal/disclaimer.ts";
-import * as dmcaPolicy from "./legal/dmca.ts";
-import * as privacyPolicy from "./legal/privacy.ts";
-import * as refundsPolicy from "./legal/refunds.ts";
-import * as termsPolicy from "./legal/terms.ts";
+import cookiesPolicy from "./legal/cookies.json" with { type: "json" };
+import copyrightPolicy from "./legal/copyright.json" with { type: "json" };
+import disclaimerPolicy from "./legal/disclaimer.json" with { type: "json" };
+import dmcaPolicy from "./legal/dmca.json" with { type: "json" };
+import privacyPolicy from "./legal/privacy.json" with { type: "json" };
+import refundsPolicy from "./legal/refunds.json" with { type: "json" };
+import termsPolicy from "./legal/terms.json" with { type: "json" };
 import * as mission from "./mission.ts";
-import * as navigation from "./navigation.ts";
-import * as news from "./news.ts";
+import navigation from "./navigation.json" with { type: "json" };
+import news from "./news.json" with { type: "json" };
 import * as notFound from "./not-found.ts";
 import * as ourWork from "./our-work.ts";
-import * as resources from "./resources.ts";
+import resources from "./resources.json" with { type: "json" };
 import * as roadmap from "./roadmap.ts";
 import { aboutContentSchema } from "./schemas/about.ts";
 import { blogContentSchema } from "./schemas/blog.ts";
@@ -47,7 +47,7 @@ import { storyContentSchema } from "./schemas/story.ts";
 import { teamContentSchema } from "./schemas/team.ts";
 import { testimonialsContentSchema } from "./schemas/testimonials.ts";
 import * as services from "./services.ts";
-import * as site from "./site.ts";
+import site from "./site.json" with { type: "json" };
 import * as story from "./story.ts";
 import * as team from "./team.ts";
 import * as testimonials from "./testimonials.ts";
@@ -115,7 +115,7 @@ export const contentDocuments = {
   team: document("team", "Pages", "Team", "app/content/team.ts", teamContentSchema, team),
   join: document("join", "Pages", "Join us", "app/content/join.ts", joinContentSchema, join),
   contact: document("contact", "Pages", "Contact", "app/content/contact.ts", contactContentSchema, contact),
-  resources: document("resources", "Pages", "Resources", "app/content/resources.ts", resourcesContentSchema, resources),
+  resources: document("resources", "Pages", "Resources", "app/content/resources.json", resourcesContentSchema, resources),
   "our-work": document("our-work", "Pages", "Our work", "app/content/our-work.ts", ourWorkContentSchema, ourWork),
   "not-found": document("not-found", "Pages", "Page not found", "app/content/not-found.ts", notFoundContentSchema, notFound),
   divisions: document("divisions", "Divisions", "Divisions", "app/content/divisions.ts", divisionsContentSchema, divisions),
@@ -123,18 +123,18 @@ export const contentDocuments = {
   labs: document("labs", "Labs", "Labs projects", "app/content/labs.ts", labsContentSchema, labs),
   "case-studies": document("case-studies", "Case studies", "Case studies", "app/content/case-studies.ts", caseStudiesContentSchema, caseStudies),
   testimonials: document("testimonials", "Testimonials", "Testimonials", "app/content/testimonials.ts", testimonialsContentSchema, testimonials),
-  blog: document("blog", "Blog", "Blog", "app/content/blog.ts", blogContentSchema, blog),
-  news: document("news", "News", "News articles", "app/content/news.ts", newsContentSchema, news),
-  docs: document("docs", "Docs", "Documentation", "app/content/docs.ts", docsContentSchema, docs),
-  "legal/privacy": document("legal/privacy", "Legal policies", "Privacy policy", "app/content/legal/privacy.ts", legalModuleSchemas.privacy, privacyPolicy),
-  "legal/terms": document("legal/terms", "Legal policies", "Terms of service", "app/content/legal/terms.ts", legalModuleSchemas.terms, termsPolicy),
-  "legal/cookies": document("legal/cookies", "Legal policies", "Cookie policy", "app/content/legal/cookies.ts", legalModuleSchemas.cookies, cookiesPolicy),
-  "legal/dmca": document("legal/dmca", "Legal policies", "DMCA policy", "app/content/legal/dmca.ts", legalModuleSchemas.dmca, dmcaPolicy),
-  "legal/copyright": document("legal/copyright", "Legal policies", "Copyright policy", "app/content/legal/copyright.ts", legalModuleSchemas.copyright, copyrightPolicy),
-  "legal/refunds": document("legal/refunds", "Legal policies", "Refund policy", "app/content/legal/refunds.ts", legalModuleSchemas.refunds, refundsPolicy),
-  "legal/disclaimer": document("legal/disclaimer", "Legal policies", "Disclaimer", "app/content/legal/disclaimer.ts", legalModuleSchemas.disclaimer, disclaimerPolicy),
-  navigation: document("navigation", "Navigation and footer", "Menus and footer", "app/content/navigation.ts", navigationContentSchema, navigation),
-  site: document("site", "Site settings", "Company, addresses and social links", "app/content/site.ts", siteContentSchema, site),
+  blog: document("blog", "Blog", "Blog", "app/content/blog.json", blogContentSchema, blog),
+  news: document("news", "News", "News articles", "app/content/news.json", newsContentSchema, news),
+  docs: document("docs", "Docs", "Documentation", "app/content/docs.json", docsContentSchema, docs),
+  "legal/privacy": document("legal/privacy", "Legal policies", "Privacy policy", "app/content/legal/privacy.json", legalModuleSchemas.privacy, privacyPolicy),
+  "legal/terms": document("legal/terms", "Legal policies", "Terms of service", "app/content/legal/terms.json", legalModuleSchemas.terms, termsPolicy),
+  "legal/cookies": document("legal/cookies", "Legal policies", "Cookie policy", "app/content/legal/cookies.json", legalModuleSchemas.cookies, cookiesPolicy),
+  "legal/dmca": document("legal/dmca", "Legal policies", "DMCA policy", "app/content/legal/dmca.json", legalModuleSchemas.dmca, dmcaPolicy),
+  "legal/copyright": document("legal/copyright", "Legal policies", "Copyright policy", "app/content/legal/copyright.json", legalModuleSchemas.copyright, copyrightPolicy),
+  "legal/refunds": document("legal/refunds", "Legal policies", "Refund policy", "app/content/legal/refunds.json", legalModuleSchemas.refunds, refundsPolicy),
+  "legal/disclaimer": document("legal/disclaimer", "Legal policies", "Disclaimer", "app/content/legal/disclaimer.json", legalModuleSchemas.disclaimer, disclaimerPolicy),
+  navigation: document("navigation", "Navigation and footer", "Menus and footer", "app/content/navigation.json", navigationContentSchema, navigation),
+  site: document("site", "Site settings", "Company, addresses and social links", "app/content/site.json", siteContentSchema, site),
 };
 
 export type DocumentId = keyof typeof contentDocuments;

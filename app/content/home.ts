@@ -1,6 +1,8 @@
-import { site } from "./site.ts";
+import siteSettings from "./site.json" with { type: "json" };
 import type { LinkItem } from "./link.ts";
 import type { FeaturedDivision, QuickLink } from "./schemas/home.ts";
+
+const { site } = siteSettings;
 
 /** Copy and behaviour constants of the home page `/` (docs/product.md#home). */
 

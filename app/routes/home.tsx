@@ -22,14 +22,16 @@ import {
 } from "~/content/home";
 import { testimonials } from "~/content/testimonials";
 import { pageMeta } from "~/lib/meta";
+import { contentOf } from "~/lib/content-source";
 import { pageHead, requestedPath } from "~/lib/site-paths";
 import { jsonLd, organizationData, webSiteData } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 /** The page's copy travels as loader data, not inside the route's JavaScript (decision 005). */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   return {
     head: pageHead(requestedPath(request)),
+    siteSettings: contentOf(context).site.site,
     hero: homeHero,
     quickLinks,
     numbers: homeNumbers,
@@ -46,7 +48,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [...pageMeta(loaderData.head), jsonLd(organizationData()), jsonLd(webSiteData())];
+  return [...pageMeta(loaderData.head), jsonLd(organizationData(loaderData.siteSettings)), jsonLd(webSiteData())];
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,17 @@
 import type { SendMailOptions } from "nodemailer";
 import { applicantConfirmationMail, memberInvitationMail, passwordResetMail, teamNotificationMail } from "../../app/content/application-mail.ts";
 import { joinFormFields } from "../../app/content/join.ts";
-import { privacyPolicy } from "../../app/content/legal/privacy.ts";
-import { site } from "../../app/content/site.ts";
+import { shippedDocuments } from "../../app/content/documents.ts";
 import type { ApplicationField } from "../../app/lib/application.ts";
 import { divisionLabel, knownDivisionLabel } from "../../app/lib/division-label.ts";
 import { neutralLine, neutralText } from "../../app/lib/neutral-text.ts";
 import { webLink } from "../../app/lib/web-link.ts";
 import type { AccountLinkPurpose, ApplicationMailKind, ContactSubmission } from "../db/schema.ts";
 import { isPlainMailbox } from "./mailbox.ts";
+
+// The mails name the shipped settings and privacy policy's address (app/content/site.json, legal/privacy.json).
+const { site } = shippedDocuments.site;
+const { privacyPolicy } = shippedDocuments["legal/privacy"];
 
 /** Who the messages are from and who the hiring team is (server/mail/mail-config.ts). */
 export interface ComposeSettings {
