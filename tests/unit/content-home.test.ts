@@ -11,9 +11,11 @@ import {
   homeTiming,
   quickLinks,
 } from "../../app/content/home.ts";
-import { site } from "../../app/content/site.ts";
+import { shippedDocuments } from "../../app/content/documents.ts";
 import { formatReviewDate, testimonials } from "../../app/content/testimonials.ts";
 import { allPagePaths, expectPastDate, expectUnique } from "../support/content-checks.ts";
+
+const { site } = shippedDocuments.site;
 
 describe("home page content", () => {
   it("has the hero's tagline from site.ts and two buttons", () => {
