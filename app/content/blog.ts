@@ -5,9 +5,4 @@
  * drawn by scripts/render-images.ts (run it again after adding a post).
  */
 
-export type { BlogPageCopy, BlogPost } from "./schemas/blog.ts";
-
-/** The filter categories: a fixed list the posts' schema checks against (schemas/blog.ts), not editable copy. */
-export const blogCategories = ["Cybersecurity", "AI Research", "Game Development", "Legal Tech", "DevOps"] as const;
-
-export type BlogCategory = (typeof blogCategories)[number];
+export type { BlogCategory, BlogPageCopy, BlogPost } from "./schemas/blog.ts";

@@ -10,9 +10,6 @@ import type { NewsArticle, NewsContent } from "./schemas/news.ts";
 
 export type { NewsArticle, NewsArticlePageCopy, NewsBrief, NewsCategory, NewsContent, NewsItem, NewsPageCopy } from "./schemas/news.ts";
 
-/** The filter categories: a fixed list the items' schema checks against (schemas/news.ts), not editable copy. */
-export const newsCategories = ["Product Launch", "Technology", "Security", "Gaming", "Investment"] as const;
-
 /** The items that have a page at /news/{id}, in the document's order; prerendering and the sitemap read these. */
 export function newsArticlesOf(news: Pick<NewsContent, "newsItems">): NewsArticle[] {
   return news.newsItems.filter((item): item is NewsArticle => item.kind === "article");

@@ -1,5 +1,5 @@
 import shippedSite from "../content/site.json" with { type: "json" };
-import { siteIdentity } from "../content/site.ts";
+import { siteIdentity } from "./site-identity.ts";
 
 /**
  * The picture a link preview shows (Open Graph, X, LinkedIn, Slack, Teams). Small and client-safe:

@@ -2,7 +2,7 @@ import { BlogPosts } from "~/components/blog/blog-posts";
 import { NewsletterForm } from "~/components/blog/newsletter-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { blogCategories } from "~/content/blog";
+import { blogCategories } from "~/content/schemas/blog";
 import { formatNewsDate } from "~/content/news";
 import { pageMeta } from "~/lib/meta";
 import { contentOf } from "~/lib/content-source";

@@ -1,4 +1,4 @@
-import { siteIdentity } from "~/content/site";
+import { siteIdentity } from "~/lib/site-identity";
 import { contentOf } from "~/lib/content-source";
 import { canonicalUrl } from "~/lib/meta";
 import { buildRssFeed } from "~/lib/rss";

@@ -1,7 +1,8 @@
 import { NewsBrowser } from "~/components/news/news-browser";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
-import { formatNewsDate, newsCategories } from "~/content/news";
+import { formatNewsDate } from "~/content/news";
+import { newsCategories } from "~/content/schemas/news";
 import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
 import { pageHeadOf } from "~/lib/site-paths";

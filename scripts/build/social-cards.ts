@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import satori, { type Font } from "satori";
-import { siteIdentity as site } from "../../app/content/site.ts";
+import { siteIdentity as site } from "../../app/lib/site-identity.ts";
 import { siteCard, type PageCard } from "../../app/lib/page-cards.ts";
 import { socialCardSize } from "../../app/lib/social-card.ts";
 import { sitePages } from "../../app/lib/site-paths.ts";

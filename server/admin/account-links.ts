@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, sql } from "../db/drizzle.ts";
-import { siteIdentity as site } from "../../app/content/site.ts";
+import { siteIdentity as site } from "../../app/lib/site-identity.ts";
 import type { Db } from "../db/database.ts";
 import { adminAccountTokens, adminSessions, adminUsers, type AccountLinkPurpose } from "../db/schema.ts";
 import { enqueueAccountMail, type Tx } from "../mail/outbox.ts";

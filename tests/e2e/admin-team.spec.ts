@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import fs from "node:fs";
 import { simpleParser } from "mailparser";
-import { siteIdentity as site } from "../../app/content/site";
+import { siteIdentity as site } from "../../app/lib/site-identity";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../scripts/lib/smtp-sink";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { runOperatorCli } from "../support/run-operator-cli";

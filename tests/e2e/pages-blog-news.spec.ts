@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { blogCategories } from "../../app/content/blog";
 import { shippedDocuments } from "../../app/content/documents";
-import { newsArticlesOf, newsCategories } from "../../app/content/news";
+import { newsArticlesOf } from "../../app/content/news";
+import { blogCategories } from "../../app/content/schemas/blog";
+import { newsCategories } from "../../app/content/schemas/news";
 import { expect, expectAccessible, test } from "./fixtures";
 
 const { blogPosts } = shippedDocuments.blog;

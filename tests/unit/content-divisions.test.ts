@@ -12,7 +12,7 @@ import {
   isDivisionId,
   type Division,
 } from "../../app/content/divisions.ts";
-import { siteIdentity as site } from "../../app/content/site.ts";
+import { siteIdentity as site } from "../../app/lib/site-identity.ts";
 import { allPagePaths, expectFilled, expectUnique } from "../support/content-checks.ts";
 
 function byId(id: string): Division {

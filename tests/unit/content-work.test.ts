@@ -3,7 +3,7 @@ import { showcaseHref, showcaseStatusTone } from "../../app/components/work/show
 import { caseStudies, caseStudiesCta, caseStudiesHero, caseStudiesMeta, caseStudiesSection } from "../../app/content/case-studies.ts";
 import { divisionIds, divisionNames } from "../../app/content/divisions.ts";
 import { divisionShowcases, workCta, workHero, workMeta, workPrinciples } from "../../app/content/our-work.ts";
-import { siteIdentity as site } from "../../app/content/site.ts";
+import { siteIdentity as site } from "../../app/lib/site-identity.ts";
 import { allPagePaths, expectUnique } from "../support/content-checks.ts";
 
 describe("case studies content", () => {

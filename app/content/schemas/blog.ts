@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { blogCategories } from "../blog.ts";
 import { imageAssetSchema, isoDateSchema, linkSchema, pageMetaSchema, text } from "./common.ts";
 
 /** Blog /blog (docs/product.md#blog). */
+
+/** The filter categories: a fixed list the code and the posts share, not editable copy. */
+export const blogCategories = ["Cybersecurity", "AI Research", "Game Development", "Legal Tech", "DevOps"] as const;
+export type BlogCategory = (typeof blogCategories)[number];
 
 export const blogCategorySchema = z.enum(blogCategories);
 
@@ -20,7 +23,7 @@ export const blogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-/** The document "blog" (blog.json); its categories are the fixed list in blog.ts. */
+/** The document "blog" (blog.json); its categories are the fixed list above. */
 export const blogContentSchema = z.strictObject({
   blogPage: z.object({
     meta: pageMetaSchema,

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { newsCategories } from "../news.ts";
 import { callToActionSchema, hrefSchema, imageAssetSchema, isoDateSchema, linkSchema, markdownSchema, pageMetaSchema, pagePathSchema, text } from "./common.ts";
 
 /** News (docs/product.md#news): briefs shown whole on /news, articles with a page at /news/{id}. */
+
+/** The filter categories: a fixed list the code and the items share, not editable copy. */
+export const newsCategories = ["Product Launch", "Technology", "Security", "Gaming", "Investment"] as const;
 
 export const newsCategorySchema = z.enum(newsCategories);
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
@@ -36,7 +38,7 @@ export type NewsArticle = z.infer<typeof newsArticleSchema>;
 export const newsItemSchema = z.discriminatedUnion("kind", [newsBriefSchema, newsArticleSchema]);
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-/** The document "news" (news.json); its categories are the fixed list in news.ts, its articles the items of kind "article". */
+/** The document "news" (news.json); its categories are the fixed list above, its articles the items of kind "article". */
 export const newsContentSchema = z.strictObject({
   newsArticlePage: z.object({
     labels: z.object({
