@@ -10,7 +10,7 @@
  * always produces the same picture. Chromium (Debian's /usr/bin/chromium, through playwright-core)
  * rasterises the SVG on a canvas and encodes it with `canvas.toDataURL("image/webp", 0.8)`, lowering
  * the quality if a file would exceed 40 KB. Sizes come from the content: `image.width` and
- * `image.height` in app/content/blog.ts and app/content/news.ts (1200×630 featured, 800×450 others).
+ * `image.height` in app/content/blog.json and app/content/news.json (1200×630 featured, 800×450 others).
  * To add a picture: add the post or item with its image path, add a line to `artwork` below, run this.
  */
 import fs from "node:fs";

@@ -22,7 +22,7 @@ export const accountLinkHours: Record<AccountLinkPurpose, number> = { invite: 48
 export const accountLinkPaths: Record<AccountLinkPurpose, string> = { invite: "/admin/invite", "password-reset": "/admin/reset-password" };
 
 /**
- * The link's origin is the site's public address (app/content/site.ts), never the Host header of the
+ * The link's origin is the site's public address (app/lib/site-identity.ts), never the Host header of the
  * request that asked for it, which a client can set to anything.
  */
 export function accountLinkUrl(purpose: AccountLinkPurpose, token: string): string {

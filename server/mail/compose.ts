@@ -236,7 +236,7 @@ export interface AccountLinkMail {
   email: string;
   requestedBy: string;
   expiresAt: Date;
-  /** On the site's public address (app/content/site.ts), never a request's Host. */
+  /** On the site's public address (app/lib/site-identity.ts), never a request's Host. */
   url: string;
 }
 
