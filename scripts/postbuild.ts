@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { site } from "../app/content/site.ts";
+import { siteIdentity as site } from "../app/lib/site-identity.ts";
 import { prerenderPaths } from "../app/lib/site-paths.ts";
 import { makePgliteTemplate, pgliteTemplateFile } from "../server/db/pglite-template.ts";
 import { renderSite, writeRenderedSite } from "../server/render/render-site.ts";

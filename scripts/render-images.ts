@@ -10,14 +10,13 @@
  * always produces the same picture. Chromium (Debian's /usr/bin/chromium, through playwright-core)
  * rasterises the SVG on a canvas and encodes it with `canvas.toDataURL("image/webp", 0.8)`, lowering
  * the quality if a file would exceed 40 KB. Sizes come from the content: `image.width` and
- * `image.height` in app/content/blog.ts and app/content/news.ts (1200×630 featured, 800×450 others).
+ * `image.height` in app/content/blog.json and app/content/news.json (1200×630 featured, 800×450 others).
  * To add a picture: add the post or item with its image path, add a line to `artwork` below, run this.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { blogPosts } from "../app/content/blog.ts";
-import { newsItems } from "../app/content/news.ts";
+import { shippedDocuments } from "../app/content/documents.ts";
 import { seededRandom } from "../app/lib/seeded-random.ts";
 
 type Motif = "rings" | "hex" | "nested-hex" | "horizon" | "columns" | "pipelines" | "circuit" | "converge" | "bars" | "constellation";
@@ -385,7 +384,7 @@ function drawSvg(file: string, width: number, height: number): string {
 
 // ---------- main ----------
 
-const images = [...blogPosts.map((post) => post.image), ...newsItems.map((item) => item.image)];
+const images = [...shippedDocuments.blog.blogPosts.map((post) => post.image), ...shippedDocuments.news.newsItems.map((item) => item.image)];
 const unused = Object.keys(artwork).filter((file) => !images.some((image) => image.src === file));
 if (unused.length) throw new Error(`Artwork entries no content uses: ${unused.join(", ")}`);
 

@@ -1,28 +1,28 @@
 import type { z } from "zod";
-import aboutData from "./about.json" with { type: "json" };
-import * as blog from "./blog.ts";
+import about from "./about.json" with { type: "json" };
+import blog from "./blog.json" with { type: "json" };
 import caseStudies from "./case-studies.json" with { type: "json" };
-import contactData from "./contact.json" with { type: "json" };
+import contact from "./contact.json" with { type: "json" };
 import divisions from "./divisions.json" with { type: "json" };
-import * as docs from "./docs.ts";
-import founderData from "./founder.json" with { type: "json" };
-import homeData from "./home.json" with { type: "json" };
-import joinData from "./join.json" with { type: "json" };
+import docs from "./docs.json" with { type: "json" };
+import founder from "./founder.json" with { type: "json" };
+import home from "./home.json" with { type: "json" };
+import join from "./join.json" with { type: "json" };
 import labs from "./labs.json" with { type: "json" };
-import * as cookiesPolicy from "./legal/cookies.ts";
-import * as copyrightPolicy from "./legal/copyright.ts";
-import * as disclaimerPolicy from "./legal/disclaimer.ts";
-import * as dmcaPolicy from "./legal/dmca.ts";
-import * as privacyPolicy from "./legal/privacy.ts";
-import * as refundsPolicy from "./legal/refunds.ts";
-import * as termsPolicy from "./legal/terms.ts";
-import missionData from "./mission.json" with { type: "json" };
-import * as navigation from "./navigation.ts";
-import * as news from "./news.ts";
-import notFoundData from "./not-found.json" with { type: "json" };
+import cookiesPolicy from "./legal/cookies.json" with { type: "json" };
+import copyrightPolicy from "./legal/copyright.json" with { type: "json" };
+import disclaimerPolicy from "./legal/disclaimer.json" with { type: "json" };
+import dmcaPolicy from "./legal/dmca.json" with { type: "json" };
+import privacyPolicy from "./legal/privacy.json" with { type: "json" };
+import refundsPolicy from "./legal/refunds.json" with { type: "json" };
+import termsPolicy from "./legal/terms.json" with { type: "json" };
+import mission from "./mission.json" with { type: "json" };
+import navigation from "./navigation.json" with { type: "json" };
+import news from "./news.json" with { type: "json" };
+import notFound from "./not-found.json" with { type: "json" };
 import ourWork from "./our-work.json" with { type: "json" };
-import * as resources from "./resources.ts";
-import roadmapData from "./roadmap.json" with { type: "json" };
+import resources from "./resources.json" with { type: "json" };
+import roadmap from "./roadmap.json" with { type: "json" };
 import { aboutContentSchema } from "./schemas/about.ts";
 import { blogContentSchema } from "./schemas/blog.ts";
 import { caseStudiesContentSchema } from "./schemas/case-studies.ts";
@@ -47,10 +47,10 @@ import { storyContentSchema } from "./schemas/story.ts";
 import { teamContentSchema } from "./schemas/team.ts";
 import { testimonialsContentSchema } from "./schemas/testimonials.ts";
 import services from "./services.json" with { type: "json" };
-import * as site from "./site.ts";
-import storyData from "./story.json" with { type: "json" };
-import teamData from "./team.json" with { type: "json" };
-import testimonialsData from "./testimonials.json" with { type: "json" };
+import site from "./site.json" with { type: "json" };
+import story from "./story.json" with { type: "json" };
+import team from "./team.json" with { type: "json" };
+import testimonials from "./testimonials.json" with { type: "json" };
 
 /**
  * The site's content documents: what the site editor (/admin/content) lists and edits, what a
@@ -106,35 +106,35 @@ function document<const Id extends string, S extends z.ZodType>(
 }
 
 export const contentDocuments = {
-  home: document("home", "Pages", "Home page", "app/content/home.json", homeContentSchema, homeData),
-  about: document("about", "Pages", "About", "app/content/about.json", aboutContentSchema, aboutData),
-  mission: document("mission", "Pages", "Mission", "app/content/mission.json", missionContentSchema, missionData),
-  roadmap: document("roadmap", "Pages", "Roadmap (on the mission page)", "app/content/roadmap.json", roadmapContentSchema, roadmapData),
-  story: document("story", "Pages", "Our story", "app/content/story.json", storyContentSchema, storyData),
-  founder: document("founder", "Pages", "Founder", "app/content/founder.json", founderContentSchema, founderData),
-  team: document("team", "Pages", "Team", "app/content/team.json", teamContentSchema, teamData),
-  join: document("join", "Pages", "Join us", "app/content/join.json", joinContentSchema, joinData),
-  contact: document("contact", "Pages", "Contact", "app/content/contact.json", contactContentSchema, contactData),
-  resources: document("resources", "Pages", "Resources", "app/content/resources.ts", resourcesContentSchema, resources),
+  home: document("home", "Pages", "Home page", "app/content/home.json", homeContentSchema, home),
+  about: document("about", "Pages", "About", "app/content/about.json", aboutContentSchema, about),
+  mission: document("mission", "Pages", "Mission", "app/content/mission.json", missionContentSchema, mission),
+  roadmap: document("roadmap", "Pages", "Roadmap (on the mission page)", "app/content/roadmap.json", roadmapContentSchema, roadmap),
+  story: document("story", "Pages", "Our story", "app/content/story.json", storyContentSchema, story),
+  founder: document("founder", "Pages", "Founder", "app/content/founder.json", founderContentSchema, founder),
+  team: document("team", "Pages", "Team", "app/content/team.json", teamContentSchema, team),
+  join: document("join", "Pages", "Join us", "app/content/join.json", joinContentSchema, join),
+  contact: document("contact", "Pages", "Contact", "app/content/contact.json", contactContentSchema, contact),
+  resources: document("resources", "Pages", "Resources", "app/content/resources.json", resourcesContentSchema, resources),
   "our-work": document("our-work", "Pages", "Our work", "app/content/our-work.json", ourWorkContentSchema, ourWork),
-  "not-found": document("not-found", "Pages", "Page not found", "app/content/not-found.json", notFoundContentSchema, notFoundData),
+  "not-found": document("not-found", "Pages", "Page not found", "app/content/not-found.json", notFoundContentSchema, notFound),
   divisions: document("divisions", "Divisions", "Divisions", "app/content/divisions.json", divisionsContentSchema, divisions),
   services: document("services", "Services", "Services and prices", "app/content/services.json", servicesContentSchema, services),
   labs: document("labs", "Labs", "Labs projects", "app/content/labs.json", labsContentSchema, labs),
   "case-studies": document("case-studies", "Case studies", "Case studies", "app/content/case-studies.json", caseStudiesContentSchema, caseStudies),
-  testimonials: document("testimonials", "Testimonials", "Testimonials", "app/content/testimonials.json", testimonialsContentSchema, testimonialsData),
-  blog: document("blog", "Blog", "Blog", "app/content/blog.ts", blogContentSchema, blog),
-  news: document("news", "News", "News articles", "app/content/news.ts", newsContentSchema, news),
-  docs: document("docs", "Docs", "Documentation", "app/content/docs.ts", docsContentSchema, docs),
-  "legal/privacy": document("legal/privacy", "Legal policies", "Privacy policy", "app/content/legal/privacy.ts", legalModuleSchemas.privacy, privacyPolicy),
-  "legal/terms": document("legal/terms", "Legal policies", "Terms of service", "app/content/legal/terms.ts", legalModuleSchemas.terms, termsPolicy),
-  "legal/cookies": document("legal/cookies", "Legal policies", "Cookie policy", "app/content/legal/cookies.ts", legalModuleSchemas.cookies, cookiesPolicy),
-  "legal/dmca": document("legal/dmca", "Legal policies", "DMCA policy", "app/content/legal/dmca.ts", legalModuleSchemas.dmca, dmcaPolicy),
-  "legal/copyright": document("legal/copyright", "Legal policies", "Copyright policy", "app/content/legal/copyright.ts", legalModuleSchemas.copyright, copyrightPolicy),
-  "legal/refunds": document("legal/refunds", "Legal policies", "Refund policy", "app/content/legal/refunds.ts", legalModuleSchemas.refunds, refundsPolicy),
-  "legal/disclaimer": document("legal/disclaimer", "Legal policies", "Disclaimer", "app/content/legal/disclaimer.ts", legalModuleSchemas.disclaimer, disclaimerPolicy),
-  navigation: document("navigation", "Navigation and footer", "Menus and footer", "app/content/navigation.ts", navigationContentSchema, navigation),
-  site: document("site", "Site settings", "Company, addresses and social links", "app/content/site.ts", siteContentSchema, site),
+  testimonials: document("testimonials", "Testimonials", "Testimonials", "app/content/testimonials.json", testimonialsContentSchema, testimonials),
+  blog: document("blog", "Blog", "Blog", "app/content/blog.json", blogContentSchema, blog),
+  news: document("news", "News", "News articles", "app/content/news.json", newsContentSchema, news),
+  docs: document("docs", "Docs", "Documentation", "app/content/docs.json", docsContentSchema, docs),
+  "legal/privacy": document("legal/privacy", "Legal policies", "Privacy policy", "app/content/legal/privacy.json", legalModuleSchemas.privacy, privacyPolicy),
+  "legal/terms": document("legal/terms", "Legal policies", "Terms of service", "app/content/legal/terms.json", legalModuleSchemas.terms, termsPolicy),
+  "legal/cookies": document("legal/cookies", "Legal policies", "Cookie policy", "app/content/legal/cookies.json", legalModuleSchemas.cookies, cookiesPolicy),
+  "legal/dmca": document("legal/dmca", "Legal policies", "DMCA policy", "app/content/legal/dmca.json", legalModuleSchemas.dmca, dmcaPolicy),
+  "legal/copyright": document("legal/copyright", "Legal policies", "Copyright policy", "app/content/legal/copyright.json", legalModuleSchemas.copyright, copyrightPolicy),
+  "legal/refunds": document("legal/refunds", "Legal policies", "Refund policy", "app/content/legal/refunds.json", legalModuleSchemas.refunds, refundsPolicy),
+  "legal/disclaimer": document("legal/disclaimer", "Legal policies", "Disclaimer", "app/content/legal/disclaimer.json", legalModuleSchemas.disclaimer, disclaimerPolicy),
+  navigation: document("navigation", "Navigation and footer", "Menus and footer", "app/content/navigation.json", navigationContentSchema, navigation),
+  site: document("site", "Site settings", "Company, addresses and social links", "app/content/site.json", siteContentSchema, site),
 };
 
 export type DocumentId = keyof typeof contentDocuments;

@@ -1,8 +1,8 @@
 /**
  * How long Vesper keeps what it holds about applicants: the one source of these periods. The privacy
- * policy's retention table (legal/privacy.ts) is written from it, and the server's purge
- * (server/retention.ts, through app/lib/retention.ts) deletes by it, so the promise and the practice
- * cannot drift apart.
+ * policy's retention table (legal/privacy.json) states them (tests/unit/content-legal.test.ts checks the
+ * shipped policy), and the server's purge (server/retention.ts, through app/lib/retention.ts) deletes by
+ * them, so the promise and the practice cannot drift apart.
  */
 export const retentionPeriods = {
   /** After the decision (hired, rejected or withdrawn) is recorded, an application is kept this long. */

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
+import { siteIdentity as site } from "~/lib/site-identity";
 import type { PageHead } from "./page-registry.ts";
 import { siteCardImage, type SocialCardImage } from "./social-card.ts";
 import { breadcrumbData, jsonLd } from "./structured-data.ts";

@@ -156,6 +156,7 @@ export const pageKinds: readonly PageKind[] = [
     pages: ({ docs }) =>
       docs.slugs.map((slug) => {
         const page = docs.pages[slug];
+        if (!page) throw new Error(`no docs page "${slug}" in the document "docs"`);
         return {
           path: `/docs/${slug}`,
           title: `${page.title} · Docs`,

@@ -1,5 +1,6 @@
 import { shippedDocuments, type ContentDocuments } from "../content/documents.ts";
-import { formatNewsDate } from "../content/news.ts";
+import { docsSlugsOf } from "../content/docs.ts";
+import { formatNewsDate, newsArticlesOf } from "../content/news.ts";
 import { serviceSlugs } from "../content/services.ts";
 
 /**
@@ -26,11 +27,11 @@ export function siteContentOf(documents: ContentDocuments) {
     join: documents.join.joinMeta,
     contact: documents.contact.contactMeta,
     resources: documents.resources.resourcesMeta,
-    docs: { page: documents.docs.docsMeta, slugs: documents.docs.docsSlugs, pages: documents.docs.docsPages },
+    docs: { page: documents.docs.docsMeta, slugs: docsSlugsOf(documents.docs), pages: documents.docs.docsPages },
     caseStudies: documents["case-studies"].caseStudiesMeta,
     blog: { page: documents.blog.blogPage, posts: documents.blog.blogPosts },
     work: documents["our-work"].workMeta,
-    news: { page: documents.news.newsPage, items: documents.news.newsItems, articles: documents.news.newsArticles, formatDate: formatNewsDate },
+    news: { page: documents.news.newsPage, items: documents.news.newsItems, articles: newsArticlesOf(documents.news), formatDate: formatNewsDate },
     /** In the footer's order of the route list: /privacy, /terms, /cookies, /dmca, /copyright, /refunds, /disclaimer. */
     legal: [
       documents["legal/privacy"].privacyPolicy,

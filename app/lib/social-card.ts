@@ -1,4 +1,5 @@
-import { site } from "../content/site.ts";
+import shippedSite from "../content/site.json" with { type: "json" };
+import { siteIdentity } from "./site-identity.ts";
 
 /**
  * The picture a link preview shows (Open Graph, X, LinkedIn, Slack, Teams). Small and client-safe:
@@ -31,11 +32,12 @@ export function socialCardSrc(path: string): string {
 
 /** The card's words in reading order, so the alt text says exactly what the picture shows. */
 export function socialCardAlt({ section, title, subtitle }: SocialCardText): string {
-  return [`${site.name} —`, section ? `${section}:` : "", title, subtitle ? `— ${subtitle}` : ""].filter(Boolean).join(" ");
+  return [`${siteIdentity.name} —`, section ? `${section}:` : "", title, subtitle ? `— ${subtitle}` : ""].filter(Boolean).join(" ");
 }
 
 /** The brand's own card: its words. The home page shares it. */
-export const siteCardText: SocialCardText = { title: site.tagline };
+// The site card is drawn at build time from the shipped settings, so its text alternative reads them too (decision 014).
+export const siteCardText: SocialCardText = { title: shippedSite.site.tagline };
 
 /** The brand's own card: the home page, the 404 page and every page without a card of its own use it. */
 export const siteCardImage: SocialCardImage = {

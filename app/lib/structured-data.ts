@@ -1,13 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import type { BreadcrumbList, ImageObject, ListItem, NewsArticle, Organization, Person, Thing, WebSite, WithContext } from "schema-dts";
 import type { NewsArticle as NewsArticleContent } from "../content/news.ts";
-import { site } from "../content/site.ts";
+import type { SiteSettings } from "../content/schemas/site.ts";
 import type { Crumb } from "./breadcrumbs.ts";
+import { siteIdentity as site } from "./site-identity.ts";
 import type { SocialCardImage } from "./social-card.ts";
 
 /**
  * schema.org data for search engines, typed with schema-dts so that a property the type does not have
  * fails the type check. Each builder states only what the page itself shows or the site's settings hold.
+ * Addresses, name and logo are the site's identity, deployment configuration (decision 014).
  */
 
 /** "/divisions" → "https://vesper.example/divisions". */
@@ -21,21 +23,21 @@ function imageObject(image: { src: string; width: number; height: number }): Ima
   return { "@type": "ImageObject", url: absolute(image.src), width: String(image.width), height: String(image.height) };
 }
 
-/** The company, with its logo and profiles elsewhere (site.ts). */
-export function organizationData(): WithContext<Organization> {
+/** The company, with its logo and profiles elsewhere, from the site's settings of this render (the document "site"). */
+export function organizationData(settings: SiteSettings): WithContext<Organization> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": organizationId,
-    name: site.name,
-    legalName: site.legalName,
+    name: settings.name,
+    legalName: settings.legalName,
     url: absolute("/"),
-    logo: imageObject(site.logo),
-    slogan: site.tagline,
-    description: site.description,
-    foundingDate: String(site.foundedYear),
-    email: site.contacts.support,
-    sameAs: site.social.map((link) => link.href),
+    logo: imageObject(settings.logo),
+    slogan: settings.tagline,
+    description: settings.description,
+    foundingDate: String(settings.foundedYear),
+    email: settings.contacts.support,
+    sameAs: settings.social.map((link) => link.href),
   };
 }
 

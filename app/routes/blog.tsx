@@ -2,18 +2,20 @@ import { BlogPosts } from "~/components/blog/blog-posts";
 import { NewsletterForm } from "~/components/blog/newsletter-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { blogCategories, blogPage, blogPosts } from "~/content/blog";
+import { blogCategories } from "~/content/schemas/blog";
 import { formatNewsDate } from "~/content/news";
 import { pageMeta } from "~/lib/meta";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { contentOf } from "~/lib/content-source";
+import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/blog";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { blog } = contentOf(context);
   return {
-    page: blogPage,
-    head: pageHead(requestedPath(request)),
+    page: blog.blogPage,
+    head: pageHeadOf(context, request),
     categories: blogCategories,
-    posts: blogPosts.map((post) => ({ ...post, dateLabel: formatNewsDate(post.date) })),
+    posts: blog.blogPosts.map((post) => ({ ...post, dateLabel: formatNewsDate(post.date) })),
   };
 }
 

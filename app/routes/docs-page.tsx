@@ -5,26 +5,28 @@ import { DocsSectionNav } from "~/components/docs/docs-section-nav";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { NotFoundState } from "~/components/sections/not-found-state";
 import { PageHero } from "~/components/sections/page-hero";
-import { docsAccessNote, docsBackLink, docsCategories, docsNotFound, docsPages, isDocsSlug } from "~/content/docs";
+import { findDocsPage } from "~/content/docs";
+import { contentOf } from "~/lib/content-source";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { pageHead } from "~/lib/site-paths";
+import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/docs-page";
 
 /** One shared layout for the twelve sub-pages; the page's copy travels as loader data (decision 005). */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  const { docs } = contentOf(context);
   // Params keep their case (/docs/SDK): look slugs up in lower case.
   const slug = params.slug.toLowerCase();
-  if (!isDocsSlug(slug)) return data({ page: null, notFound: docsNotFound, back: docsBackLink }, { status: 404 });
-  const page = docsPages[slug];
+  const page = findDocsPage(docs, slug);
+  if (!page) return data({ page: null, notFound: docs.docsNotFound, back: docs.docsBackLink }, { status: 404 });
   const path = `/docs/${slug}`;
-  const area = docsCategories.find((category) => category.links?.some((link) => link.href === path));
+  const area = docs.docsCategories.find((category) => category.links?.some((link) => link.href === path));
   return {
     page,
     path,
-    head: pageHead(path),
+    head: pageHeadOf(context, request),
     area: area?.links ? { title: area.title, links: area.links } : null,
-    accessNote: docsAccessNote,
-    back: docsBackLink,
+    accessNote: docs.docsAccessNote,
+    back: docs.docsBackLink,
   };
 }
 

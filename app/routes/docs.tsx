@@ -3,19 +3,20 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
-import { docsCategories, docsCategoriesSection, docsGettingStarted, docsHero } from "~/content/docs";
 import { pageMeta } from "~/lib/meta";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { contentOf } from "~/lib/content-source";
+import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/docs";
 
 /** The page's copy travels as loader data, not inside the route's JavaScript (decision 005). */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { docs } = contentOf(context);
   return {
-    head: pageHead(requestedPath(request)),
-    hero: docsHero,
-    section: docsCategoriesSection,
-    categories: docsCategories,
-    gettingStarted: docsGettingStarted,
+    head: pageHeadOf(context, request),
+    hero: docs.docsHero,
+    section: docs.docsCategoriesSection,
+    categories: docs.docsCategories,
+    gettingStarted: docs.docsGettingStarted,
   };
 }
 

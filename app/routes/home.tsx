@@ -23,6 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const divisionName = divisionNameOf(siteOf(context).content);
   return {
     head: pageHeadOf(context, request),
+    siteSettings: site.site,
     hero: homeHeroOf(home, site.site.tagline),
     quickLinks: home.quickLinks,
     numbers: home.homeNumbers,
@@ -39,7 +40,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [...pageMeta(loaderData.head), jsonLd(organizationData()), jsonLd(webSiteData())];
+  return [...pageMeta(loaderData.head), jsonLd(organizationData(loaderData.siteSettings)), jsonLd(webSiteData())];
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

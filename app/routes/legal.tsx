@@ -1,16 +1,15 @@
 import { data } from "react-router";
 import { LegalDocument } from "~/components/legal/legal-document";
 import { pageMeta } from "~/lib/meta";
-import { siteContent } from "~/lib/site-content";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { pageHeadOf, requestedPath, siteOf } from "~/lib/site-paths";
 import type { Route } from "./+types/legal";
 
 /** The one module of the legal documents (/privacy, /terms, …): the page registry gives each its own route. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const path = requestedPath(request);
-  const document = siteContent.legal.find((candidate) => candidate.path === path);
+  const document = siteOf(context).content.legal.find((candidate) => candidate.path === path);
   if (!document) throw data(null, { status: 404 });
-  return { document, head: pageHead(path) };
+  return { document, head: pageHeadOf(context, request) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

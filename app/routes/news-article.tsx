@@ -6,21 +6,23 @@ import { NotFoundState } from "~/components/sections/not-found-state";
 import { PageHero } from "~/components/sections/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { SizedImage } from "~/components/ui/sized-image";
-import { findArticle, formatNewsDate, newsArticlePage } from "~/content/news";
+import { findArticle, formatNewsDate } from "~/content/news";
+import { contentOf } from "~/lib/content-source";
 import { renderMarkdown } from "~/lib/markdown.server";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { pageHead } from "~/lib/site-paths";
+import { pageHeadOf } from "~/lib/site-paths";
 import { jsonLd, newsArticleData } from "~/lib/structured-data";
 import type { Route } from "./+types/news-article";
 
-export function loader({ params }: Route.LoaderArgs) {
-  // Only ids 1 and 2 have an article; /news/3, /news/abc and /news/01 answer 404.
-  const article = findArticle(params.id.toLowerCase());
-  if (!article) return data({ article: null, head: null, page: newsArticlePage }, { status: 404 });
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  const { news } = contentOf(context);
+  // Only the articles have a page; a brief's id, /news/abc and /news/01 answer 404.
+  const article = findArticle(news, params.id.toLowerCase());
+  if (!article) return data({ article: null, head: null, page: news.newsArticlePage }, { status: 404 });
   return {
     article: { ...article, dateLabel: formatNewsDate(article.date), html: renderMarkdown(article.content) },
-    head: pageHead(`/news/${article.id}`),
-    page: newsArticlePage,
+    head: pageHeadOf(context, request),
+    page: news.newsArticlePage,
   };
 }
 

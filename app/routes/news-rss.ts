@@ -1,18 +1,20 @@
-import { newsItems, newsPage } from "~/content/news";
-import { site } from "~/content/site";
+import { siteIdentity } from "~/lib/site-identity";
+import { contentOf } from "~/lib/content-source";
 import { canonicalUrl } from "~/lib/meta";
 import { buildRssFeed } from "~/lib/rss";
+import type { Route } from "./+types/news-rss";
 
 /**
  * /news/rss.xml: every news item, newest first, prerendered to build/client/news/rss.xml. Articles link
  * to their page; briefs, which have none, link to their card on the news list (#brief-{id}), with a guid that is not a permalink.
  */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { newsItems, newsPage } = contentOf(context).news;
   const xml = buildRssFeed({
     title: `${newsPage.feed.title}`,
     description: newsPage.feed.description,
     link: canonicalUrl("/news"),
-    selfUrl: `${site.url}${newsPage.feed.path}`,
+    selfUrl: `${siteIdentity.url}${newsPage.feed.path}`,
     language: "en",
     items: newsItems.map((item) =>
       item.kind === "article"

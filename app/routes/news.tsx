@@ -1,16 +1,19 @@
 import { NewsBrowser } from "~/components/news/news-browser";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
-import { formatNewsDate, newsCategories, newsItems, newsPage } from "~/content/news";
+import { formatNewsDate } from "~/content/news";
+import { newsCategories } from "~/content/schemas/news";
+import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/news";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { newsItems, newsPage } = contentOf(context).news;
   const byDate = [...newsItems].sort((a, b) => b.date.localeCompare(a.date));
   return {
     page: { meta: newsPage.meta, hero: newsPage.hero, filters: newsPage.filters, featured: newsPage.featured, recent: newsPage.recent, cta: newsPage.cta },
-    head: pageHead(requestedPath(request)),
+    head: pageHeadOf(context, request),
     categories: newsCategories,
     // The list needs no article bodies: they stay on the article pages.
     items: byDate.map(({ id, kind, title, excerpt, date, category, featured, image, tags }) => ({

@@ -3,19 +3,20 @@ import { ResourceCard } from "~/components/docs/resource-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
-import { resourceCards, resourcesHero, resourcesQuickAccess, resourcesSection } from "~/content/resources";
 import { pageMeta } from "~/lib/meta";
-import { pageHead, requestedPath } from "~/lib/site-paths";
+import { contentOf } from "~/lib/content-source";
+import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/resources";
 
 /** The page's copy travels as loader data, not inside the route's JavaScript (decision 005). */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { resources } = contentOf(context);
   return {
-    head: pageHead(requestedPath(request)),
-    hero: resourcesHero,
-    section: resourcesSection,
-    cards: resourceCards,
-    quickAccess: resourcesQuickAccess,
+    head: pageHeadOf(context, request),
+    hero: resources.resourcesHero,
+    section: resources.resourcesSection,
+    cards: resources.resourceCards,
+    quickAccess: resources.resourcesQuickAccess,
   };
 }
 

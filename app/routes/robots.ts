@@ -1,6 +1,6 @@
-import { site } from "~/content/site";
+import { siteIdentity } from "~/lib/site-identity";
 
 export function loader() {
-  const body = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${site.url}/sitemap.xml\n`;
+  const body = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteIdentity.url}/sitemap.xml\n`;
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 
 /**
- * The one cookie the site sets (see the cookie policy, app/content/legal/cookies.ts): a team member's
+ * The one cookie the site sets (see the cookie policy, app/content/legal/cookies.json): a team member's
  * session, only under /admin. HttpOnly (no script reads it), SameSite=Lax (no cross-site POST carries
  * it), Secure whenever the request came over HTTPS, and no expiry date: it ends with the browser, and
  * the server ends it after 12 idle hours or at sign-out anyway.

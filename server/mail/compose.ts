@@ -1,14 +1,16 @@
 import type { SendMailOptions } from "nodemailer";
 import { applicantConfirmationMail, memberInvitationMail, passwordResetMail, teamNotificationMail } from "../../app/content/application-mail.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import { privacyPolicy } from "../../app/content/legal/privacy.ts";
-import { site } from "../../app/content/site.ts";
 import type { ApplicationField } from "../../app/lib/application.ts";
 import { divisionLabel, knownDivisionLabel } from "../../app/lib/division-label.ts";
 import { neutralLine, neutralText } from "../../app/lib/neutral-text.ts";
 import { webLink } from "../../app/lib/web-link.ts";
 import type { AccountLinkPurpose, ApplicationMailKind, ContactSubmission } from "../db/schema.ts";
 import { isPlainMailbox } from "./mailbox.ts";
+
+// The mails name the shipped settings and privacy policy's address (app/content/site.json, legal/privacy.json).
+const { site } = shippedDocuments.site;
+const { privacyPolicy } = shippedDocuments["legal/privacy"];
 
 /** Who the messages are from and who the hiring team is (server/mail/mail-config.ts). */
 export interface ComposeSettings {
@@ -233,7 +235,7 @@ export interface AccountLinkMail {
   email: string;
   requestedBy: string;
   expiresAt: Date;
-  /** On the site's public address (app/content/site.ts), never a request's Host. */
+  /** On the site's public address (app/lib/site-identity.ts), never a request's Host. */
   url: string;
 }
 

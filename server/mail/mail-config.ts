@@ -1,7 +1,9 @@
 import addressparser from "nodemailer/lib/addressparser";
-import { site } from "../../app/content/site.ts";
+import { shippedDocuments } from "../../app/content/documents.ts";
 import { ConfigError } from "../config.ts";
 import { isPlainMailbox } from "./mailbox.ts";
+
+const { site } = shippedDocuments.site;
 
 /** The mail settings (README "Configuration"); read beside server/config.ts, which they leave alone. */
 export interface MailConfig {

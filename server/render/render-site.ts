@@ -14,7 +14,7 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 import { z } from "zod";
 import type { PageCard } from "../../app/lib/page-cards.ts";
 import { specialPages as registrySpecialPages, type SpecialPage } from "../../app/lib/page-registry.ts";
-import { site as siteSettings } from "../../app/content/site.ts";
+import { siteIdentity as siteSettings } from "../../app/lib/site-identity.ts";
 import { readSiteFiles, specialPagesDir, writeSiteFiles, type SiteFile } from "../site-files.ts";
 import { staticSiteFromFiles, type SiteHolder, type StaticSite } from "../static-site.ts";
 import { bestBrotliQuality, precompress } from "./precompress.ts";

@@ -1,5 +1,5 @@
 import { createElement as h, type CSSProperties, type ReactNode } from "react";
-import { site } from "../../app/content/site.ts";
+import { siteIdentity as site } from "../../app/lib/site-identity.ts";
 import type { PageCard } from "../../app/lib/page-cards.ts";
 import { socialCardSize } from "../../app/lib/social-card.ts";
 import { paletteHex } from "./palette.ts";

@@ -80,3 +80,11 @@ export function rewordStringLiterals(code: string, program: unknown, mode: Rewor
   for (const edit of edits.sort((a, b) => b.start - a.start)) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
   return result;
 }
+
+/** A JSON document with every copy string value (not keys) reworded. */
+export function rewordJsonValues(value: unknown, mode: RewordMode): unknown {
+  if (typeof value === "string") return isCopy(value, mode) ? reword(value) : value;
+  if (Array.isArray(value)) return value.map((item) => rewordJsonValues(item, mode));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rewordJsonValues(item, mode)]));
+  return value;
+}

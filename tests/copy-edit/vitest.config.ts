@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig, mergeConfig, type Plugin } from "vitest/config";
 import baseConfig from "../../vitest.config.ts";
-import { rewordStringLiterals } from "./reword.ts";
+import { rewordJsonValues, rewordStringLiterals } from "./reword.ts";
 
 /**
  * The unit tests against reworded content: every string in app/content/ that reads as copy is rewritten
@@ -20,10 +20,21 @@ const rewordContent: Plugin = {
   name: "reword-content",
   enforce: "post",
   transform(code, id) {
-    if (!id.startsWith(contentDir)) return null;
+    if (!id.startsWith(contentDir) || id.endsWith(".json")) return null;
     return { code: rewordStringLiterals(code, this.parse(code), mode), map: null };
   },
 };
 
+// JSON documents are reworded as data, before Vite turns them into JavaScript (large ones into one
+// JSON.parse("…") string, which would be reworded keys and all).
+const rewordContentJson: Plugin = {
+  name: "reword-content-json",
+  enforce: "pre",
+  transform(code, id) {
+    if (!id.startsWith(contentDir) || !id.endsWith(".json")) return null;
+    return { code: JSON.stringify(rewordJsonValues(JSON.parse(code), mode)), map: null };
+  },
+};
+
 // No module cache on disk: a cached reworded module would outlive the run (and the mode it was made for).
-export default mergeConfig(baseConfig, defineConfig({ plugins: [rewordContent], test: { fsModuleCache: false } }));
+export default mergeConfig(baseConfig, defineConfig({ plugins: [rewordContentJson, rewordContent], test: { fsModuleCache: false } }));

@@ -1,5 +1,7 @@
-import { mainMenu } from "../../app/content/navigation";
+import { shippedDocuments } from "../../app/content/documents";
 import { expect, installPausedClock, test } from "./fixtures";
+
+const { mainMenu } = shippedDocuments.navigation;
 
 const mainNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" });
 

@@ -1,7 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { blogCategories, blogPosts } from "../../app/content/blog";
-import { newsArticles, newsCategories, newsItems } from "../../app/content/news";
+import { shippedDocuments } from "../../app/content/documents";
+import { newsArticlesOf } from "../../app/content/news";
+import { blogCategories } from "../../app/content/schemas/blog";
+import { newsCategories } from "../../app/content/schemas/news";
 import { expect, expectAccessible, test } from "./fixtures";
+
+const { blogPosts } = shippedDocuments.blog;
+const { newsItems } = shippedDocuments.news;
+const newsArticles = newsArticlesOf(shippedDocuments.news);
 
 /** Radix also copies each notice into a hidden live region: look inside the visible notice area only. */
 const notices = (page: Page) => page.getByRole("region", { name: /Notifications/ });

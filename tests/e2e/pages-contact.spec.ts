@@ -1,5 +1,7 @@
-import { site } from "../../app/content/site";
+import { shippedDocuments } from "../../app/content/documents";
 import { expect, test } from "./fixtures";
+
+const { site } = shippedDocuments.site;
 
 const desks = [
   { title: "Support", email: site.contacts.support },

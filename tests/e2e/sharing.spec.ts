@@ -1,8 +1,10 @@
 // HTTP only: Playwright's request client, no browser page (the console-watching fixture would open one per test).
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { JSDOM } from "jsdom";
-import { site } from "../../app/content/site";
+import { shippedDocuments } from "../../app/content/documents";
 import { allPagePaths } from "../../app/lib/site-paths";
+
+const { site } = shippedDocuments.site;
 
 /**
  * What link previews and search engines read, for every page and a 404, against the production server:

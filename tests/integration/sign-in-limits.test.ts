@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { retentionPeriods } from "../../app/content/retention.ts";
-import { privacyPolicy } from "../../app/content/legal/privacy.ts";
+import { shippedDocuments } from "../../app/content/documents.ts";
 import { addMonths } from "../../app/lib/retention.ts";
 import { adminArea } from "../../server/admin/admin-area.ts";
 import { verifyPassword } from "../../server/admin/passwords.ts";
@@ -212,7 +212,7 @@ describe.each(drivers)("sign-in limits on $name", (driver) => {
     expect((await db().select({ subject: auditEvents.subject }).from(auditEvents).where(eq(auditEvents.action, "application.view"))).map((row) => row.subject)).toEqual([
       "application:2",
     ]);
-    expect(JSON.stringify(privacyPolicy)).toContain(`${retentionPeriods.auditLogMonths} months after each entry was written, then deleted`);
+    expect(JSON.stringify(shippedDocuments["legal/privacy"].privacyPolicy)).toContain(`${retentionPeriods.auditLogMonths} months after each entry was written, then deleted`);
   });
 
   it(`POST /admin/login takes ${signInPostsPerMinute} a minute from one address, refused at once in parallel before any work`, async () => {

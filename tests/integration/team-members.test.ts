@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { site } from "../../app/content/site.ts";
+import { siteIdentity as site } from "../../app/lib/site-identity.ts";
 import { auditHref, readAuditKind } from "../../app/lib/audit-filter.ts";
 import { acceptAccountLink, inviteMember, isLiveAccountLink, requestPasswordReset } from "../../server/admin/account-links.ts";
 import { createAdminServices } from "../../server/admin/admin-services.ts";

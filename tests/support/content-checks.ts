@@ -7,10 +7,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
-import { mailto, site } from "../../app/content/site.ts";
+import { shippedDocuments } from "../../app/content/documents.ts";
+import { mailto } from "../../app/content/site.ts";
 import { allPagePaths } from "../../app/lib/site-paths.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
+const { site } = shippedDocuments.site;
 
 /** Addresses that are files of the site rather than pages. */
 const machinePaths = ["/news/rss.xml", "/sitemap.xml", "/robots.txt"];
@@ -51,7 +53,7 @@ export function expectPlainText(value: unknown, name = "content"): void {
   }
 }
 
-/** The addresses content may send a visitor to: a page of this site, a contact address, a link of site.ts. */
+/** The addresses content may send a visitor to: a page of this site, a contact address, a link of the site settings (site.json). */
 export function expectLinkResolves(href: string, name = "link"): void {
   if (href.startsWith("mailto:")) {
     expect(Object.values(site.contacts).map(mailto), `${name}: ${href}`).toContain(href);
@@ -59,7 +61,7 @@ export function expectLinkResolves(href: string, name = "link"): void {
   }
   if (/^https?:/.test(href)) {
     const siteLinks = stringsIn(site).map(([, text]) => text).filter((text) => /^https?:/.test(text));
-    expect(siteLinks, `${name}: ${href} is not a link of app/content/site.ts`).toContain(href);
+    expect(siteLinks, `${name}: ${href} is not a link of app/content/site.json`).toContain(href);
     return;
   }
   const [pathPart = "", anchor] = href.split("#");

@@ -3,10 +3,10 @@ import { generateParticles } from "../../app/components/home/particles.ts";
 import { divisionIds } from "../../app/content/divisions.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
 import { homeHeroOf } from "../../app/content/home.ts";
-import { site } from "../../app/content/site.ts";
 import { formatReviewDate } from "../../app/content/testimonials.ts";
 import { allPagePaths, expectPastDate, expectUnique } from "../support/content-checks.ts";
 
+const { site } = shippedDocuments.site;
 const { featuredDivisions, homeCta, homeMeta, homeMission, homeNumbers, homeTiming, quickLinks } = shippedDocuments.home;
 const homeHero = homeHeroOf(shippedDocuments.home, site.tagline);
 const { testimonials } = shippedDocuments.testimonials;

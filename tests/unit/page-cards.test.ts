@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newsArticles } from "~/content/news";
+import { newsArticlesOf } from "~/content/news";
 import { serviceSlugs } from "~/content/services";
-import { site } from "~/content/site";
 import { breadcrumbTrail } from "~/lib/breadcrumbs";
 import { shippedDocuments } from "~/content/documents";
 import { accentClasses } from "~/components/ui/accent";
@@ -30,7 +29,7 @@ describe("page cards", () => {
   it("the alt text says what the card shows", () => {
     const card = pageCard("/divisions/noxgpt");
     expect(card.image.alt).toBe("Vesper — Divisions: NoxGPT — Uncensored Conversational AI");
-    expect(siteCard.image.alt).toBe(`Vesper — ${site.tagline}`);
+    expect(siteCard.image.alt).toBe(`Vesper — ${shippedDocuments.site.site.tagline}`);
     for (const path of allPagePaths) {
       const { image, section, title, subtitle } = pageCard(path);
       for (const text of [section, title, subtitle]) if (text) expect(image.alt, path).toContain(text);
@@ -55,7 +54,7 @@ describe("page cards", () => {
   });
 
   it("news cards name the article's category, date and author; legal cards the date of the policy", () => {
-    const article = newsArticles[0]!;
+    const article = newsArticlesOf(shippedDocuments.news)[0]!;
     expect(pageCard(`/news/${article.id}`)).toMatchObject({ title: article.title, section: `News · ${article.category}` });
     expect(pageCard(`/news/${article.id}`).subtitle).toContain(article.author);
     expect(pageCard("/privacy").subtitle).toBe("Last updated December 15, 2024");

@@ -1,11 +1,9 @@
 import { CategoryFilterRegion } from "~/components/sections/category-filter";
 import { EmptyState } from "~/components/sections/empty-state";
 import { Section } from "~/components/sections/section";
-import type { NewsCategory, newsPage } from "~/content/news";
+import type { NewsCategory, NewsPageCopy } from "~/content/news";
 import { countByCategory } from "~/lib/category-filter";
 import { FeaturedNewsCard, NewsBriefCard, type NewsItemView } from "./news-card";
-
-type NewsPageCopy = typeof newsPage;
 
 /**
  * Category buttons with counts, then the featured stories and the recent briefs, filtered in the page

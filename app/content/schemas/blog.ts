@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { blogCategories } from "../blog.ts";
 import { imageAssetSchema, isoDateSchema, linkSchema, pageMetaSchema, text } from "./common.ts";
 
 /** Blog /blog (docs/product.md#blog). */
+
+/** The filter categories: a fixed list the code and the posts share, not editable copy. */
+export const blogCategories = ["Cybersecurity", "AI Research", "Game Development", "Legal Tech", "DevOps"] as const;
+export type BlogCategory = (typeof blogCategories)[number];
 
 export const blogCategorySchema = z.enum(blogCategories);
 
@@ -20,9 +23,8 @@ export const blogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-/** Everything blog.ts exports, as the build checks it (content-modules.ts). */
+/** The document "blog" (blog.json); its categories are the fixed list above. */
 export const blogContentSchema = z.strictObject({
-  blogCategories: z.array(text(60)).min(1),
   blogPage: z.object({
     meta: pageMetaSchema,
     hero: z.object({
@@ -68,3 +70,6 @@ export const blogContentSchema = z.strictObject({
   }),
   blogPosts: z.array(blogPostSchema).min(1),
 });
+
+export type BlogContent = z.infer<typeof blogContentSchema>;
+export type BlogPageCopy = BlogContent["blogPage"];

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { docsSlugs } from "../docs.ts";
-import { callToActionSchema, iconKeySchema, linkSchema, pageMetaSchema, slugListSchema, text } from "./common.ts";
+import { callToActionSchema, iconKeySchema, linkSchema, pageMetaSchema, text } from "./common.ts";
 
 /**
  * Documentation: the /docs landing page (docs/product.md#documentation) and the sub-pages that share
  * one layout (docs/product.md#documentation-pages).
  */
 
-export const docsSlugSchema = z.enum(docsSlugs);
+/** A sub-page's address under /docs. */
+export const docsSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case slug");
 
 const docsCategoryBase = z.object({ id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case id"), title: text(60), description: text(300), icon: iconKeySchema });
 
@@ -47,7 +47,7 @@ export const docsPageSchema = z.object({
 });
 export type DocsPage = z.infer<typeof docsPageSchema>;
 
-/** Everything docs.ts exports, as the build checks it (content-modules.ts). */
+/** The document "docs" (docs.json); the sub-pages' slugs are the keys of `docsPages`. */
 export const docsContentSchema = z.strictObject({
   docsAccessNote: z.object({
     title: text(60),
@@ -72,6 +72,10 @@ export const docsContentSchema = z.strictObject({
     title: text(60),
     message: text(300),
   }),
-  docsPages: z.record(docsSlugSchema, docsPageSchema),
-  docsSlugs: slugListSchema.pipe(z.array(docsSlugSchema)),
+  docsPages: z
+    .record(docsSlugSchema, docsPageSchema)
+    .refine((pages) => Object.keys(pages).length > 0, "at least one page")
+    .refine((pages) => Object.entries(pages).every(([slug, page]) => page.slug === slug), "each page's slug is its key"),
 });
+
+export type DocsContent = z.infer<typeof docsContentSchema>;

@@ -6,7 +6,7 @@ import { hrefSchema, isoDateSchema, pagePathSchema, text } from "./common.ts";
  * /disclaimer): sections of structured blocks, never HTML. components/legal/legal-document.tsx renders it.
  */
 
-/** A link inside running text: a path of this site or a mailto: address from site.ts. */
+/** A link inside running text: a path of this site or a mailto: address of the site's settings. */
 export const legalLinkSchema = z.object({ label: text(120), href: hrefSchema });
 export type LegalLink = z.infer<typeof legalLinkSchema>;
 
@@ -70,23 +70,10 @@ export const legalDocumentSchema = z.object({
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
-/** An IP category on /copyright: a title and its items. */
-export const ipCategorySchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case anchor id"),
-  title: text(80),
-  intro: text(600),
-  items: z.array(ipItemSchema).min(1),
-});
-export type IpCategory = z.infer<typeof ipCategorySchema>;
-
-/** An enforcement note on /copyright: title and content. */
-export const enforcementNoteSchema = z.object({ title: text(80), content: text(1000) });
-export type EnforcementNote = z.infer<typeof enforcementNoteSchema>;
-
-/** Each legal module: its one document, and /copyright's inventory and notes. */
+/** Each legal document (legal/<name>.json): one policy under its own key. /copyright's inventory and enforcement notes are its ip-items and notes blocks. */
 export const legalModuleSchemas = {
   cookies: z.strictObject({ cookiePolicy: legalDocumentSchema }),
-  copyright: z.strictObject({ copyrightPolicy: legalDocumentSchema, ipInventory: z.array(ipCategorySchema).min(1), enforcementNotes: z.array(enforcementNoteSchema).min(1) }),
+  copyright: z.strictObject({ copyrightPolicy: legalDocumentSchema }),
   disclaimer: z.strictObject({ disclaimer: legalDocumentSchema }),
   dmca: z.strictObject({ dmcaPolicy: legalDocumentSchema }),
   privacy: z.strictObject({ privacyPolicy: legalDocumentSchema }),

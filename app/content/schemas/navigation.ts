@@ -9,7 +9,7 @@ export type SectionId = z.infer<typeof sectionIdSchema>;
 export const menuItemSchema = linkSchema.extend({ id: sectionIdSchema, submenu: z.array(linkSchema).min(1).optional() });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-/** Everything navigation.ts exports, as the build checks it (content-modules.ts). */
+/** The document "navigation" (navigation.json). */
 export const navigationContentSchema = z.strictObject({
   footerBottomLinks: z.array(linkSchema).min(1),
   footerColumns: z.array(z.object({

@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { newsCategories } from "../news.ts";
 import { callToActionSchema, hrefSchema, imageAssetSchema, isoDateSchema, linkSchema, markdownSchema, pageMetaSchema, pagePathSchema, text } from "./common.ts";
 
 /** News (docs/product.md#news): briefs shown whole on /news, articles with a page at /news/{id}. */
+
+/** The filter categories: a fixed list the code and the items share, not editable copy. */
+export const newsCategories = ["Product Launch", "Technology", "Security", "Gaming", "Investment"] as const;
 
 export const newsCategorySchema = z.enum(newsCategories);
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
@@ -36,9 +38,8 @@ export type NewsArticle = z.infer<typeof newsArticleSchema>;
 export const newsItemSchema = z.discriminatedUnion("kind", [newsBriefSchema, newsArticleSchema]);
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-/** Everything news.ts exports, as the build checks it (content-modules.ts). */
+/** The document "news" (news.json); its categories are the fixed list above, its articles the items of kind "article". */
 export const newsContentSchema = z.strictObject({
-  articleIds: z.array(z.int().positive()).min(1),
   newsArticlePage: z.object({
     labels: z.object({
       by: text(60),
@@ -56,8 +57,6 @@ export const newsContentSchema = z.strictObject({
       backHref: hrefSchema,
     }),
   }),
-  newsArticles: z.array(newsArticleSchema),
-  newsCategories: z.array(text(60)).min(1),
   newsItems: z.array(newsItemSchema).min(1).refine((items) => new Set(items.map((item) => item.id)).size === items.length, "every id once"),
   newsPage: z.object({
     meta: pageMetaSchema,
@@ -93,3 +92,7 @@ export const newsContentSchema = z.strictObject({
     }),
   }),
 });
+
+export type NewsContent = z.infer<typeof newsContentSchema>;
+export type NewsPageCopy = NewsContent["newsPage"];
+export type NewsArticlePageCopy = NewsContent["newsArticlePage"];

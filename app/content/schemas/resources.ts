@@ -21,7 +21,7 @@ export type ResourceCard = z.infer<typeof resourceCardSchema>;
 export const resourceQuickLinkSchema = z.object({ title: text(60), description: text(200), link: hrefSchema, icon: iconKeySchema });
 export type ResourceQuickLink = z.infer<typeof resourceQuickLinkSchema>;
 
-/** Everything resources.ts exports, as the build checks it (content-modules.ts). */
+/** The document "resources" (resources.json). */
 export const resourcesContentSchema = z.strictObject({
   resourceCards: z.array(resourceCardSchema).min(1),
   resourcesHero: z.object({

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { assetPathSchema, linkSchema, text } from "./common.ts";
 
-/** What an operator changes when deploying: brand, public URL, addresses, social links (site.ts). */
+/** A profile of the company elsewhere, shown in the footer and named in the structured data. */
+export const socialLinkSchema = linkSchema.extend({ id: z.enum(["github", "linkedin", "x"]), href: z.url({ protocol: /^https$/ }) });
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+/**
+ * The site's settings (site.json): its identity (name, url, legalName, logo, foundedYear: deployment
+ * configuration, decision 014) and its editorial parts (tagline, description, addresses, links, status).
+ * `logo` is the site's mark (public/favicon.svg) drawn at build time; `contacts.careers` is where
+ * applications from /join are mailed unless HIRING_EMAIL says otherwise (README "Configuration").
+ */
 export const siteSchema = z.object({
   name: text(60),
   legalName: text(80),
@@ -13,9 +22,11 @@ export const siteSchema = z.object({
   copyrightYear: z.int().min(1900).max(2100),
   statusText: text(60),
   contacts: z.object({ support: z.email(), legal: z.email(), investments: z.email(), ceo: z.email(), careers: z.email() }),
-  social: z.array(linkSchema.extend({ id: z.enum(["github", "linkedin", "x"]), href: z.url({ protocol: /^https$/ }) })).min(1),
+  social: z.array(socialLinkSchema).min(1),
   community: linkSchema,
 });
 
-/** Everything site.ts exports, as the build checks it (content-modules.ts). */
+export type SiteSettings = z.infer<typeof siteSchema>;
+
+/** The document "site" (site.json). */
 export const siteContentSchema = z.strictObject({ site: siteSchema });

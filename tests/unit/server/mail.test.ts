@@ -16,7 +16,7 @@ describe("retry policy", () => {
 });
 
 describe("mail settings", () => {
-  it("defaults to the careers address of app/content/site.ts and sending from the server", () => {
+  it("defaults to the careers address of app/content/site.json and sending from the server", () => {
     expect(readMailConfig({})).toEqual({
       smtpUrl: undefined,
       from: { name: "Vesper Careers", address: "careers@vesper.example" },
