@@ -1,11 +1,12 @@
 /**
  * The build's second half, after `react-router build` (package.json "build"), in order: social cards,
  * the pages React Router does not prerender (404s, /join's received state), critical CSS,
- * precompression of every text file, and the empty embedded database a new DATA_DIR starts from.
- * Each step is a module in scripts/build/ or, for the database, server/db/.
+ * precompression of every text file, the empty embedded database a new DATA_DIR starts from, and the
+ * server's Drizzle bundle. Each step is a module in scripts/build/ or, for the database, server/db/.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { drizzleBundleFile, makeDrizzleBundle } from "../server/db/drizzle-bundle.ts";
 import { makePgliteTemplate, pgliteTemplateFile } from "../server/db/pglite-template.ts";
 import { inlineCriticalCss } from "./build/critical-css.ts";
 import { precompress, removeRouterData } from "./build/precompress.ts";
@@ -54,4 +55,10 @@ await step(
   "embedded database template",
   () => makePgliteTemplate(),
   ({ bytes }) => `${kb(bytes)} in ${path.relative(root, pgliteTemplateFile)}`,
+);
+// The server loads Drizzle as one ES module made of the parts it uses (server/db/drizzle-bundle.ts).
+await step(
+  "Drizzle bundle",
+  () => makeDrizzleBundle(),
+  ({ bytes, modules }) => `${modules} modules, ${kb(bytes)} in ${path.relative(root, drizzleBundleFile)}`,
 );
