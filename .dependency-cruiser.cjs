@@ -71,10 +71,17 @@ module.exports = {
     },
     {
       name: "drizzle-at-run-time-only-through-server-db-drizzle",
-      comment: "Drizzle's ES module build costs ~180 MB resident; server/db/drizzle.ts loads its CommonJS build.",
+      comment: "server/db/drizzle.ts loads the one bundle made of server/db/drizzle-parts.ts (decision 012); nothing else loads Drizzle's own files.",
       severity: "error",
-      from: { path: "^(server|scripts)/", pathNot: "^server/db/drizzle\\.ts$" },
+      from: { path: "^(server|scripts)/", pathNot: "^server/db/drizzle-parts\\.ts$" },
       to: { path: "node_modules/drizzle-orm/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "drizzle-parts-are-the-bundle-source-only",
+      comment: "drizzle-parts.ts is what esbuild bundles (server/db/drizzle-bundle.ts); code reads it as a type only, and reaches its values through server/db/drizzle.ts.",
+      severity: "error",
+      from: {},
+      to: { path: "^server/db/drizzle-parts\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "content-is-data-only",

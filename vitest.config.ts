@@ -12,6 +12,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
-    globalSetup: ["tests/support/pglite-template-setup.ts"],
+    globalSetup: ["tests/support/drizzle-bundle-setup.ts", "tests/support/pglite-template-setup.ts"],
   },
 });

@@ -2,7 +2,7 @@
  * The build's second half, after `react-router build` (package.json "build"): the render pipeline
  * (server/render/render-site.ts) over the server build and the shipped content — every page, feed and
  * special page, social cards, critical CSS, precompression — written to build/client; then the empty
- * embedded database a new DATA_DIR starts from (server/db/).
+ * embedded database a new DATA_DIR starts from (server/db/) and the server's Drizzle bundle.
  */
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { siteIdentity as site } from "../app/lib/site-identity.ts";
 import { prerenderPaths } from "../app/lib/site-paths.ts";
+import { drizzleBundleFile, makeDrizzleBundle } from "../server/db/drizzle-bundle.ts";
 import { makePgliteTemplate, pgliteTemplateFile } from "../server/db/pglite-template.ts";
 import { renderSite, writeRenderedSite } from "../server/render/render-site.ts";
 import { cardsToDraw } from "../server/render/social-cards.ts";
@@ -48,3 +49,7 @@ console.log(
 started = performance.now();
 const { bytes } = await makePgliteTemplate();
 console.log(`postbuild: embedded database template: ${kb(bytes)} in ${path.relative(root, pgliteTemplateFile)} (${seconds(started)})`);
+// The server loads Drizzle as one ES module made of the parts it uses (server/db/drizzle-bundle.ts).
+started = performance.now();
+const bundle = await makeDrizzleBundle();
+console.log(`postbuild: Drizzle bundle: ${bundle.modules} modules, ${kb(bundle.bytes)} in ${path.relative(root, drizzleBundleFile)} (${seconds(started)})`);

@@ -3,7 +3,7 @@ import type { Application } from "../../app/lib/application.ts";
 import type { Receipt } from "../../app/lib/application-outcome.ts";
 import type { Db } from "../db/database.ts";
 import { applicationIdempotencyKeys, contactSubmissions, type ContactSubmission } from "../db/schema.ts";
-import { enqueueApplicationMail, type ConfirmationLimits } from "../mail/outbox.ts";
+import { enqueueApplicationMail, type ConfirmationLimits, type Tx } from "../mail/outbox.ts";
 
 /** A key names one application for this long; after that the same key starts a new one. */
 export const idempotencyKeyLifetimeHours = 24;
@@ -35,6 +35,56 @@ class KeyAlreadyClaimed extends Error {}
 
 const expired = sql`now() - ${sql.raw(`interval '${idempotencyKeyLifetimeHours} hours'`)}`;
 
+function submissionRow(application: Application) {
+  return {
+    name: application.name,
+    email: application.email,
+    discord: application.discord || null,
+    division: application.division,
+    portfolio: application.portfolio || null,
+    message: application.message,
+  };
+}
+
+const receiptColumns = { id: contactSubmissions.id, createdAt: contactSubmissions.createdAt };
+
+async function insertApplication(tx: Tx, application: Application) {
+  const [row] = await tx.insert(contactSubmissions).values(submissionRow(application)).returning(receiptColumns);
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/**
+ * The application and its key in one statement (one round trip to the database): a key another
+ * transaction holds makes the key's insert wait for it, then claim nothing, and the caller rolls back.
+ */
+async function insertClaimingKey(tx: Tx, application: Application, claim: IdempotencyClaim) {
+  const submission = tx.$with("submission").as(tx.insert(contactSubmissions).values(submissionRow(application)).returning(receiptColumns));
+  const claimed = tx.$with("claimed").as(
+    tx
+      .insert(applicationIdempotencyKeys)
+      .select((qb) =>
+        qb
+          .select({
+            key: sql<string>`${claim.key}::text`.as("key"),
+            bodyHash: sql<string>`${claim.bodyHash}::text`.as("body_hash"),
+            submissionId: submission.id,
+            createdAt: sql<Date>`now()`.as("created_at"),
+          })
+          .from(submission),
+      )
+      .onConflictDoNothing()
+      .returning({ key: applicationIdempotencyKeys.key }),
+  );
+  const [row] = await tx
+    .with(submission, claimed)
+    .select({ id: submission.id, createdAt: submission.createdAt, claimed: sql<boolean>`exists (select 1 from ${claimed})` })
+    .from(submission);
+  if (!row) throw new Error("insert returned no row");
+  if (!row.claimed) throw new KeyAlreadyClaimed();
+  return row;
+}
+
 /** `limits`: the site-wide confirmation cap (MAIL_CONFIRMATIONS_PER_HOUR); its default when not given. */
 export function createApplicationStore(db: Db, limits?: ConfirmationLimits): ApplicationStore {
   let lastSweep = 0;
@@ -45,27 +95,7 @@ export function createApplicationStore(db: Db, limits?: ConfirmationLimits): App
         // An expired key is forgotten, so it can name a new application.
         await tx.delete(applicationIdempotencyKeys).where(and(eq(applicationIdempotencyKeys.key, claim.key), lt(applicationIdempotencyKeys.createdAt, expired)));
       }
-      const [row] = await tx
-        .insert(contactSubmissions)
-        .values({
-          name: application.name,
-          email: application.email,
-          discord: application.discord || null,
-          division: application.division,
-          portfolio: application.portfolio || null,
-          message: application.message,
-        })
-        .returning({ id: contactSubmissions.id, createdAt: contactSubmissions.createdAt });
-      if (!row) throw new Error("insert returned no row");
-      if (claim) {
-        // Waits for a concurrent transaction holding the same key, then sees its row.
-        const claimed = await tx
-          .insert(applicationIdempotencyKeys)
-          .values({ key: claim.key, bodyHash: claim.bodyHash, submissionId: row.id })
-          .onConflictDoNothing()
-          .returning({ key: applicationIdempotencyKeys.key });
-        if (claimed.length === 0) throw new KeyAlreadyClaimed();
-      }
+      const row = claim ? await insertClaimingKey(tx, application, claim) : await insertApplication(tx, application);
       // The mail this application owes, committed with it or not at all (server/mail/outbox.ts).
       await enqueueApplicationMail(tx, { id: row.id, email: application.email }, limits);
       return toReceipt(row);

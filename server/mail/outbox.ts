@@ -44,22 +44,25 @@ const confirmationsSince = (hours: number) =>
 
 /**
  * Why this application's confirmation must not go out, or undefined. The advisory locks make
- * concurrent submissions — on any number of instances sharing the database — take turns at each
+ * concurrent submissions — on any number of instances sharing the database — take turns at the
  * decision, so none can see a count that another is about to raise: each statement of a READ COMMITTED
- * transaction (PostgreSQL's default) sees what the lock's previous holder committed. The mailbox lock
- * is taken first and the site lock second, always in that order, so two submissions cannot deadlock.
+ * transaction (PostgreSQL's default) sees what the lock's previous holder committed, so the counts are
+ * read by a statement after the one that takes the locks. Both locks are taken in one statement (one
+ * round trip to the database instead of two), the mailbox's first and the site's second, in the order
+ * every instance takes them, so two submissions cannot deadlock.
  */
 async function confirmationRefusal(tx: Tx, key: string, limits: ConfirmationLimits): Promise<string | undefined> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${mailboxLockSpace}, hashtext(${key}))`);
-  const [recent] = await tx
-    .select({ id: mailOutbox.id })
+  await tx.execute(sql`select pg_advisory_xact_lock(${mailboxLockSpace}, hashtext(${key})), pg_advisory_xact_lock(${siteLockSpace}, 0)`);
+  // Both counts in one statement (one round trip): the site's last hour, and whether this mailbox had one.
+  const [counts] = await tx
+    .select({
+      lastHour: sql<number>`count(*)::int`,
+      mailboxHadOne: sql<boolean>`exists (select 1 from ${mailOutbox} where ${and(confirmationsSince(confirmationLimitHours), eq(mailOutbox.recipientKey, key))})`,
+    })
     .from(mailOutbox)
-    .where(and(confirmationsSince(confirmationLimitHours), eq(mailOutbox.recipientKey, key)))
-    .limit(1);
-  if (recent) return skippedByLimit;
-  await tx.execute(sql`select pg_advisory_xact_lock(${siteLockSpace}, 0)`);
-  const [lastHour] = await tx.select({ count: sql<number>`count(*)::int` }).from(mailOutbox).where(confirmationsSince(1));
-  if ((lastHour?.count ?? 0) >= limits.confirmationsPerHour) return skippedBySiteLimit;
+    .where(confirmationsSince(1));
+  if (counts?.mailboxHadOne) return skippedByLimit;
+  if ((counts?.lastHour ?? 0) >= limits.confirmationsPerHour) return skippedBySiteLimit;
   return undefined;
 }
 

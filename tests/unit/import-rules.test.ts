@@ -71,4 +71,29 @@ describe("import rules (.dependency-cruiser.cjs)", () => {
       expect(output).toContain(rule);
     }
   });
+
+  it("let server code reach Drizzle only through server/db/drizzle.ts, which loads the bundle of drizzle-parts.ts", () => {
+    const drizzlePackage = {
+      "app/content/site.ts": "export const site = 1;\n",
+      "node_modules/drizzle-orm/package.json": JSON.stringify({ name: "drizzle-orm", type: "module", exports: { ".": "./index.js" } }),
+      "node_modules/drizzle-orm/index.js": "export const sql = 1;\n",
+      "server/db/drizzle-parts.ts": 'export { sql } from "drizzle-orm";\n',
+      "server/db/drizzle.ts": 'import type * as Parts from "./drizzle-parts.ts";\nexport const sql = 1 as unknown as typeof Parts.sql;\n',
+    };
+    const allowed = cruise({
+      ...drizzlePackage,
+      "server/store.ts": 'import { sql } from "./db/drizzle.ts";\nimport type { SQL } from "drizzle-orm";\nexport const store: SQL | typeof sql = sql;\n',
+    });
+    expect(allowed.output).toContain("no dependency violations");
+    expect(allowed.status).toBe(0);
+
+    const refused = cruise({
+      ...drizzlePackage,
+      "server/store.ts": 'import { sql } from "drizzle-orm";\nexport const store = sql;\n',
+      "server/inbox.ts": 'import { sql } from "./db/drizzle-parts.ts";\nexport const inbox = sql;\n',
+    });
+    expect(refused.status).not.toBe(0);
+    expect(refused.output).toContain("drizzle-at-run-time-only-through-server-db-drizzle");
+    expect(refused.output).toContain("drizzle-parts-are-the-bundle-source-only");
+  });
 });
