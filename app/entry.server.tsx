@@ -2,11 +2,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { contentContext } from "./lib/content-source";
+import { contentContext, publishedDatesContext } from "./lib/content-source";
 import { requestServicesContext } from "./lib/server-context";
 
 // The server reads the context keys from the build so both sides share one object.
-export { contentContext, requestServicesContext };
+export { contentContext, publishedDatesContext, requestServicesContext };
 
 export const streamTimeout = 5_000;
 

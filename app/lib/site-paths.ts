@@ -39,15 +39,21 @@ function indexOf(content: SiteContent, published: Readonly<Partial<Record<string
   };
 }
 
-// One index per set of documents: a render asks for it once per page.
-const indexes = new WeakMap<ContentDocuments, SiteIndex>();
+// One index per set of documents and publish dates: a render asks for it once per page.
+const indexes = new WeakMap<ContentDocuments, Map<string, SiteIndex>>();
 
 /** The site as a set of documents describes it; `published`: when each was last published (the sitemap's dates). */
-export function siteIndexOf(documents: ContentDocuments, published?: Readonly<Partial<Record<string, string>>>): SiteIndex {
-  let index = indexes.get(documents);
+export function siteIndexOf(documents: ContentDocuments, published: Readonly<Partial<Record<string, string>>> = {}): SiteIndex {
+  let byDates = indexes.get(documents);
+  if (!byDates) {
+    byDates = new Map();
+    indexes.set(documents, byDates);
+  }
+  const key = JSON.stringify(published);
+  let index = byDates.get(key);
   if (!index) {
     index = indexOf(siteContentOf(documents), published);
-    indexes.set(documents, index);
+    byDates.set(key, index);
   }
   return index;
 }

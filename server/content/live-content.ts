@@ -8,8 +8,11 @@ import { ContentConflictError, latestVersionId, publishVersions, readPublished, 
  * What turns a set of documents into the public site: the one render pipeline (server/render/), and the
  * static server's swap. `render` renders every page without serving it and throws when any page fails.
  */
+/** When each document's published version was published (YYYY-MM-DD), for the sitemap's dates. */
+export type PublishDates = Readonly<Partial<Record<string, string>>>;
+
 export interface SiteRenderer<Site = unknown> {
-  render(documents: ContentDocuments): Promise<Site>;
+  render(documents: ContentDocuments, published: PublishDates): Promise<Site>;
   serve(site: Site): void;
 }
 
@@ -48,6 +51,10 @@ interface Options<Site> {
   pollMs?: number;
 }
 
+function datesOf(versions: Map<string, PublishedVersion>): Record<string, string> {
+  return Object.fromEntries([...versions].map(([id, version]) => [id, version.createdAt.toISOString().slice(0, 10)]));
+}
+
 export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000 }: Options<Site>): LiveContent {
   let documents: ContentDocuments = shippedDocuments;
   let published = new Map<string, PublishedVersion>();
@@ -67,7 +74,7 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000 }
     const versions = await readPublished(db);
     const next = composeDocuments(versions, (message) => logger.warn(message));
     const started = performance.now();
-    renderer.serve(await renderer.render(next));
+    renderer.serve(await renderer.render(next, datesOf(versions)));
     documents = next;
     published = versions;
     seen = latest;
@@ -88,7 +95,9 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000 }
         }
         let site: Site;
         try {
-          site = await renderer.render(next);
+          // The documents published now date from today; the others from their own publish.
+          const today = new Date().toISOString().slice(0, 10);
+          site = await renderer.render(next, { ...datesOf(published), ...Object.fromEntries(entries.map((entry) => [entry.documentId, today])) });
         } catch (error) {
           logger.error("content: a publish failed to render; nothing was published", { error: String(error) });
           throw new PublishRefusedError("A page failed to render with this content, so nothing was published. The public site has not changed.");

@@ -6,7 +6,7 @@ import type { Logger } from "../logger.ts";
 import { finishCompression, loadRenderedSite, renderSite, type RenderedSite } from "../render/render-site.ts";
 import { cardsToDraw } from "../render/social-cards.ts";
 import type { SiteHolder } from "../static-site.ts";
-import type { SiteRenderer } from "./live-content.ts";
+import type { PublishDates, SiteRenderer } from "./live-content.ts";
 
 type ContextKey = Parameters<RouterContextProvider["set"]>[0];
 
@@ -17,10 +17,17 @@ export function contentKeyOf(build: ServerBuild): ContextKey {
   return key;
 }
 
-/** A request context whose route loaders read these documents. */
-export function contentRequestContext(build: ServerBuild, documents: ContentDocuments): RouterContextProvider {
+function datesKeyOf(build: ServerBuild): ContextKey {
+  const key = (build.entry.module as unknown as { publishedDatesContext?: ContextKey }).publishedDatesContext;
+  if (!key) throw new Error("the server build does not export publishedDatesContext (app/entry.server.tsx)");
+  return key;
+}
+
+/** A request context whose route loaders read these documents (and, for the sitemap, when each was published). */
+export function contentRequestContext(build: ServerBuild, documents: ContentDocuments, published: PublishDates = {}): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(contentKeyOf(build), documents);
+  context.set(datesKeyOf(build), published);
   return context;
 }
 
@@ -41,15 +48,15 @@ export function createSiteRenderer({ build, buildDir, holder, logger }: Options)
   let previous: RenderedSite | undefined;
   let generation = 0;
   return {
-    async render(documents) {
+    async render(documents, published) {
       previous ??= loadRenderedSite(buildDir);
-      const index = siteIndexOf(documents);
+      const index = siteIndexOf(documents, published);
       return renderSite({
         build,
         clientDir: path.join(buildDir, "client"),
         paths: index.renderPaths,
         cards: cardsToDraw(index.pages),
-        context: () => contentRequestContext(build, documents),
+        context: () => contentRequestContext(build, documents, published),
         previous: { files: previous.files, images: previous.images, pageKeys: previous.pageKeys },
         brotliQuality: 5,
       });
