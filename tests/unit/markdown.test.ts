@@ -33,6 +33,15 @@ describe("the Markdown renderer", () => {
       '<img src="x" onerror="alert(1)">',
       'a <span onclick="alert(1)">b</span> c',
       "<svg onload=alert(1)>",
+      "<svg><script>alert(1)</script></svg>",
+      '<math><mtext><script>alert(1)</script></mtext></math>',
+      "<!-- a comment --> after",
+      "<![CDATA[<script>alert(1)</script>]]>",
+      '<a href="javascript:alert(1)">x</a>',
+      '<link rel="stylesheet" href="https://example.com/x.css">',
+      '<meta http-equiv="refresh" content="0;url=https://example.com">',
+      "<base href=\"https://example.com/\">",
+      '<form action="https://example.com"><button>x</button></form>',
     ]) {
       const { body, tags, attributes } = parse(markdown);
       expect(tags, markdown).toEqual(["p"]);
@@ -49,9 +58,24 @@ describe("the Markdown renderer", () => {
       "[x](vbscript:msgbox(1))",
       "[x](data:text/html;base64,PHNjcmlwdD4=)",
       "<javascript:alert(1)>",
+      "[x](java&#x09;script:alert(1))",
+      "[x](&#x6A;&#x61;&#x76;&#x61;script:alert(1))",
+      "[x](javascript&colon;alert(1))",
+      "[x](%6Aavascript:alert(1))".replace("%6A", "j"),
+      "[x](data:image/svg+xml,%3Csvg%20onload%3Dalert(1)%3E)",
+      "[x]( javascript:alert(1) )",
+      "[x][ref]\n\n[ref]: javascript:alert(1)",
     ]) {
       const { attributes } = parse(markdown);
       expect(attributes, markdown).toEqual(["href="]);
+    }
+  });
+
+  it("turns entities into text, never into markup", () => {
+    for (const markdown of ["&lt;script&gt;alert(1)&lt;/script&gt;", "&#60;img src=x onerror=alert(1)&#62;", "\\<script>alert(1)</script>"]) {
+      const { tags, attributes } = parse(markdown);
+      expect(tags, markdown).toEqual(["p"]);
+      expect(attributes, markdown).toEqual([]);
     }
   });
 
