@@ -38,7 +38,7 @@ export const applicantConfirmationMail: ApplicantConfirmationMailCopy = {
 };
 
 export const memberInvitationMail: AccountMailCopy = {
-  subject: "You are invited to the {siteName} hiring inbox",
+  subject: "You are invited to the {siteName} team area",
   intro: "{requestedBy} invited you to join the {siteName} hiring team's inbox, where applications are read and answered.",
   action: "Choose your password (12 characters or more) here:",
   expiry: "The link works once, for {hours} hours (until {expiresAt}). If it has expired, ask a member of the team for a new one.",
@@ -46,8 +46,8 @@ export const memberInvitationMail: AccountMailCopy = {
 };
 
 export const passwordResetMail: AccountMailCopy = {
-  subject: "Reset your password for the {siteName} hiring inbox",
-  intro: "{requestedBy} asked for a new password for your account on the {siteName} hiring inbox.",
+  subject: "Reset your password for the {siteName} team area",
+  intro: "{requestedBy} asked for a new password for your account on the {siteName} team area.",
   action: "Choose a new password (12 characters or more) here; it signs you out everywhere else:",
   expiry: "The link works once, for {hours} hours (until {expiresAt}). Until you use it, your current password still works.",
   notExpected: "Not expecting this? You can ignore this email, and tell the team: your password stays as it is.",

@@ -72,7 +72,7 @@ export function adminForm(context: Readonly<RouterContextProvider>): URLSearchPa
 
 /** Title and robots tag of an admin page: never indexed, never followed. */
 export function adminMeta(title: string) {
-  return [{ title: `${title} | Vesper hiring inbox` }, { name: "robots", content: "noindex, nofollow" }];
+  return [{ title: `${title} | Vesper team area` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 /** A path parameter that must be an application id. */

@@ -24,7 +24,7 @@ export function AdminShell({ viewer, children }: { viewer: AdminViewer | null; c
       </a>
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-          <p className="font-mono text-sm font-semibold tracking-wider text-neon-strong">Vesper · hiring inbox</p>
+          <p className="font-mono text-sm font-semibold tracking-wider text-neon-strong">Vesper · team area</p>
           {viewer && (
             <nav aria-label="Admin">
               <ul className="flex flex-wrap items-center gap-4 text-sm">

@@ -8,7 +8,7 @@ import { landingPath } from "~/lib/roles";
 export function RoleRefusal({ message, viewer }: { message: string; viewer: AdminViewer | null }) {
   return (
     <div className="max-w-2xl">
-      <title>Not for your role | Vesper hiring inbox</title>
+      <title>Not for your role | Vesper team area</title>
       <p className="font-mono text-sm uppercase tracking-[0.3em] text-danger">Error 403</p>
       <h1 className="mt-4 text-3xl font-bold">Not for your role</h1>
       <p className="mt-4 text-lg">{message}</p>
