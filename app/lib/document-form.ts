@@ -124,7 +124,8 @@ export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPa
       for (const [key, property] of Object.entries(node.properties ?? {})) {
         const value = readForm(property, form, [...path, key]);
         const optional = !(node.required ?? []).includes(key);
-        if (value === undefined || (optional && value === "")) continue;
+        // An optional field or group left empty is absent, not an empty value the schema would refuse.
+        if (value === undefined || (optional && isBlank(value))) continue;
         result[key] = value;
       }
       return result;
@@ -136,7 +137,9 @@ export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPa
     case "tuple":
       return (node.prefixItems ?? []).map((item, index) => readForm(item, form, [...path, index]));
     case "list": {
-      const length = Math.min(Number(form.get(fieldName("n", path)) ?? 0) || 0, 1000);
+      const count = form.get(fieldName("n", path));
+      if (count === null) return undefined;
+      const length = Math.min(Number(count) || 0, 1000);
       return Array.from({ length }, (_, index) => readForm(node.items as JsonSchema, form, [...path, index]));
     }
     default: {
@@ -149,6 +152,14 @@ export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPa
       }
     }
   }
+}
+
+/** Nothing typed: empty text, an unticked box, an empty list, or a group of only those. */
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null || value === "" || value === false) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === "object") return Object.values(value).every(isBlank);
+  return false;
 }
 
 /** The schema of the value at `path` inside a document, or undefined. */
@@ -207,4 +218,36 @@ export function applyOperation(schema: JsonSchema, data: unknown, { op, list, in
     if (op === "down" && index < items.length - 1) items.splice(index + 1, 0, ...items.splice(index, 1));
   }
   return copy;
+}
+
+/**
+ * The fields the editor's form posts for a document's data (components/admin/content/document-fields.tsx
+ * renders exactly these names): what `readForm` reads back. Scripts and tests post a document with it.
+ */
+export function formEntries(schema: JsonSchema, value: unknown, path: DataPath = []): [string, string][] {
+  const node = unwrap(schema);
+  const kind = kindOf(node);
+  const record = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  switch (kind) {
+    case "object":
+      return Object.entries(node.properties ?? {}).flatMap(([key, property]) => formEntries(property, record[key], [...path, key]));
+    case "record": {
+      const keys = Object.keys(record);
+      return [[fieldName("k", path), keys.join(",")], ...keys.flatMap((key) => formEntries(node.additionalProperties as JsonSchema, record[key], [...path, key]))];
+    }
+    case "tuple": {
+      const items = Array.isArray(value) ? value : [];
+      return (node.prefixItems ?? []).flatMap((item, index) => formEntries(item, items[index], [...path, index]));
+    }
+    case "list": {
+      const items = Array.isArray(value) ? value : [];
+      return [[fieldName("n", path), String(items.length)], ...items.flatMap((item, index) => formEntries(node.items as JsonSchema, item, [...path, index]))];
+    }
+    case "boolean":
+      return value === true ? [[fieldName("v", path), "on"]] : [];
+    case "json":
+      return value === undefined ? [] : [[fieldName("j", path), JSON.stringify(value, null, 2)]];
+    default:
+      return value === undefined || value === null ? [] : [[fieldName("v", path), String(value)]];
+  }
 }
