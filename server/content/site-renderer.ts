@@ -49,7 +49,11 @@ export function createSiteRenderer({ build, buildDir, holder, logger }: Options)
   let generation = 0;
   return {
     async render(documents, published) {
-      previous ??= loadRenderedSite(buildDir);
+      if (!previous) {
+        const started = performance.now();
+        previous = loadRenderedSite(buildDir);
+        logger.info(`content: render: the build's files read as the render before (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      }
       const index = siteIndexOf(documents, published);
       return renderSite({
         build,
@@ -59,6 +63,7 @@ export function createSiteRenderer({ build, buildDir, holder, logger }: Options)
         context: () => contentRequestContext(build, documents, published),
         previous: { files: previous.files, images: previous.images, pageKeys: previous.pageKeys },
         brotliQuality: 5,
+        onStep: ({ step, seconds, summary }) => logger.info(`content: render: ${step}: ${summary} (${seconds.toFixed(1)} s)`),
       });
     },
     serve(rendered) {
