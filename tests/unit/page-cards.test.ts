@@ -11,6 +11,7 @@ import { siteCardImage } from "~/lib/social-card";
 import { allPagePaths, pageCard, pageHead, pageLastModified } from "~/lib/site-paths";
 import { oklchToHex, paletteHex } from "../../scripts/build/palette";
 import { cardsToDraw } from "../../scripts/build/social-cards";
+import { siteContent } from "../support/site-content";
 
 describe("page cards", () => {
   it("every page has a card of 1200×630 at its own path; the home page shows the site card", () => {
@@ -55,7 +56,8 @@ describe("page cards", () => {
     const article = newsArticles[0]!;
     expect(pageCard(`/news/${article.id}`)).toMatchObject({ title: article.title, section: `News · ${article.category}` });
     expect(pageCard(`/news/${article.id}`).subtitle).toContain(article.author);
-    expect(pageCard("/privacy").subtitle).toBe("Last updated December 15, 2024");
+    const privacy = siteContent.legal.find((doc) => doc.path === "/privacy");
+    expect(pageCard("/privacy").subtitle).toBe(`Last updated ${privacy?.lastUpdated?.label}`);
     expect(pageCard("/dmca").subtitle).toBeUndefined();
   });
 
