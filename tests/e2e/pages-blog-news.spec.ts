@@ -113,6 +113,7 @@ test.describe("blog", () => {
   });
 
   test("category filters change the visible posts in the page and send no request", async ({ page }) => {
+    test.slow(); // every category in turn, then axe
     await openHydrated(page, "/blog", blogPage.posts.allLabel);
     const sent = recordRequests(page);
     const all = filters(page).getByRole("button", { name: blogPage.posts.allLabel, exact: true });
@@ -257,6 +258,7 @@ test.describe("news list", () => {
   });
 
   test("category buttons show counts from the data and filter the list in the page with no request", async ({ page }) => {
+    test.slow(); // every category in turn, then axe
     await openHydrated(page, "/news", allLabel);
     const sent = recordRequests(page);
     const all = filters(page).getByRole("button", { name: allLabel });
