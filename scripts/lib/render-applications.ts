@@ -37,7 +37,7 @@ export function renderApplications(rows: ContactSubmission[], as: ApplicationLis
     return terminalSafeJson(full) + "\n";
   }
   if (as === "csv") return toCsv(csvColumns, records);
-  if (records.length === 0) return "No submissions" + (since ? ` since ${since.toISOString()}` : "") + ".\n";
+  if (records.length === 0) return "No applications" + (since ? ` since ${since.toISOString()}` : "") + ".\n";
   const clip = (value: string | number, width: number) => {
     const text = terminalSafeLine(String(value));
     return (text.length > width ? text.slice(0, width - 1) + "…" : text).padEnd(width);
@@ -47,5 +47,5 @@ export function renderApplications(rows: ContactSubmission[], as: ApplicationLis
   const lines = records.map((r) =>
     tableColumns.map((c) => clip(c === "createdAt" ? String(r.createdAt).slice(0, 19).replace("T", " ") : r[c], widths[c])).join(" "),
   );
-  return [header, "-".repeat(header.length), ...lines, `\n${records.length} submission(s), newest first.`].join("\n") + "\n";
+  return [header, "-".repeat(header.length), ...lines, `\n${records.length} application(s), newest first.`].join("\n") + "\n";
 }

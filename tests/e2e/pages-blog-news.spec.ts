@@ -1,13 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { shippedDocuments } from "../../app/content/documents";
-import { newsArticlesOf } from "../../app/content/news";
-import { blogCategories } from "../../app/content/schemas/blog";
-import { newsCategories } from "../../app/content/schemas/news";
+import { blogCategories, blogPage, blogPosts, documentTitle, newsArticlePage, newsArticles, newsCategories, newsItems, newsPage } from "../support/site-content";
 import { expect, expectAccessible, test } from "./fixtures";
-
-const { blogPosts } = shippedDocuments.blog;
-const { newsItems } = shippedDocuments.news;
-const newsArticles = newsArticlesOf(shippedDocuments.news);
+import { serverText } from "./server-html";
 
 /** Radix also copies each notice into a hidden live region: look inside the visible notice area only. */
 const notices = (page: Page) => page.getByRole("region", { name: /Notifications/ });
@@ -57,38 +51,54 @@ async function expectImagesLoaded(scope: Locator) {
   }
 }
 
-const countLabel = (count: number) => `${count} ${count === 1 ? "story" : "stories"}`;
+/** A message of the content with its {placeholders} filled in. */
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+
+const storyNoun = (count: number) => (count === 1 ? newsPage.filters.countNounOne : newsPage.filters.countNoun);
+const countLabel = (count: number) => `${count} ${storyNoun(count)}`;
+const postNoun = (count: number) => (count === 1 ? blogPage.posts.countNounOne : blogPage.posts.countNoun);
+const { newsletter } = blogPage;
+const [firstArticle, secondArticle] = newsArticles as [(typeof newsArticles)[number], (typeof newsArticles)[number]];
+const articlePaths = newsArticles.map((article) => `/news/${article.id}`);
+/** Second-level headings of an article's Markdown body. */
+const bodyHeadings = (markdown: string) => [...markdown.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.replace(/[*_`]/g, "").trim());
+/** The body's first link to a page of the site: [label](/path). */
+const firstBodyLink = (markdown: string) => {
+  const match = /\[([^\]]+)\]\((\/[^)\s]*)\)/.exec(markdown);
+  return match ? { label: match[1]!, href: match[2]! } : undefined;
+};
 
 test.describe("blog", () => {
-  const posts = (page: Page) => page.getByRole("region", { name: "From the Team" }).getByRole("article");
-  const filters = (page: Page) => page.getByRole("group", { name: "Filter posts by category" });
+  const posts = (page: Page) => page.getByRole("region", { name: blogPage.posts.title }).getByRole("article");
+  const filters = (page: Page) => page.getByRole("group", { name: blogPage.posts.filterLabel });
   const featured = blogPosts.find((post) => post.featured)!;
 
-  test("server HTML carries all six posts, the filters, the newsletter and sized images", async ({ request }) => {
-    const html = (await (await request.get("/blog")).text()).replace(/<!-- -->/g, "");
+  test("server HTML carries every post, the filters, the newsletter and sized images", async ({ request }) => {
+    const html = await serverText(request, "/blog");
     for (const post of blogPosts) {
-      expect(html).toContain(post.title.replace(/'/g, "&#x27;"));
+      expect(html).toContain(post.title);
       expect(html).toContain(post.readTime);
     }
-    for (const label of ["All", ...blogCategories]) expect(html).toContain(`>${label}</button>`);
-    expect(html).toContain("Subscribe");
-    expect(html).toContain("The newsletter has not launched yet");
+    for (const label of [blogPage.posts.allLabel, ...blogCategories]) expect(html).toContain(`>${label}</button>`);
+    expect(html).toContain(newsletter.button);
+    expect(html).toContain(newsletter.note);
     expect(html).toMatch(/<input[^>]*type="email"/);
     // Browsers without JavaScript show this; Playwright's no-JavaScript mode still parses <noscript> as scripted.
     expect(html).toContain("<noscript><p");
-    expect(html).toContain("Category filters work once JavaScript is enabled.");
-    // The featured cover loads eagerly; the five below the fold are lazy.
+    expect(html).toContain(blogPage.posts.noScriptNote);
+    // The featured cover loads eagerly; the others, below the fold, are lazy.
     const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
-    expect(images).toHaveLength(6);
+    expect(images).toHaveLength(blogPosts.length);
     for (const img of images) expect(img).toMatch(/width="\d+" height="\d+"/);
-    expect(images.filter((img) => img.includes('loading="lazy"'))).toHaveLength(5);
+    expect(images.filter((img) => img.includes('loading="lazy"'))).toHaveLength(blogPosts.length - 1);
     expect(images.find((img) => img.includes(featured.image.src))).not.toContain('loading="lazy"');
   });
 
   test("every post shows title, excerpt, author, date, category, read time and a loaded image", async ({ page }) => {
-    await openHydrated(page, "/blog", "All");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Field Notes from Nine Divisions");
-    await expect(posts(page)).toHaveCount(6);
+    await openHydrated(page, "/blog", blogPage.posts.allLabel);
+    await expect(page).toHaveTitle(documentTitle("/blog"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogPage.hero.title);
+    await expect(posts(page)).toHaveCount(blogPosts.length);
     for (const post of blogPosts) {
       const card = posts(page).filter({ has: page.getByRole("heading", { level: 3, name: post.title }) });
       await expect(card).toHaveCount(1);
@@ -98,16 +108,17 @@ test.describe("blog", () => {
       await expect(card.locator(`time[datetime="${post.date}"]`)).toBeVisible();
       await expect(card.getByText(post.readTime)).toBeVisible();
     }
-    await expect(posts(page).first().getByText("Featured", { exact: true })).toBeVisible();
-    await expectImagesLoaded(page.getByRole("region", { name: "From the Team" }));
+    await expect(posts(page).first().getByText(blogPage.posts.featuredLabel, { exact: true })).toBeVisible();
+    await expectImagesLoaded(page.getByRole("region", { name: blogPage.posts.title }));
   });
 
   test("category filters change the visible posts in the page and send no request", async ({ page }) => {
-    await openHydrated(page, "/blog", "All");
+    test.slow(); // every category in turn, then axe
+    await openHydrated(page, "/blog", blogPage.posts.allLabel);
     const sent = recordRequests(page);
-    const all = filters(page).getByRole("button", { name: "All", exact: true });
+    const all = filters(page).getByRole("button", { name: blogPage.posts.allLabel, exact: true });
     await expect(all).toHaveAttribute("aria-pressed", "true");
-    await expect(filters(page).getByRole("button")).toHaveCount(6);
+    await expect(filters(page).getByRole("button")).toHaveCount(blogCategories.length + 1);
 
     for (const category of blogCategories) {
       const button = filters(page).getByRole("button", { name: category, exact: true });
@@ -120,45 +131,44 @@ test.describe("blog", () => {
       for (const post of blogPosts.filter((p) => p.category !== category)) {
         await expect(page.getByRole("heading", { level: 3, name: post.title })).toBeHidden();
       }
-      await expect(page.getByRole("status").filter({ hasText: /^Showing/ })).toHaveText(
-        `Showing ${expected.length} ${expected.length === 1 ? "post" : "posts"} in ${category}`,
+      await expect(page.getByRole("status").filter({ hasText: /\d/ })).toHaveText(
+        fill(blogPage.posts.showingCategory, { count: expected.length, noun: postNoun(expected.length), category }),
       );
+      // A category without the featured post hides the featured card with the rest.
+      if (featured.category !== category) await expect(page.getByRole("heading", { level: 3, name: featured.title })).toBeHidden();
     }
-
-    // DevOps has no featured post: the featured card is hidden with the rest.
-    await expect(page.getByRole("heading", { level: 3, name: featured.title })).toBeHidden();
     await expectAccessible(page);
 
     await all.click();
     await expect(all).toHaveAttribute("aria-pressed", "true");
-    await expect(posts(page).filter({ visible: true })).toHaveCount(6);
-    await expect(page.getByText("Showing all 6 posts")).toBeVisible();
+    await expect(posts(page).filter({ visible: true })).toHaveCount(blogPosts.length);
+    await expect(page.getByText(fill(blogPage.posts.showingAll, { count: blogPosts.length }))).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/blog");
     expect(sent).toEqual([]);
   });
 
   test("newsletter: an invalid address gets a message on the field, a valid one an honest notice, and nothing is sent", async ({ page }) => {
-    await openHydrated(page, "/blog", "Subscribe");
+    await openHydrated(page, "/blog", newsletter.button);
     const sent = recordRequests(page);
-    const email = page.getByRole("textbox", { name: "Email address" });
-    const subscribe = page.getByRole("button", { name: "Subscribe" });
+    const email = page.getByRole("textbox", { name: newsletter.label });
+    const subscribe = page.getByRole("button", { name: newsletter.button });
     await expect(email).toHaveAttribute("type", "email");
 
     await email.fill("not-an-email");
     await subscribe.click();
     const error = page.locator("#newsletter-email-error");
-    await expect(error).toHaveText("Please enter a valid email address");
+    await expect(error).toHaveText(newsletter.invalidMessage);
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAttribute("aria-describedby", /newsletter-email-error/);
     await expect(email).toBeFocused();
-    await expect(notices(page).getByText("Check your email address")).toBeVisible();
+    await expect(notices(page).getByText(newsletter.invalidNoticeTitle)).toBeVisible();
     await expectAccessible(page);
 
     await email.fill("ada@vesper.example");
     await expect(error).toBeHidden();
     await email.press("Enter");
-    await expect(notices(page).getByText("The newsletter has not launched yet")).toBeVisible();
-    await expect(notices(page).getByText(/Nothing was sent and your address was not stored/)).toBeVisible();
+    await expect(notices(page).getByText(newsletter.notLaunchedTitle, { exact: true })).toBeVisible();
+    await expect(notices(page).getByText(newsletter.notLaunchedBody)).toBeVisible();
     await expect(email).not.toHaveAttribute("aria-invalid", "true");
 
     // Empty is invalid too.
@@ -166,8 +176,7 @@ test.describe("blog", () => {
     await subscribe.click();
     await expect(error).toBeVisible();
 
-    await expect(page.getByRole("link", { name: "News page" })).toHaveAttribute("href", "/news");
-    await expect(page.getByRole("link", { name: "RSS feed" })).toHaveAttribute("href", "/news/rss.xml");
+    for (const link of [newsletter.newsLink, newsletter.feedLink]) await expect(page.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
     expect(new URL(page.url()).pathname).toBe("/blog");
     expect(new URL(page.url()).search).toBe("");
     expect(sent).toEqual([]);
@@ -178,16 +187,16 @@ test.describe("blog", () => {
 
     test("all posts show, filters and Subscribe are disabled, and the form cannot post", async ({ page }) => {
       await page.goto("/blog");
-      await expect(posts(page)).toHaveCount(6);
+      await expect(posts(page)).toHaveCount(blogPosts.length);
       for (const post of blogPosts) await expect(page.getByRole("heading", { level: 3, name: post.title })).toBeVisible();
       for (const button of await filters(page).getByRole("button").all()) await expect(button).toBeDisabled();
-      await expect(page.getByText(/The newsletter has not launched yet, so this form does not send or store/)).toBeVisible();
+      await expect(page.getByText(newsletter.note)).toBeVisible();
 
-      const subscribe = page.getByRole("button", { name: "Subscribe" });
+      const subscribe = page.getByRole("button", { name: newsletter.button });
       await expect(subscribe).toBeDisabled();
       const sent = recordRequests(page);
-      await page.getByRole("textbox", { name: "Email address" }).fill("ada@vesper.example");
-      await page.getByRole("textbox", { name: "Email address" }).press("Enter");
+      await page.getByRole("textbox", { name: newsletter.label }).fill("ada@vesper.example");
+      await page.getByRole("textbox", { name: newsletter.label }).press("Enter");
       await page.waitForTimeout(300); // nothing should happen: give a stray navigation the chance to start
       expect(sent).toEqual([]);
       expect(page.url()).not.toContain("email=");
@@ -196,15 +205,15 @@ test.describe("blog", () => {
 });
 
 test.describe("news list", () => {
-  const filters = (page: Page) => page.getByRole("group", { name: "Filter news by category" });
+  const filters = (page: Page) => page.getByRole("group", { name: newsPage.filters.label });
+  const allLabel = `${newsPage.filters.allLabel} ${countLabel(newsItems.length)}`;
   const stories = (page: Page) => page.getByRole("main").getByRole("article");
 
   test("server HTML carries every item and the counted category buttons", async ({ request }) => {
-    const html = (await (await request.get("/news")).text()).replace(/<!-- -->/g, "");
+    const html = await serverText(request, "/news");
     for (const item of newsItems) expect(html).toContain(item.title);
     for (const category of newsCategories) expect(html).toContain(`>${category}<`);
-    expect(html).toContain('href="/news/1"');
-    expect(html).toContain('href="/news/2"');
+    for (const path of articlePaths) expect(html).toContain(`href="${path}"`);
     expect(html).toContain('rel="alternate" type="application/rss+xml"');
     // The filters' code is fetched when the toolbar nears the screen: after the first paint, never competing with it.
     expect(html).toContain('data-island="category-filter" data-hydrate="visible"');
@@ -219,16 +228,18 @@ test.describe("news list", () => {
   });
 
   test("featured stories link to their articles; briefs link nowhere; links to /contact and /our-work", async ({ page }) => {
-    await openHydrated(page, "/news", `All ${countLabel(newsItems.length)}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vesper News");
-    const featured = page.getByRole("region", { name: "Featured Stories" });
-    const recent = page.getByRole("region", { name: "Recent News" });
-    await expect(featured.getByRole("article")).toHaveCount(2);
-    await expect(recent.getByRole("article")).toHaveCount(newsItems.length - 2);
+    await openHydrated(page, "/news", allLabel);
+    await expect(page).toHaveTitle(documentTitle("/news"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newsPage.hero.title);
+    const featured = page.getByRole("region", { name: newsPage.featured.title });
+    const recent = page.getByRole("region", { name: newsPage.recent.title });
+    const featuredCount = newsItems.filter((item) => item.featured).length;
+    await expect(featured.getByRole("article")).toHaveCount(featuredCount);
+    await expect(recent.getByRole("article")).toHaveCount(newsItems.length - featuredCount);
 
     for (const article of newsArticles) {
       await expect(featured.getByRole("link", { name: article.title, exact: true })).toHaveAttribute("href", `/news/${article.id}`);
-      await expect(featured.getByRole("link", { name: `Read the full story: ${article.title}` })).toHaveAttribute("href", `/news/${article.id}`);
+      await expect(featured.getByRole("link", { name: `${newsPage.featured.readMore}: ${article.title}` })).toHaveAttribute("href", `/news/${article.id}`);
     }
     for (const item of newsItems) {
       const card = stories(page).filter({ has: page.getByRole("heading", { level: 3, name: item.title }) });
@@ -239,20 +250,20 @@ test.describe("news list", () => {
     // No link to an article page that does not exist.
     await expect(recent.getByRole("link")).toHaveCount(0);
     const newsHrefs = await page.getByRole("main").locator('a[href^="/news/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(new Set(newsHrefs)).toEqual(new Set(["/news/1", "/news/2"]));
+    expect(new Set(newsHrefs)).toEqual(new Set(articlePaths));
 
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/our-work");
-    await expect(main.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    for (const action of newsPage.cta.actions) await expect(main.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
     await expectImagesLoaded(main);
   });
 
   test("category buttons show counts from the data and filter the list in the page with no request", async ({ page }) => {
-    await openHydrated(page, "/news", `All ${countLabel(newsItems.length)}`);
+    test.slow(); // every category in turn, then axe
+    await openHydrated(page, "/news", allLabel);
     const sent = recordRequests(page);
-    const all = filters(page).getByRole("button", { name: `All ${countLabel(newsItems.length)}` });
+    const all = filters(page).getByRole("button", { name: allLabel });
     await expect(all).toHaveAttribute("aria-pressed", "true");
-    await expect(filters(page).getByRole("button")).toHaveCount(6);
+    await expect(filters(page).getByRole("button")).toHaveCount(newsCategories.length + 1);
 
     for (const category of newsCategories) {
       const expected = newsItems.filter((item) => item.category === category);
@@ -269,10 +280,10 @@ test.describe("news list", () => {
       // A section with nothing left to show disappears with its heading.
       const hasFeatured = expected.some((item) => item.featured);
       await (hasFeatured
-        ? expect(page.getByRole("heading", { level: 2, name: "Featured Stories" })).toBeVisible()
-        : expect(page.getByRole("heading", { level: 2, name: "Featured Stories" })).toBeHidden());
-      await expect(page.getByRole("status").filter({ hasText: /^Showing/ })).toHaveText(
-        `Showing ${expected.length} ${expected.length === 1 ? "story" : "stories"} in ${category}`,
+        ? expect(page.getByRole("heading", { level: 2, name: newsPage.featured.title })).toBeVisible()
+        : expect(page.getByRole("heading", { level: 2, name: newsPage.featured.title })).toBeHidden());
+      await expect(page.getByRole("status").filter({ hasText: /\d/ })).toHaveText(
+        fill(newsPage.filters.showingCategory, { count: expected.length, noun: storyNoun(expected.length), category }),
       );
     }
     await expectAccessible(page);
@@ -287,12 +298,12 @@ test.describe("news list", () => {
 test.describe("news articles", () => {
   for (const article of newsArticles) {
     test(`/news/${article.id} shows every field, the body, tags and links`, async ({ page, request }) => {
-      const html = (await (await request.get(`/news/${article.id}`)).text()).replace(/<!-- -->/g, "");
+      const html = await serverText(request, `/news/${article.id}`);
       expect(html).toContain("<h2>");
       expect(html).toContain(article.author);
 
       await page.goto(`/news/${article.id}`);
-      await expect(page).toHaveTitle(`${article.title} | Vesper`);
+      await expect(page).toHaveTitle(documentTitle(`/news/${article.id}`));
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
       const main = page.getByRole("main");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
@@ -301,19 +312,17 @@ test.describe("news articles", () => {
       await expect(main.getByText(article.readTime, { exact: true })).toBeVisible();
       await expect(main.getByText(article.excerpt)).toBeVisible();
       await expect(main.getByText(article.author, { exact: false }).first()).toBeVisible();
-      await expect(main.getByRole("button", { name: "Share" })).toBeEnabled();
+      await expect(main.getByRole("button", { name: newsArticlePage.labels.share })).toBeEnabled();
 
-      // The body is rendered as HTML: its headings and links are real elements.
-      const bodyHeadings = /<h2>([^<]+)<\/h2>/g;
-      for (const [, heading] of article.content.matchAll(bodyHeadings)) {
-        await expect(main.getByRole("heading", { level: 2, name: heading!.replace(/&amp;/g, "&") })).toBeVisible();
-      }
+      // The Markdown body is rendered as HTML: its headings are real elements.
+      const headings = bodyHeadings(article.content);
+      expect(headings.length, "the article has sections").toBeGreaterThan(0);
+      for (const heading of headings) await expect(main.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
       const tags = main.getByRole("list").filter({ has: page.getByText(article.tags[0]!, { exact: true }) });
       for (const tag of article.tags) await expect(tags.getByText(tag, { exact: true })).toBeVisible();
 
       const more = page.getByRole("navigation", { name: "More from Vesper" });
-      await expect(more.getByRole("link", { name: "Back to News" })).toHaveAttribute("href", "/news");
-      await expect(more.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/our-work");
+      for (const link of newsArticlePage.links) await expect(more.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
 
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const jsonLd = blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "NewsArticle");
@@ -323,17 +332,19 @@ test.describe("news articles", () => {
   }
 
   test("links inside the body lead to pages of the site", async ({ page }) => {
-    await page.goto("/news/1");
-    await page.getByRole("link", { name: "NoxGPT page" }).click();
-    await expect(page).toHaveURL(/\/divisions\/noxgpt$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("NoxGPT");
+    const article = newsArticles.find((candidate) => firstBodyLink(candidate.content))!;
+    const link = firstBodyLink(article.content)!;
+    await page.goto(`/news/${article.id}`);
+    await page.getByRole("main").getByRole("link", { name: link.label, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${link.href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
   test("Share needs JavaScript: it is disabled in the server HTML and enabled by its island", async ({ page, request }) => {
-    const html = await (await request.get("/news/1")).text();
+    const html = await (await request.get(`/news/${firstArticle.id}`)).text();
     expect(html).toMatch(/<button[^>]*disabled[^>]*data-island="share-button"/);
-    await page.goto("/news/1");
-    await expect(page.getByRole("button", { name: "Share" })).toBeEnabled();
+    await page.goto(`/news/${firstArticle.id}`);
+    await expect(page.getByRole("button", { name: newsArticlePage.labels.share })).toBeEnabled();
   });
 
   test("Share copies the link and says so when the Web Share API is missing", async ({ page, context, baseURL }) => {
@@ -341,10 +352,10 @@ test.describe("news articles", () => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
     });
-    await page.goto("/news/2");
-    await page.getByRole("button", { name: "Share" }).click();
-    await expect(notices(page).getByText("Link copied")).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/news/2`);
+    await page.goto(`/news/${secondArticle.id}`);
+    await page.getByRole("button", { name: newsArticlePage.labels.share }).click();
+    await expect(notices(page).getByText(newsArticlePage.labels.linkCopiedTitle)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/news/${secondArticle.id}`);
   });
 
   test("Share uses the Web Share API where the browser has it", async ({ page, baseURL }) => {
@@ -359,12 +370,12 @@ test.describe("news articles", () => {
         configurable: true,
       });
     });
-    await page.goto("/news/1");
-    await page.getByRole("button", { name: "Share" }).click();
+    await page.goto(`/news/${firstArticle.id}`);
+    await page.getByRole("button", { name: newsArticlePage.labels.share }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls))
-      .toEqual([{ title: newsArticles[0]!.title, text: newsArticles[0]!.excerpt, url: `${baseURL}/news/1` }]);
-    await expect(notices(page).getByText("Link copied")).toHaveCount(0);
+      .toEqual([{ title: firstArticle.title, text: firstArticle.excerpt, url: `${baseURL}/news/${firstArticle.id}` }]);
+    await expect(notices(page).getByText(newsArticlePage.labels.linkCopiedTitle)).toHaveCount(0);
   });
 
   test("Share shows the URL when neither sharing nor copying works", async ({ page, baseURL }) => {
@@ -375,36 +386,41 @@ test.describe("news articles", () => {
         configurable: true,
       });
     });
-    await page.goto("/news/1");
-    await page.getByRole("button", { name: "Share" }).click();
-    await expect(notices(page).getByText("Copy this link")).toBeVisible();
-    await expect(notices(page).getByText(`${baseURL}/news/1`)).toBeVisible();
+    await page.goto(`/news/${firstArticle.id}`);
+    await page.getByRole("button", { name: newsArticlePage.labels.share }).click();
+    await expect(notices(page).getByText(newsArticlePage.labels.copyFailedTitle)).toBeVisible();
+    await expect(notices(page).getByText(`${baseURL}/news/${firstArticle.id}`)).toBeVisible();
   });
 
-  for (const path of ["/news/3", "/news/abc", "/news/01", "/news/0"]) {
-    test(`${path} answers 404 with "Article Not Found" and Back to News`, async ({ page }) => {
+  const { notFound } = newsArticlePage;
+  const nextId = Math.max(...newsItems.map((item) => item.id)) + 1;
+  /** An id no article has, a word, a number spelled with a leading zero, and zero. */
+  const missingPaths = [`/news/${nextId}`, "/news/abc", `/news/0${firstArticle.id}`, "/news/0"];
+
+  for (const path of missingPaths) {
+    test(`${path} answers 404 with the article not-found state and a way back`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article Not Found");
-      await expect(page.getByText("The requested news article could not be found.")).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: "Back to News" })).toHaveAttribute("href", "/news");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
+      await expect(page.getByText(notFound.message)).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: notFound.backLabel })).toHaveAttribute("href", notFound.backHref);
       // The 404 status keeps it out of search results; it claims no canonical address.
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     });
   }
 
-  test("the not-found state is accessible and Back to News works", async ({ page }) => {
-    await page.goto("/news/3");
+  test("the not-found state is accessible and its link back works", async ({ page }) => {
+    await page.goto(missingPaths[0]!);
     await expectAccessible(page);
-    await page.getByRole("main").getByRole("link", { name: "Back to News" }).click();
+    await page.getByRole("main").getByRole("link", { name: notFound.backLabel }).click();
     await expect(page).toHaveURL(/\/news$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vesper News");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newsPage.hero.title);
   });
 });
 
 test.describe("news feed", () => {
-  test("/news/rss.xml is valid RSS 2.0 with both articles and absolute links", async ({ page, request }) => {
-    const response = await request.get("/news/rss.xml");
+  test("/news/rss.xml is valid RSS 2.0 with every item, the articles' links and absolute links", async ({ page, request }) => {
+    const response = await request.get(newsPage.feed.path);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);
     const xml = await response.text();
@@ -425,7 +441,7 @@ test.describe("news feed", () => {
     }, xml);
     expect(feed.errors).toBe(0);
     expect(feed.version).toBe("2.0");
-    expect(feed.title).toBe("Vesper News");
+    expect(feed.title).toBe(newsPage.feed.title);
     expect(feed.items).toHaveLength(newsItems.length);
     for (const item of feed.items) {
       expect(item.link).toMatch(/^https?:\/\/[^/]+\/news/);

@@ -1,19 +1,27 @@
 import type { Page } from "@playwright/test";
+import {
+  divisionNames,
+  documentTitle,
+  featuredDivisions,
+  homeCta,
+  homeHero,
+  homeMission,
+  homeNumbers,
+  homeTestimonials,
+  homeTiming,
+  quickLinks,
+  site,
+  testimonials,
+} from "../support/site-content";
 import { expect, expectAccessible, installPausedClock, islandReady, test } from "./fixtures";
 
-const testimonialNames = [
-  "Maya Okafor",
-  "Daniel Reyes",
-  "Priya Natarajan",
-  "Tomás Lindqvist",
-  "Aisha Bello",
-  "Marcus Chen",
-  "Elena Petrova",
-  "James Whitaker",
-];
+const reviewCount = testimonials.length;
+const autoAdvanceMs = homeTiming.testimonialAutoAdvanceMs;
+/** Long enough for the carousel to have advanced twice, had it been running. */
+const pausedLongEnoughMs = autoAdvanceMs * 2 + 2000;
 
 function carousel(page: Page) {
-  return page.getByRole("region", { name: "Client testimonials" });
+  return page.getByRole("region", { name: homeTestimonials.label });
 }
 
 /** The carousel's island starts when it comes into view; its controls are enabled then. */
@@ -24,46 +32,48 @@ async function openHome(page: Page) {
 }
 
 async function expectReview(page: Page, n: number) {
-  await expect(carousel(page).getByText(`Review ${n} of 8`)).toBeVisible();
-  await expect(carousel(page).getByText(testimonialNames[n - 1]!, { exact: true })).toBeVisible();
+  await expect(carousel(page).getByText(`Review ${n} of ${reviewCount}`)).toBeVisible();
+  await expect(carousel(page).getByText(testimonials[n - 1]!.name, { exact: true })).toBeVisible();
 }
+
+/** The review that comes `steps` after review `n` (1-based), wrapping around. */
+const reviewAfter = (n: number, steps: number) => ((((n - 1 + steps) % reviewCount) + reviewCount) % reviewCount) + 1;
 
 test.describe("home page", () => {
   test("hero, quick links, figures, featured divisions, mission and call to action", async ({ page }) => {
     await page.goto("/");
-    await expect(page).toHaveTitle("Vesper | Building the Future of Tech");
+    await expect(page).toHaveTitle(documentTitle("/"));
     const main = page.getByRole("main");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building the Future of Tech. One Division at a Time.");
-    await expect(main.getByRole("link", { name: "Explore Divisions" })).toHaveAttribute("href", "/divisions");
-    await expect(main.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.title);
+    for (const action of homeHero.actions) await expect(main.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
 
     const quick = page.getByRole("navigation", { name: "Quick links" });
-    for (const [name, href] of [["About", "/about"], ["Services", "/services"], ["Labs", "/projects"], ["Team", "/team"]]) {
-      await expect(quick.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+    await expect(quick.getByRole("link")).toHaveCount(quickLinks.length);
+    for (const link of quickLinks) await expect(quick.getByRole("link", { name: link.title, exact: true })).toHaveAttribute("href", link.href);
+
+    const numbers = page.getByRole("region", { name: homeNumbers.title });
+    await expect(numbers.getByRole("listitem")).toHaveCount(homeNumbers.stats.length);
+    for (const stat of homeNumbers.stats) {
+      await expect(numbers.getByText(stat.value, { exact: true })).toBeVisible();
+      await expect(numbers.getByText(stat.label, { exact: true })).toBeVisible();
     }
 
-    const numbers = page.getByRole("region", { name: "By the Numbers" });
-    for (const text of ["9", "Specialised Divisions", "50+", "Active Projects", "24/7", "Global Operations", "100%", "Success Rate"]) {
-      await expect(numbers.getByText(text, { exact: true })).toBeVisible();
+    const featured = page.getByRole("region", { name: featuredDivisions.title });
+    await expect(featured.locator("[data-reveal] > li")).toHaveCount(featuredDivisions.divisions.length);
+    const names = featuredDivisions.divisions.map((division) => divisionNames[division.id]);
+    await expect(featured.getByRole("heading", { level: 3 })).toHaveText(names);
+    for (const name of names) {
+      await expect(featured.getByRole("link", { name: `${featuredDivisions.learnMoreLabel} about ${name}` })).toHaveAttribute("href", featuredDivisions.learnMoreHref);
     }
 
-    const featured = page.getByRole("region", { name: "Where the Work Happens" });
-    await expect(featured.locator("[data-reveal] > li")).toHaveCount(3);
-    await expect(featured.getByRole("heading", { level: 3 })).toHaveCount(3);
-    for (const name of ["VesperGuard", "Nexus", "VesperGames"]) {
-      await expect(featured.getByRole("heading", { level: 3, name })).toBeVisible();
-      await expect(featured.getByRole("link", { name: `Learn More about ${name}` })).toHaveAttribute("href", "/divisions");
-    }
-
-    await expect(main.getByRole("link", { name: "Read Our Mission" })).toHaveAttribute("href", "/mission");
-    await expect(main.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");
-    await expect(main.getByRole("link", { name: "Join the Team" })).toHaveAttribute("href", "/join");
+    await expect(main.getByRole("link", { name: homeMission.link.label })).toHaveAttribute("href", homeMission.link.href);
+    for (const action of homeCta.actions) await expect(main.getByRole("link", { name: action.label }).last()).toHaveAttribute("href", action.href);
   });
 
   test("server HTML shows the first review and Organization structured data", async ({ page, request }) => {
     const html = (await (await request.get("/")).text()).replace(/<!-- -->/g, "");
-    expect(html).toContain("Review 1 of 8");
-    expect(html).toContain("Maya Okafor");
+    expect(html).toContain(`Review 1 of ${reviewCount}`);
+    expect(html).toContain(testimonials[0]!.name);
 
     await page.goto("/");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -71,12 +81,12 @@ test.describe("home page", () => {
     expect(jsonLd).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",
-      name: "Vesper",
-      foundingDate: "2025",
+      name: site.name,
+      foundingDate: String(site.foundedYear),
     });
     expect(jsonLd.url).toMatch(/^https?:\/\//);
     expect(jsonLd.email).toContain("@");
-    expect(jsonLd.sameAs).toHaveLength(3);
+    expect(jsonLd.sameAs).toEqual(site.social.map((link) => link.href));
   });
 
   test("carousel: next and previous wrap around, dots jump, stars are readable", async ({ page }) => {
@@ -87,44 +97,49 @@ test.describe("home page", () => {
     // Focus inside the carousel stops auto-advance, so the steps below are deterministic.
     await next.focus();
 
-    await region.getByRole("button", { name: "Show review 8" }).click();
-    await expectReview(page, 8);
-    await expect(region.getByRole("button", { name: "Show review 8" })).toHaveAttribute("aria-current", "true");
+    const last = reviewCount;
+    await region.getByRole("button", { name: `Show review ${last}` }).click();
+    await expectReview(page, last);
+    await expect(region.getByRole("button", { name: `Show review ${last}` })).toHaveAttribute("aria-current", "true");
     await next.click();
     await expectReview(page, 1);
-    await expect(region.getByText(testimonialNames[7]!, { exact: true })).toBeHidden();
+    await expect(region.getByText(testimonials[last - 1]!.name, { exact: true })).toBeHidden();
     await previous.click();
-    await expectReview(page, 8);
+    await expectReview(page, last);
     await previous.click();
-    await expectReview(page, 7);
+    await expectReview(page, last - 1);
 
-    await region.getByRole("button", { name: "Show review 5" }).click();
-    await expectReview(page, 5);
-    await expect(region.getByRole("button", { name: "Show review 5" })).toHaveAttribute("aria-current", "true");
+    const middle = Math.ceil(reviewCount / 2);
+    await region.getByRole("button", { name: `Show review ${middle}` }).click();
+    await expectReview(page, middle);
+    await expect(region.getByRole("button", { name: `Show review ${middle}` })).toHaveAttribute("aria-current", "true");
     await expect(region.getByRole("button", { name: "Show review 1" })).not.toHaveAttribute("aria-current");
 
-    // Every review is reachable: step through all eight with the keyboard.
+    // Every review is reachable: step once round the whole carousel with the keyboard.
     await next.focus();
-    for (let n = 6; n <= 13; n++) {
+    for (let step = 1; step <= reviewCount; step++) {
       await page.keyboard.press("Enter");
-      await expectReview(page, ((n - 1) % 8) + 1);
+      await expectReview(page, reviewAfter(middle, step));
     }
 
-    // Ratings: most 5, two 4, as one image each.
-    await expect(region.getByRole("img", { name: "Rated 5 out of 5", includeHidden: true })).toHaveCount(6);
-    await expect(region.getByRole("img", { name: "Rated 4 out of 5", includeHidden: true })).toHaveCount(2);
+    // Ratings: one image per review, read as its rating.
+    for (const rating of new Set(testimonials.map((review) => review.rating))) {
+      await expect(region.getByRole("img", { name: `Rated ${rating} out of 5`, includeHidden: true })).toHaveCount(
+        testimonials.filter((review) => review.rating === rating).length,
+      );
+    }
     // The visitor navigated (carousel not rotating), so changes are announced.
     await expect(region.locator("[aria-live]").first()).toHaveAttribute("aria-live", "polite");
   });
 
-  test("carousel auto-advances every 5 s without announcing, and the pause control stops it", async ({ page }) => {
+  test("carousel auto-advances on its interval without announcing, and the pause control stops it", async ({ page }) => {
     await installPausedClock(page);
     await openHome(page);
     const region = carousel(page);
     await expectReview(page, 1);
     await expect(region.locator("[aria-live]").first()).toHaveAttribute("aria-live", "off");
 
-    await page.clock.runFor(5000);
+    await page.clock.runFor(autoAdvanceMs);
     await expectReview(page, 2);
 
     const pause = region.getByRole("button", { name: "Pause testimonials" });
@@ -132,13 +147,13 @@ test.describe("home page", () => {
     await expect(region.getByRole("button", { name: "Play testimonials" })).toBeVisible();
     await region.getByRole("button", { name: "Play testimonials" }).evaluate((button) => (button as HTMLElement).blur());
     await page.mouse.move(5, 5);
-    await page.clock.runFor(12_000);
+    await page.clock.runFor(pausedLongEnoughMs);
     await expectReview(page, 2);
 
     await region.getByRole("button", { name: "Play testimonials" }).click();
     await region.getByRole("button", { name: "Pause testimonials" }).evaluate((button) => (button as HTMLElement).blur());
     await page.mouse.move(5, 5);
-    await page.clock.runFor(5000);
+    await page.clock.runFor(autoAdvanceMs);
     await expectReview(page, 3);
   });
 
@@ -148,22 +163,22 @@ test.describe("home page", () => {
     const region = carousel(page);
     await expectReview(page, 1);
 
-    await region.getByText("Review 1 of 8").hover();
-    await page.clock.runFor(12_000);
+    await region.getByText(`Review 1 of ${reviewCount}`).hover();
+    await page.clock.runFor(pausedLongEnoughMs);
     await expectReview(page, 1);
     await page.mouse.move(5, 5);
-    await page.clock.runFor(5000);
+    await page.clock.runFor(autoAdvanceMs);
     await expectReview(page, 2);
 
     await region.getByRole("button", { name: "Show review 3" }).focus();
-    await page.clock.runFor(12_000);
+    await page.clock.runFor(pausedLongEnoughMs);
     await expectReview(page, 2);
     await region.getByRole("button", { name: "Show review 3" }).evaluate((button) => (button as HTMLElement).blur());
-    await page.clock.runFor(5000);
+    await page.clock.runFor(autoAdvanceMs);
     await expectReview(page, 3);
   });
 
-  test("particle field: 30 hidden decorative particles, regenerated every 15 s, no layout shift", async ({ page }) => {
+  test("particle field: hidden decorative particles, placed anew on their interval, no layout shift", async ({ page }) => {
     await installPausedClock(page);
     await openHome(page);
     // The particles' island starts when the browser is idle.
@@ -173,17 +188,17 @@ test.describe("home page", () => {
     await expect(field).toHaveCSS("pointer-events", "none");
     await expect(field).toHaveCSS("position", "absolute");
     const particles = field.locator("[data-particle]");
-    await expect(particles).toHaveCount(30);
+    await expect(particles).toHaveCount(homeTiming.particleCount);
 
     const before = await particles.evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).style.left).join());
     const carouselBox = await carousel(page).boundingBox();
-    await page.clock.runFor(15_000);
-    await expect(particles).toHaveCount(30);
+    await page.clock.runFor(homeTiming.particleRegenerateMs);
+    await expect(particles).toHaveCount(homeTiming.particleCount);
     await expect
       .poll(() => particles.evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).style.left).join()))
       .not.toBe(before);
 
-    // Three reviews later, the carousel is the same size and nothing has shifted.
+    // Reviews later, the carousel is the same size and nothing has shifted.
     expect((await carousel(page).boundingBox())?.height).toBe(carouselBox?.height);
     await page.clock.resume(); // the observer's time limit below needs a running clock
     const shift = await page.evaluate(
@@ -216,11 +231,11 @@ test.describe("home page with reduced motion", () => {
     await expect(page.locator("[data-particle-field]")).toBeHidden();
     await expect(page.locator("[data-particle]")).toHaveCount(0);
 
-    await page.clock.runFor(12_000);
+    await page.clock.runFor(pausedLongEnoughMs);
     await expectReview(page, 1);
 
-    const cards = page.getByRole("region", { name: "Where the Work Happens" }).locator("[data-reveal] > li");
-    await expect(cards).toHaveCount(3);
+    const cards = page.getByRole("region", { name: featuredDivisions.title }).locator("[data-reveal] > li");
+    await expect(cards).toHaveCount(featuredDivisions.divisions.length);
     await cards.first().scrollIntoViewIfNeeded();
     for (const card of await cards.all()) await expect(card).toHaveCSS("opacity", "1");
 

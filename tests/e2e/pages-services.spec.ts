@@ -1,100 +1,59 @@
 import type { Page } from "@playwright/test";
+import { divisionNames, documentTitle, serviceDetailPage, serviceDetails, serviceSlugs, serviceSummaries, servicesPage } from "../support/site-content";
 import { expect, expectAccessible, test } from "./fixtures";
+import { escapeRegExp, serverText } from "./server-html";
 
-interface ExpectedService {
-  slug: string;
-  title: string;
-  timeline: string;
-  pricing?: string;
-  divisions: [string, string][];
-}
-
-/** The order and figures of docs/product.md#prices-and-timelines. */
-const services: ExpectedService[] = [
-  { slug: "web", title: "Web Development", timeline: "4-12 weeks", pricing: "Starting at $5,000", divisions: [] },
-  {
-    slug: "games",
-    title: "Game Development",
-    timeline: "6-16 weeks",
-    pricing: "Starting at $3,000 for experiences on the game platform",
-    divisions: [["VesperGames", "/divisions/vespergames"]],
-  },
-  {
-    slug: "ai",
-    title: "AI Solutions",
-    timeline: "8-20 weeks",
-    divisions: [
-      ["Nexus", "/divisions/nexus"],
-      ["Nexila", "/divisions/nexila"],
-      ["NoxGPT", "/divisions/noxgpt"],
-    ],
-  },
-  {
-    slug: "dmca",
-    title: "DMCA Protection",
-    timeline: "24-72 hours for emergency takedowns",
-    divisions: [["VesperGuard", "/divisions/vesperguard"]],
-  },
-  { slug: "legal", title: "Legal Services", timeline: "2-8 weeks", divisions: [["VesperLegal", "/divisions/vesperlegal"]] },
-  { slug: "business", title: "Business Solutions", timeline: "4-12 weeks", divisions: [["VIAD", "/divisions/viad"]] },
-];
+/** Each service's page as the content describes it, in the list's order. */
+const services = serviceSlugs.map((slug) => ({ slug, ...serviceDetails[slug] }));
+const { back, notFound, sections } = serviceDetailPage;
+const learnMore = (title: string) => `${servicesPage.list.learnMoreLabel} about ${title}`;
+/** A service to land on, one to come back from, one to open without JavaScript. */
+const [first, second, third] = services as [(typeof services)[number], (typeof services)[number], (typeof services)[number]];
 
 function serviceList(page: Page) {
-  return page.getByRole("region", { name: "Six ways to work with Vesper" });
+  return page.getByRole("region", { name: servicesPage.list.title });
 }
 
 function backLink(page: Page) {
-  return page.getByRole("main").getByRole("link", { name: /^Back/ });
-}
-
-/** Server HTML with React's text separators removed. */
-async function serverHtml(request: { get: (path: string) => Promise<{ text: () => Promise<string> }> }, path: string) {
-  return (await (await request.get(path)).text()).replace(/<!-- -->/g, "").replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+  return page.getByRole("main").getByRole("link", { name: new RegExp(`^${escapeRegExp(back.label)}`) });
 }
 
 test.describe("services list", () => {
-  test("top bar, six cards in order with Learn More, and the closing call to action", async ({ page }) => {
+  test("top bar, every card in order with Learn More, and the closing call to action", async ({ page }) => {
     await page.goto("/services");
-    await expect(page).toHaveTitle("Our Services | Vesper");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+    await expect(page).toHaveTitle(documentTitle("/services"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesPage.hero.title);
 
-    const topBar = page.getByRole("navigation", { name: "Services shortcuts" });
-    await expect(topBar.getByRole("link")).toHaveCount(5);
-    for (const [name, href] of [
-      ["Divisions", "/divisions"],
-      ["Services", "/services"],
-      ["Labs", "/projects"],
-      ["Join Us", "/join"],
-      ["Contact", "/contact"],
-    ] as const) {
-      await expect(topBar.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    const topBar = page.getByRole("navigation", { name: servicesPage.shortcutsLabel });
+    await expect(topBar.getByRole("link")).toHaveCount(servicesPage.shortcuts.length);
+    for (const shortcut of servicesPage.shortcuts) {
+      await expect(topBar.getByRole("link", { name: shortcut.label, exact: true })).toHaveAttribute("href", shortcut.href);
     }
 
     const cards = serviceList(page).locator("[data-reveal] > li");
-    await expect(cards).toHaveCount(6);
-    await expect(serviceList(page).getByRole("heading", { level: 3 })).toHaveText(services.map((service) => service.title));
-    for (const [index, service] of services.entries()) {
+    await expect(cards).toHaveCount(serviceSummaries.length);
+    await expect(serviceList(page).getByRole("heading", { level: 3 })).toHaveText(serviceSummaries.map((service) => service.title));
+    for (const [index, service] of serviceSummaries.entries()) {
       const card = cards.nth(index);
-      await expect(card.locator("ul > li")).toHaveCount(4);
+      await expect(card.locator("ul > li")).toHaveText(service.features);
       await expect(card.getByRole("link")).toHaveCount(1);
-      const learnMore = card.getByRole("link", { name: `Learn More about ${service.title}` });
-      await expect(learnMore).toHaveAttribute("href", `/services/${service.slug}`);
-      await expect(learnMore).toContainText("Learn More");
+      const link = card.getByRole("link", { name: learnMore(service.title) });
+      await expect(link).toHaveAttribute("href", `/services/${service.slug}`);
+      await expect(link).toContainText(servicesPage.list.learnMoreLabel);
     }
 
-    const cta = page.getByRole("region", { name: "Have a project in mind?" });
-    await expect(cta.getByRole("link", { name: "Work With Us" })).toHaveAttribute("href", "/join");
-    await expect(cta.getByRole("link", { name: "Get a Quote" })).toHaveAttribute("href", "/contact");
+    const cta = page.getByRole("region", { name: servicesPage.cta.title });
+    for (const action of servicesPage.cta.actions) await expect(cta.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
   });
 
-  test("cards reveal 200 ms apart once the list scrolls into view, and stay accessible", async ({ page }) => {
+  test("cards reveal one stagger apart once the list scrolls into view, and stay accessible", async ({ page }) => {
     // A short window keeps the list below the fold until we scroll.
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto("/services");
     const list = serviceList(page).locator("[data-reveal]");
     await expect(list).toHaveAttribute("data-reveal", "pending");
     const delays = await list.locator("> li").evaluateAll((items) => items.map((item) => (item as HTMLElement).style.transitionDelay));
-    expect(delays).toEqual(["0ms", "200ms", "400ms", "600ms", "800ms", "1000ms"]);
+    expect(delays).toEqual(serviceSummaries.map((_, index) => `${index * servicesPage.revealStaggerMs}ms`));
 
     await list.scrollIntoViewIfNeeded();
     await expect(list).toHaveAttribute("data-reveal", "shown");
@@ -108,20 +67,17 @@ test.describe("services list", () => {
     await page.setViewportSize({ width: 390, height: 700 });
     await page.goto("/services");
     const list = serviceList(page).locator("[data-reveal]");
-    await expect(page.getByRole("link", { name: "Learn More about Business Solutions" })).toBeAttached();
+    await expect(page.getByRole("link", { name: learnMore(serviceSummaries.at(-1)!.title) })).toBeAttached();
     await expect(list).toHaveAttribute("data-reveal", "");
     for (const card of await list.locator("> li").all()) await expect(card).toHaveCSS("opacity", "1");
   });
 
   test("the server HTML already holds every card and link", async ({ request }) => {
-    const html = await serverHtml(request, "/services");
-    for (const service of services) {
-      expect(html).toContain(service.title);
-      expect(html).toContain(`href="/services/${service.slug}"`);
+    const html = await serverText(request, "/services");
+    for (const service of serviceSummaries) {
+      for (const text of [service.title, `href="/services/${service.slug}"`, ...service.features]) expect(html).toContain(text);
     }
-    for (const text of ["Services shortcuts", "Custom web applications", "Emergency takedowns", "KPI reporting", "Work With Us", "Get a Quote"]) {
-      expect(html).toContain(text);
-    }
+    for (const text of [servicesPage.shortcutsLabel, ...servicesPage.cta.actions.map((action) => action.label)]) expect(html).toContain(text);
   });
 });
 
@@ -130,7 +86,7 @@ test.describe("service detail pages", () => {
     test(`/services/${service.slug} shows its figures, features, technologies and process`, async ({ page }) => {
       const response = await page.goto(`/services/${service.slug}`);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(`${service.title} | Vesper`);
+      await expect(page).toHaveTitle(documentTitle(`/services/${service.slug}`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
       const main = page.getByRole("main");
 
@@ -139,86 +95,82 @@ test.describe("service detail pages", () => {
         await expect(page.getByTestId("service-pricing")).toHaveText(service.pricing);
       } else {
         await expect(page.getByTestId("service-pricing")).toHaveCount(0);
-        await expect(main.getByText("Pricing", { exact: true })).toHaveCount(0);
-        expect(await main.textContent()).not.toMatch(/\$\s?\d|Starting at/);
+        await expect(main.getByText(serviceDetailPage.facts.pricing, { exact: true })).toHaveCount(0);
+        expect(await main.textContent()).not.toMatch(/\$\s?\d/);
       }
 
-      await expect(main.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/contact");
+      await expect(main.getByRole("link", { name: serviceDetailPage.start.label })).toHaveAttribute("href", serviceDetailPage.start.href);
 
-      const features = page.getByRole("region", { name: "What You Get" });
-      await expect(features.getByRole("listitem")).toHaveCount(8);
+      await expect(page.getByRole("region", { name: sections.features }).getByRole("listitem")).toHaveText(service.features);
+      await expect(page.getByRole("region", { name: sections.technologies }).getByRole("listitem")).toHaveText(service.technologies);
 
-      const technologies = page.getByRole("region", { name: "Technologies We Master" });
-      expect(await technologies.getByRole("listitem").count()).toBeGreaterThanOrEqual(6);
-
-      const process = page.getByRole("region", { name: "Our Process" });
+      const process = page.getByRole("region", { name: sections.process });
       const steps = process.locator("ol > li");
-      await expect(steps).toHaveCount(5);
-      await expect(process.getByRole("heading", { level: 3 })).toHaveCount(5);
-      for (let n = 1; n <= 5; n++) await expect(steps.nth(n - 1)).toContainText(`0${n}`);
+      await expect(steps).toHaveCount(service.process.length);
+      await expect(process.getByRole("heading", { level: 3 })).toHaveText(service.process.map((step) => step.title));
+      for (let n = 1; n <= service.process.length; n++) await expect(steps.nth(n - 1)).toContainText(String(n).padStart(2, "0"));
 
-      for (const [name, href] of service.divisions) {
-        await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      for (const id of service.divisions) {
+        await expect(main.getByRole("link", { name: divisionNames[id], exact: true })).toHaveAttribute("href", `/divisions/${id}`);
       }
 
-      await expect(main.getByRole("link", { name: "Talk to Our Team" })).toHaveAttribute("href", "/contact");
-      await expect(main.getByRole("link", { name: "Explore All Services" })).toHaveAttribute("href", "/services");
+      for (const action of serviceDetailPage.cta.actions) await expect(main.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
     });
   }
 
   test("the server HTML already holds each page's content", async ({ request }) => {
     for (const service of services) {
-      const html = await serverHtml(request, `/services/${service.slug}`);
-      for (const text of [service.title, service.timeline, "What You Get", "Technologies We Master", "Our Process", "Start Your Project"]) {
+      const html = await serverText(request, `/services/${service.slug}`);
+      for (const text of [service.title, service.timeline, ...Object.values(sections), serviceDetailPage.start.label, ...service.features]) {
         expect(html, `${service.slug}: ${text}`).toContain(text);
       }
       if (service.pricing) expect(html).toContain(service.pricing);
       else expect(html).not.toContain('data-testid="service-pricing"');
       // Without JavaScript the back button is a plain link to the list.
-      expect(html).toMatch(/<a [^>]*href="\/services"[^>]*>.*?Back to Services(<\/span>)?<\/a>/);
+      expect(html).toMatch(new RegExp(`<a [^>]*href="${back.fallbackHref}"[^>]*>.*?${escapeRegExp(back.fallbackLabel)}(</span>)?</a>`));
     }
   });
 
-  test("/SERVICES/Web/ reaches the web page", async ({ page }) => {
-    const response = await page.goto("/SERVICES/Web/");
+  test("an address in another case, with a trailing slash, reaches the service", async ({ page }) => {
+    const response = await page.goto(`/SERVICES/${first.slug.toUpperCase()}/`);
     expect(response?.status()).toBe(200);
-    expect(new URL(page.url()).pathname).toBe("/services/web");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Web Development");
+    expect(new URL(page.url()).pathname).toBe(`/services/${first.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
   });
 });
 
 test.describe("back button", () => {
   test("returns to the list the visitor came from", async ({ page }) => {
     await page.goto("/services");
-    await page.getByRole("link", { name: "Learn More about Web Development" }).click();
-    await expect(page).toHaveURL(/\/services\/web$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Web Development");
-    await expect(backLink(page)).toHaveText("Back");
+    await page.getByRole("link", { name: learnMore(first.title) }).click();
+    await expect(page).toHaveURL(new RegExp(`/services/${first.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+    await expect(backLink(page)).toHaveText(back.label);
     const entries = await page.evaluate(() => history.length);
     await backLink(page).click();
     await expect(page).toHaveURL(/\/services$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesPage.hero.title);
     // It went back in history rather than pushing a new entry.
     expect(await page.evaluate(() => history.length)).toBe(entries);
     await page.goForward();
-    await expect(page).toHaveURL(/\/services\/web$/);
+    await expect(page).toHaveURL(new RegExp(`/services/${first.slug}$`));
   });
 
   test("goes to /services when the visitor landed directly on a service", async ({ page }) => {
-    await page.goto("/services/games");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Game Development");
-    await expect(backLink(page)).toHaveText("Back to Services");
-    await expect(backLink(page)).toHaveAttribute("href", "/services");
+    await page.goto(`/services/${second.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.title);
+    await expect(backLink(page)).toHaveText(back.fallbackLabel);
+    await expect(backLink(page)).toHaveAttribute("href", back.fallbackHref);
     await backLink(page).click();
     await expect(page).toHaveURL(/\/services$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesPage.hero.title);
   });
 
   test("returns to another page of the site after a full page load from it", async ({ page }) => {
     await page.goto("/divisions");
-    await page.evaluate(() => window.location.assign("/services/web"));
-    await expect(page).toHaveURL(/\/services\/web$/);
-    await expect(backLink(page)).toHaveText("Back");
+    await page.evaluate((path) => window.location.assign(path), `/services/${first.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/services/${first.slug}$`));
+    await expect(backLink(page)).toHaveText(back.label);
     await backLink(page).click();
     await expect(page).toHaveURL(/\/divisions$/);
   });
@@ -227,33 +179,31 @@ test.describe("back button", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto("/divisions");
-    await page.goto("/services/ai");
-    const back = backLink(page);
-    await expect(back).toHaveText("Back to Services");
-    await back.click();
+    await page.goto(`/services/${third.slug}`);
+    const link = backLink(page);
+    await expect(link).toHaveText(back.fallbackLabel);
+    await link.click();
     await expect(page).toHaveURL(/\/services$/);
-    await expect(page.getByRole("link", { name: "Learn More about AI Solutions" })).toBeVisible();
+    await expect(page.getByRole("link", { name: learnMore(third.title) })).toBeVisible();
     await context.close();
   });
 });
 
 test.describe("unknown service", () => {
-  test("answers 404 with the spec's texts and a link to /services", async ({ page, request }) => {
-    const raw = await request.get("/services/quantum");
-    expect(raw.status()).toBe(404);
-    const html = (await raw.text()).replace(/<!-- -->/g, "").replace(/&#x27;/g, "'");
-    expect(html).toContain("Service Not Found");
-    expect(html).toContain("The requested service doesn't exist.");
+  test("answers 404 with the not-found state and a link to the list", async ({ page, request }) => {
+    const html = await serverText(request, "/services/quantum", 404);
+    expect(html).toContain(notFound.title);
+    expect(html).toContain(notFound.message);
 
     const response = await page.goto("/services/quantum");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
-    await expect(page.getByText("The requested service doesn't exist.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
+    await expect(page.getByText(notFound.message)).toBeVisible();
     // The 404 status keeps it out of search results; it claims no canonical address.
-      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-    await expect(page.getByRole("main").getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("link", { name: notFound.backLabel })).toHaveAttribute("href", notFound.backHref);
     await expectAccessible(page);
-    await page.getByRole("main").getByRole("link", { name: "Back to Services" }).click();
+    await page.getByRole("main").getByRole("link", { name: notFound.backLabel }).click();
     await expect(page).toHaveURL(/\/services$/);
   });
 });

@@ -11,6 +11,8 @@ import { allPagePaths, pageCard, pageHead, pageLastModified } from "~/lib/site-p
 import { oklchToHex, paletteHex } from "../../server/render/palette";
 import { cardsToDraw } from "../../server/render/social-cards";
 
+import { siteContent } from "../support/site-content";
+
 const { divisions } = shippedDocuments.divisions;
 const { serviceDetails } = shippedDocuments.services;
 
@@ -57,7 +59,8 @@ describe("page cards", () => {
     const article = newsArticlesOf(shippedDocuments.news)[0]!;
     expect(pageCard(`/news/${article.id}`)).toMatchObject({ title: article.title, section: `News · ${article.category}` });
     expect(pageCard(`/news/${article.id}`).subtitle).toContain(article.author);
-    expect(pageCard("/privacy").subtitle).toBe("Last updated December 15, 2024");
+    const privacy = siteContent.legal.find((doc) => doc.path === "/privacy");
+    expect(pageCard("/privacy").subtitle).toBe(`Last updated ${privacy?.lastUpdated?.label}`);
     expect(pageCard("/dmca").subtitle).toBeUndefined();
   });
 

@@ -56,3 +56,12 @@ describe("npm run applications output", () => {
     expect(csv).toContain('"say ""hi""\nbye"');
   });
 });
+
+describe("npm run applications table", () => {
+  // The feature is "application" everywhere a person reads it; only the table keeps its contract name.
+  it("counts applications", () => {
+    expect(renderApplications([row], "table")).toMatch(/\n1 application\(s\), newest first\.\n$/);
+    expect(renderApplications([], "table")).toBe("No applications.\n");
+    expect(renderApplications([], "table", new Date("2026-01-01T00:00:00Z"))).toBe("No applications since 2026-01-01T00:00:00.000Z.\n");
+  });
+});
