@@ -24,13 +24,30 @@ export function contentFileText(data: unknown): string {
 }
 
 /**
- * The data the site shows for a document: its newest version as stored (so the keys keep their order in
- * a diff) when that still matches the schema, the repository's shipped data otherwise — as the server does.
+ * The data the site shows for a document: its newest version when that still matches the schema, the
+ * repository's shipped data otherwise — as the server does (server/content/documents.ts).
  */
 function servedData(published: Map<string, PublishedVersion>, id: DocumentId): unknown {
   const version = published.get(id);
   if (version && contentDocuments[id].schema.safeParse(version.data).success) return version.data;
   return contentDocuments[id].shipped;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * `data` with its keys in the order of the repository's file (a list's items follow the item at the same
+ * place, or the first): PostgreSQL's jsonb keeps no key order, and an export should differ from the
+ * repository only where the content does. Keys the file has not come last.
+ */
+export function inFileOrder(data: unknown, file: unknown): unknown {
+  if (Array.isArray(data)) return data.map((item, index) => inFileOrder(item, Array.isArray(file) ? (file[index] ?? file[0]) : undefined));
+  if (!isRecord(data)) return data;
+  const template = isRecord(file) ? file : {};
+  const keys = [...Object.keys(template).filter((key) => Object.hasOwn(data, key)), ...Object.keys(data).filter((key) => !Object.hasOwn(template, key))];
+  return Object.fromEntries(keys.map((key) => [key, inFileOrder(data[key], template[key])]));
 }
 
 export interface ExportResult {
@@ -45,7 +62,7 @@ export async function exportContent(db: Db, dir: string): Promise<ExportResult> 
   for (const id of documentIds) {
     const file = path.join(dir, contentFileOf(id));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, contentFileText(servedData(published, id)));
+    fs.writeFileSync(file, contentFileText(inFileOrder(servedData(published, id), contentDocuments[id].shipped)));
     files.push(contentFileOf(id));
   }
   return { files, published: documentIds.filter((id) => published.has(id)).length };
