@@ -100,6 +100,17 @@ export function emptyValue(schema: JsonSchema): unknown {
   }
 }
 
+/**
+ * Nothing filled in: empty text, an unticked switch, an empty list, a group of such. An optional field
+ * left so is left out of the data, as it was before the form showed it (its inputs are always shown).
+ */
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null || value === "" || value === false) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === "object") return Object.values(value).every(isBlank);
+  return false;
+}
+
 /** Reads one field's value back from the form, shaped by its schema. */
 export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPath = []): unknown {
   const node = unwrap(schema);
@@ -124,7 +135,7 @@ export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPa
       for (const [key, property] of Object.entries(node.properties ?? {})) {
         const value = readForm(property, form, [...path, key]);
         const optional = !(node.required ?? []).includes(key);
-        if (value === undefined || (optional && value === "")) continue;
+        if (value === undefined || (optional && isBlank(value))) continue;
         result[key] = value;
       }
       return result;
