@@ -35,7 +35,7 @@ function changePrice(dir: string, from: string, to: string): void {
   fs.writeFileSync(file, text.replace(`"pricing": "${from}"`, `"pricing": "${to}"`));
 }
 
-const shippedPrice = shippedDocuments.services.serviceDetails.web.pricing;
+const shippedPrice = shippedDocuments.services.serviceDetails.web.pricing!;
 
 describe.each(testDatabases(quiet, "vesper-content-files-"))("content export and import on $name", (driver) => {
   let database: Database;

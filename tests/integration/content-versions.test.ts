@@ -19,7 +19,7 @@ function withPrice(price: string): Services {
   data.serviceDetails.web.pricing = price;
   return data;
 }
-const priceOf = (documents: ContentDocuments): string => documents.services.serviceDetails.web.pricing;
+const priceOf = (documents: ContentDocuments): string | undefined => documents.services.serviceDetails.web.pricing;
 
 /** A stand-in for the render pipeline: the "site" is the documents it was given; it records what it serves, or throws. */
 function fakeRenderer() {

@@ -8,7 +8,7 @@ const withPrice = (price: string) => {
   data.serviceDetails.web.pricing = price;
   return data;
 };
-const shippedPrice = services.serviceDetails.web.pricing;
+const shippedPrice = services.serviceDetails.web.pricing!;
 
 describe("the versions list's summary of a change", () => {
   it("names a changed price by its field, with the old and new value", () => {
