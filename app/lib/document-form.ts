@@ -100,6 +100,17 @@ export function emptyValue(schema: JsonSchema): unknown {
   }
 }
 
+/**
+ * Nothing filled in: empty text, an unticked switch, an empty list, a group of such. An optional field
+ * left so is left out of the data, as it was before the form showed it (its inputs are always shown).
+ */
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null || value === "" || value === false) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === "object") return Object.values(value).every(isBlank);
+  return false;
+}
+
 /** Reads one field's value back from the form, shaped by its schema. */
 export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPath = []): unknown {
   const node = unwrap(schema);
@@ -152,14 +163,6 @@ export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPa
       }
     }
   }
-}
-
-/** Nothing typed: empty text, an unticked box, an empty list, or a group of only those. */
-function isBlank(value: unknown): boolean {
-  if (value === undefined || value === null || value === "" || value === false) return true;
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === "object") return Object.values(value).every(isBlank);
-  return false;
 }
 
 /** The schema of the value at `path` inside a document, or undefined. */

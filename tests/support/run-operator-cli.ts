@@ -10,10 +10,10 @@ export interface CliResult {
 }
 
 /**
- * `npm run admin` or `npm run applications` as an operator runs them (`node scripts/<name>.ts …`), with
+ * `npm run admin`, `npm run applications` or `npm run content` as an operator runs them (`node scripts/<name>.ts …`), with
  * `stdin` written and closed (for `--password-stdin`). `env` is added to this process's environment.
  */
-export function runOperatorCli(script: "admin" | "applications", args: string[], env: NodeJS.ProcessEnv, stdin = ""): Promise<CliResult> {
+export function runOperatorCli(script: "admin" | "applications" | "content", args: string[], env: NodeJS.ProcessEnv, stdin = ""): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, "scripts", `${script}.ts`), ...args], {
       cwd: root,

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { DocumentField } from "../../app/components/admin/content/document-fields.tsx";
+import { contentDocuments, documentIds, type DocumentId } from "../../app/content/documents.ts";
+import { describeChange, diffDocuments } from "../../app/lib/content-diff.ts";
+import { applyOperation, emptyValue, parseOperation, readForm, schemaAt, type JsonSchema } from "../../app/lib/document-form.ts";
+
+/** A document's form schema, made as the server makes it (server/content/content-services.ts). */
+const jsonSchemaOf = (id: DocumentId) => z.toJSONSchema(contentDocuments[id].schema, { unrepresentable: "any" }) as JsonSchema;
+
+/** The editor's fields for `data`, rendered, and what a browser posts for them (no disabled field, no unticked box, no button). */
+function posted(schema: JsonSchema, data: unknown): URLSearchParams {
+  document.body.innerHTML = `<form>${renderToStaticMarkup(<DocumentField schema={schema} path={[]} value={data} label="Document" required problems={new Map()} />)}</form>`;
+  const form = document.querySelector("form")!;
+  return new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+}
+
+describe("the document form", () => {
+  it.each(documentIds)("reads back the shipped data of %s from what its form posts", (id) => {
+    const schema = jsonSchemaOf(id);
+    const shipped = contentDocuments[id].shipped;
+    const read = readForm(schema, posted(schema, shipped));
+    expect(diffDocuments(shipped, read).map(describeChange)).toEqual([]);
+    expect(read).toEqual(shipped);
+    expect(contentDocuments[id].schema.safeParse(read).success).toBe(true);
+  });
+
+  it("reads a changed field, keeps a line break as \\n and a non-number as typed", () => {
+    const schema = jsonSchemaOf("services");
+    const form = posted(schema, contentDocuments.services.shipped);
+    form.set("v.serviceDetails.web.pricing", "Starting at $6,500");
+    form.set("v.serviceDetails.web.description", "One\r\nTwo");
+    const read = readForm(schema, form) as typeof contentDocuments.services.shipped;
+    expect(read.serviceDetails.web.pricing).toBe("Starting at $6,500");
+    expect(read.serviceDetails.web.description).toBe("One\nTwo");
+
+    const numbers: JsonSchema = { type: "object", properties: { count: { type: "number" } }, required: ["count"] };
+    expect(readForm(numbers, new URLSearchParams({ "v.count": "12" }))).toEqual({ count: 12 });
+    expect(readForm(numbers, new URLSearchParams({ "v.count": "twelve" }))).toEqual({ count: "twelve" });
+  });
+
+  it("leaves out an optional field left blank (text, switch, list, group), keeps a required one to be reported", () => {
+    const schema: JsonSchema = {
+      type: "object",
+      properties: {
+        title: { type: "string" },
+        note: { type: "string" },
+        wide: { type: "boolean" },
+        submenu: { type: "array", items: { type: "string" }, minItems: 1 },
+        action: { type: "object", properties: { label: { type: "string" }, href: { type: "string" } }, required: ["label", "href"] },
+      },
+      required: ["title"],
+    };
+    expect(readForm(schema, new URLSearchParams({ "v.title": "", "v.note": "", "n.submenu": "0", "v.action.label": "", "v.action.href": "" }))).toEqual({ title: "" });
+    expect(readForm(schema, new URLSearchParams({ "v.title": "T", "v.wide": "on", "n.submenu": "1", "v.submenu.0": "", "v.action.label": "Go", "v.action.href": "" }))).toEqual({
+      title: "T",
+      wide: true,
+      submenu: [""],
+      action: { label: "Go", href: "" },
+    });
+  });
+
+  it("caps a posted list length, so a post cannot make a million items", () => {
+    const schema: JsonSchema = { type: "object", properties: { tags: { type: "array", items: { type: "string" } } }, required: ["tags"] };
+    expect((readForm(schema, new URLSearchParams({ "n.tags": "1000000000" })) as { tags: unknown[] }).tags).toHaveLength(1000);
+    expect(readForm(schema, new URLSearchParams({ "n.tags": "-3" }))).toEqual({ tags: [] });
+  });
+});
+
+describe("list operations", () => {
+  const schema = jsonSchemaOf("services");
+  const data = contentDocuments.services.shipped;
+  const technologies = (value: unknown) => (value as typeof data).serviceDetails.web.technologies;
+  const before = technologies(data);
+  const run = (op: string) => applyOperation(schema, data, parseOperation(op)!);
+
+  it("adds an empty item, removes one, moves one up and down, and leaves the data it was given alone", () => {
+    expect(technologies(run("add:serviceDetails.web.technologies"))).toEqual([...before, emptyValue(schemaAt(schema, ["serviceDetails", "web", "technologies", 0])!)]);
+    expect(technologies(run("add:serviceDetails.web.technologies")).at(-1)).toBe("");
+    expect(technologies(run("remove:serviceDetails.web.technologies.0"))).toEqual(before.slice(1));
+    expect(technologies(run("remove:serviceDetails.web.technologies.2"))).toEqual([...before.slice(0, 2), ...before.slice(3)]);
+    expect(technologies(run("up:serviceDetails.web.technologies.1"))).toEqual([before[1], before[0], ...before.slice(2)]);
+    expect(technologies(run("down:serviceDetails.web.technologies.0"))).toEqual([before[1], before[0], ...before.slice(2)]);
+    // The edges: the first cannot go up, the last cannot go down.
+    expect(run("up:serviceDetails.web.technologies.0")).toEqual(data);
+    expect(run(`down:serviceDetails.web.technologies.${before.length - 1}`)).toEqual(data);
+    expect(technologies(data)).toEqual(contentDocuments.services.shipped.serviceDetails.web.technologies);
+    expect(before).toHaveLength(10);
+  });
+
+  it("adds no item past a list's maximum, and none to a fixed-length tuple", () => {
+    const limited: JsonSchema = { type: "object", properties: { tags: { type: "array", items: { type: "string" }, maxItems: 2 } }, required: ["tags"] };
+    expect(applyOperation(limited, { tags: ["a"] }, parseOperation("add:tags")!)).toEqual({ tags: ["a", ""] });
+    expect(applyOperation(limited, { tags: ["a", "b"] }, parseOperation("add:tags")!)).toEqual({ tags: ["a", "b"] });
+    expect(run("add:serviceDetails.web.process")).toEqual(data);
+    expect(run("remove:serviceDetails.web.process.0")).toEqual(data);
+  });
+
+  it.each([
+    null,
+    "",
+    "delete:serviceDetails.web.process.0",
+    "add:",
+    "remove:serviceDetails.web.process",
+    "up:serviceDetails.web.process.x",
+    "add:serviceDetails.web.process;rm -rf /",
+    "add:__proto__.polluted",
+    "remove:__proto__.0",
+    "add:constructor.prototype.polluted",
+    "ADD:serviceDetails.web.process",
+    " add:serviceDetails.web.process",
+    "add:serviceDetails.web.process\nremove:serviceDetails.web.process.0",
+  ])("ignores the hostile or malformed operation %j", (value) => {
+    const operation = parseOperation(value);
+    const result = operation ? applyOperation(schema, data, operation) : data;
+    expect(result).toEqual(data);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("leaves alone an operation on something that is not a list of the schema, or an index out of range", () => {
+    for (const value of ["add:serviceDetails.web.pricing", "add:serviceDetails", "remove:serviceDetails.web.process.99", "add:serviceDetails.nowhere.process", "add:servicesPage.hero.title"]) {
+      const operation = parseOperation(value);
+      expect(operation ? applyOperation(schema, data, operation) : data, value).toEqual(data);
+    }
+  });
+});
