@@ -93,10 +93,11 @@ async function expectNothingRan(page: Page, watch: PageWatch) {
     }),
     handlers: [...document.querySelectorAll("*")].filter((el) => [...el.attributes].some((a) => a.name.startsWith("on"))).map((el) => el.outerHTML.slice(0, 120)),
     frames: document.querySelectorAll("iframe, frame, object, embed").length,
-    styles: [...document.querySelectorAll("style")].map((s) => s.textContent ?? "").filter((text) => text.includes("display:none") || text.includes("display: none")),
+    styles: [...document.querySelectorAll("style")].map((s) => s.textContent ?? "").filter((text) => text.includes("hostile")),
+    hidden: getComputedStyle(document.body).display === "none",
     links: [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href") ?? "").filter((href) => /^\s*(javascript|data|vbscript):/i.test(href)),
   }));
-  expect(dom).toEqual({ scripts: [], brokenData: [], handlers: [], frames: 0, styles: [], links: [] });
+  expect(dom).toEqual({ scripts: [], brokenData: [], handlers: [], frames: 0, styles: [], hidden: false, links: [] });
 }
 
 /** The signed-in browser's cookie and CSRF token, for requests the page's own forms would not offer. */
@@ -310,7 +311,7 @@ test.describe("the site editor", () => {
     const script = "<script>alert(1)</script>";
     const image = "<img src=x onerror=alert(1)>";
     const frame = '<iframe src="https://evil.example/"></iframe>';
-    const style = "<style>body{display:none}</style>";
+    const style = "<style>/*hostile*/body{display:none}</style>";
     const markdown = [
       "## Hostile",
       script,
