@@ -49,18 +49,18 @@ export async function action({ params, context }: Route.ActionArgs) {
   const here = `/admin/content/${document.slug}`;
   if (intent === "discard") {
     const outcome = await content.discard(params.slug, opened);
-    if (!outcome.ok) return data({ error: outcome.message, conflict: outcome.conflict ?? false, problems: [] as FieldProblem[], posted: null as unknown }, { status: 409 });
+    if (!outcome.ok) return data({ error: outcome.message, conflict: outcome.conflict ?? false, problems: [] as FieldProblem[], posted: null as unknown, opened }, { status: 409 });
     return redirect(`${here}?done=discarded`, 303);
   }
   let posted = readForm(document.schema, form);
   const operation = parseOperation(form.get("_op"));
   if (operation) posted = applyOperation(document.schema, posted, operation);
   const saved = await content.save(params.slug, posted, opened);
-  if (!saved.ok) return data({ error: saved.message, conflict: saved.conflict ?? false, problems: [] as FieldProblem[], posted }, { status: 409 });
+  if (!saved.ok) return data({ error: saved.message, conflict: saved.conflict ?? false, problems: [] as FieldProblem[], posted, opened }, { status: 409 });
   if (intent === "publish") {
     const reopened = await content.open(params.slug);
     const outcome = await content.publish(params.slug, posted, reopened!.opened);
-    if (!outcome.ok) return data({ error: outcome.message, conflict: outcome.conflict ?? false, problems: outcome.problems ?? [], posted }, { status: outcome.conflict ? 409 : 422 });
+    if (!outcome.ok) return data({ error: outcome.message, conflict: outcome.conflict ?? false, problems: outcome.problems ?? [], posted, opened: outcome.conflict ? opened : null }, { status: outcome.conflict ? 409 : 422 });
     return redirect(`${here}?done=published`, 303);
   }
   if (intent === "preview") {
@@ -84,6 +84,9 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
     byField.set(key, [...(byField.get(key) ?? []), problem.message]);
   }
   const value = actionData?.posted ?? document.data;
+  // After a refused save the form keeps what its editor had opened, not what the other editor saved:
+  // saving again is refused again, never a silent overwrite of the change they have not seen.
+  const opened = actionData?.conflict && actionData.opened ? actionData.opened : document.opened;
   return (
     <>
       <p className="text-sm">
@@ -130,8 +133,8 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
       )}
       <form method="post" className="mt-6 space-y-6" noValidate>
         <CsrfField token={viewer.csrfToken} />
-        <input type="hidden" name="_revision" value={document.opened.revision} />
-        <input type="hidden" name="_version" value={document.opened.version} />
+        <input type="hidden" name="_revision" value={opened.revision} />
+        <input type="hidden" name="_version" value={opened.version} />
         {/* First in the form, so Enter in a field saves the draft. */}
         <div className="sticky top-0 z-10 flex flex-wrap gap-3 border-b border-line bg-void/95 py-3">
           <button type="submit" name="intent" value="save" className={button}>

@@ -5,7 +5,8 @@ import { fieldName, kindOf, unwrap, type DataPath, type JsonSchema } from "~/lib
  * The fields of one content document, generated from its schema (app/lib/document-form.ts reads the
  * post back): a labelled input per text, number, choice and switch; a fieldset per group; lists with
  * buttons to add, remove and move items (plain submit buttons: the admin has no script). Limits come
- * from the schema and the schema's problems show beside their field.
+ * from the schema and the schema's problems show beside their field. A list button's name starts with
+ * its visible words and then names the item (WCAG 2.5.3, label in name: speech users say what they see).
  */
 
 export type ProblemsByField = Map<string, string[]>;
@@ -187,19 +188,19 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
             <div key={index} className="space-y-2 rounded-lg border border-line/60 p-3">
               <DocumentField schema={node.items as JsonSchema} path={[...path, index]} value={item} label={`${label}: ${fieldLabel(index)}`} required problems={problems} depth={depth + 1} />
               <div className="flex flex-wrap gap-2">
-                <button type="submit" name="_op" value={`up:${listPath}.${index}`} disabled={index === 0} className={smallButton} aria-label={`Move ${label} ${fieldLabel(index)} up`}>
+                <button type="submit" name="_op" value={`up:${listPath}.${index}`} disabled={index === 0} className={smallButton} aria-label={`Move up: ${label} ${fieldLabel(index)}`}>
                   Move up
                 </button>
-                <button type="submit" name="_op" value={`down:${listPath}.${index}`} disabled={index === items.length - 1} className={smallButton} aria-label={`Move ${label} ${fieldLabel(index)} down`}>
+                <button type="submit" name="_op" value={`down:${listPath}.${index}`} disabled={index === items.length - 1} className={smallButton} aria-label={`Move down: ${label} ${fieldLabel(index)}`}>
                   Move down
                 </button>
-                <button type="submit" name="_op" value={`remove:${listPath}.${index}`} className={smallButton} aria-label={`Remove ${label} ${fieldLabel(index)}`}>
+                <button type="submit" name="_op" value={`remove:${listPath}.${index}`} className={smallButton} aria-label={`Remove: ${label} ${fieldLabel(index)}`}>
                   Remove
                 </button>
               </div>
             </div>
           ))}
-          <button type="submit" name="_op" value={`add:${listPath}`} disabled={full} className={smallButton} aria-label={`Add an item to ${label}`}>
+          <button type="submit" name="_op" value={`add:${listPath}`} disabled={full} className={smallButton} aria-label={`Add item: ${label}`}>
             Add item
           </button>
         </Group>
