@@ -58,7 +58,8 @@ export function kindOf(schema: JsonSchema): FieldKind {
   const node = unwrap(schema);
   if (node.enum) return "choice";
   const type = Array.isArray(node.type) ? node.type.find((t) => t !== "null") : node.type;
-  if (type === "string") return (node.maxLength ?? Infinity) > 160 || node.format === "markdown" ? "longText" : "text";
+  // Long prose gets a text area; a value without a limit (a link, a path, a date) stays one line.
+  if (type === "string") return (node.maxLength !== undefined && node.maxLength > 160) || node.format === "markdown" ? "longText" : "text";
   if (type === "number" || type === "integer") return "number";
   if (type === "boolean") return "boolean";
   if (type === "array") {

@@ -16,7 +16,7 @@ export function text(max: number) {
 }
 
 /** Long text written in Markdown, rendered by app/lib/markdown.server.ts. */
-export const markdownSchema = z.string().min(1).max(20000).describe("Markdown");
+export const markdownSchema = z.string().min(1).max(20000).meta({ format: "markdown" }).describe("Markdown");
 
 /** A path of this site, e.g. "/divisions/noxgpt" or "/privacy#your-rights". */
 export const pagePathSchema = z.string().regex(/^\/[a-z0-9\-/#.]*$/, "a path of this site, starting with /");
@@ -24,7 +24,8 @@ export const pagePathSchema = z.string().regex(/^\/[a-z0-9\-/#.]*$/, "a path of 
 /** Where a link goes: a path of this site, an https address or a mailto: address. */
 export const hrefSchema = z
   .string()
-  .regex(/^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/, "a path of this site (/…), an https:// address or a mailto: address")
+  // A path of this site starts with one slash: "//host/…" would be another site's address.
+  .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/, "a path of this site (/…), an https:// address or a mailto: address")
   .describe("Link target");
 
 /** A file under public/, e.g. "/images/blog/zero-trust.webp". */

@@ -25,7 +25,7 @@ function key(path: DataPath): string {
 function Hint({ id, schema, kind }: { id: string; schema: JsonSchema; kind: string }) {
   const parts: string[] = [];
   if (schema.description) parts.push(schema.description);
-  if (kind === "longText") parts.push("Markdown: **bold**, *italic*, [links](/about), lists and paragraphs. No HTML.");
+  if (schema.format === "markdown") parts.push("Markdown: **bold**, *italic*, [links](/about), lists and paragraphs. No HTML.");
   if (schema.maxLength !== undefined && (kind === "text" || kind === "longText")) parts.push(`Up to ${schema.maxLength} characters.`);
   if (schema.minimum !== undefined || schema.maximum !== undefined) parts.push(`From ${schema.minimum ?? schema.exclusiveMinimum ?? "…"} to ${schema.maximum ?? "…"}.`);
   if (parts.length === 0) return null;
