@@ -7,6 +7,8 @@
  *
  * Field names are the data's path after a prefix: `v.serviceDetails.web.pricing`, `v.process.2.title`.
  * `n.<path>` carries a list's length and `k.<path>` a record's keys, so the post alone rebuilds the shape.
+ * A value that may take one of several shapes (a news item that is an article or a brief, a policy's
+ * block that is text, a list or a table) carries its shape's number in `u.<path>`, chosen from a list.
  * A shape this reader does not know is edited as JSON text (`j.<path>`), validated like everything else.
  */
 
@@ -38,7 +40,7 @@ export interface JsonSchema {
 
 export type DataPath = (string | number)[];
 
-export function fieldName(prefix: "v" | "n" | "k" | "j", path: DataPath): string {
+export function fieldName(prefix: "v" | "n" | "k" | "j" | "u", path: DataPath): string {
   return [prefix, ...path].join(".");
 }
 
@@ -52,11 +54,57 @@ export function unwrap(schema: JsonSchema): JsonSchema {
   return schema;
 }
 
-export type FieldKind = "text" | "longText" | "number" | "boolean" | "choice" | "object" | "record" | "list" | "tuple" | "json";
+export type FieldKind = "text" | "longText" | "number" | "boolean" | "choice" | "constant" | "union" | "object" | "record" | "list" | "tuple" | "json";
+
+/** Every shape a value of this schema may take, nested choices flattened (null left out). */
+export function branchesOf(schema: JsonSchema): JsonSchema[] {
+  const node = unwrap(schema);
+  const branches = node.anyOf ?? node.oneOf;
+  if (!branches) return [node];
+  return branches.filter((branch) => branch.type !== "null").flatMap(branchesOf);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Whether a value has a branch's shape: its type, its fixed fields (`kind: "table"`), its required keys. */
+function fits(branch: JsonSchema, value: unknown): boolean {
+  if (branch.const !== undefined) return value === branch.const;
+  const type = Array.isArray(branch.type) ? branch.type[0] : branch.type;
+  if (type === "string") return typeof value === "string";
+  if (type === "number" || type === "integer") return typeof value === "number";
+  if (type === "boolean") return typeof value === "boolean";
+  if (type === "array") return Array.isArray(value);
+  if (type === "object") {
+    if (!isObject(value)) return false;
+    const fixed = Object.entries(branch.properties ?? {}).every(([key, property]) => property.const === undefined || value[key] === property.const);
+    return fixed && (branch.required ?? []).every((key) => key in value);
+  }
+  return false;
+}
+
+/** The number of the shape a value has among a union's branches (the first when none fits: a new item). */
+export function branchIndexOf(schema: JsonSchema, value: unknown): number {
+  const index = branchesOf(schema).findIndex((branch) => fits(branch, value));
+  return Math.max(0, index);
+}
+
+/** What the editor calls a shape: its fixed kind ("Table"), or its type. */
+export function branchLabel(branch: JsonSchema): string {
+  const fixed = Object.values(branch.properties ?? {}).find((property) => property.const !== undefined)?.const;
+  if (typeof fixed === "string") return fixed.charAt(0).toUpperCase() + fixed.slice(1).replace(/-/g, " ");
+  const type = Array.isArray(branch.type) ? branch.type[0] : branch.type;
+  if (type === "string") return "Text";
+  if (type === "array") return "Text with links";
+  return branch.title ?? "Group";
+}
 
 export function kindOf(schema: JsonSchema): FieldKind {
   const node = unwrap(schema);
+  if (node.const !== undefined) return "constant";
   if (node.enum) return "choice";
+  if ((node.anyOf ?? node.oneOf) && branchesOf(node).length > 1) return "union";
   const type = Array.isArray(node.type) ? node.type.find((t) => t !== "null") : node.type;
   // Long prose gets a text area; a value without a limit (a link, a path, a date) stays one line.
   if (type === "string") return (node.maxLength !== undefined && node.maxLength > 160) || node.format === "markdown" ? "longText" : "text";
@@ -88,6 +136,10 @@ export function emptyValue(schema: JsonSchema): unknown {
       return false;
     case "choice":
       return node.enum?.[0];
+    case "constant":
+      return node.const;
+    case "union":
+      return emptyValue(branchesOf(node)[0] ?? {});
     case "object":
       return Object.fromEntries((node.required ?? []).map((key) => [key, emptyValue(node.properties?.[key] ?? {})]));
     case "tuple":
@@ -131,6 +183,14 @@ export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPa
       return raw === "on" || raw === "true";
     case "choice":
       return raw === null || raw === "" ? undefined : (node.enum?.find((option) => String(option) === raw) ?? raw);
+    case "constant":
+      return node.const;
+    case "union": {
+      const branches = branchesOf(node);
+      const chosen = Number(form.get(fieldName("u", path)));
+      const branch = branches[Number.isInteger(chosen) && chosen >= 0 && chosen < branches.length ? chosen : 0]!;
+      return readForm(branch, form, path);
+    }
     case "object": {
       const result: Record<string, unknown> = {};
       for (const [key, property] of Object.entries(node.properties ?? {})) {
@@ -167,11 +227,15 @@ export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPa
 }
 
 /** The schema of the value at `path` inside a document, or undefined. */
-export function schemaAt(schema: JsonSchema, path: DataPath): JsonSchema | undefined {
+export function schemaAt(schema: JsonSchema, path: DataPath, data?: unknown): JsonSchema | undefined {
   let node: JsonSchema | undefined = schema;
+  let value = data;
   for (const key of path) {
     if (!node) return undefined;
-    const current: JsonSchema = unwrap(node);
+    let current: JsonSchema = unwrap(node);
+    // A choice of shapes: the one the data has here.
+    if (kindOf(current) === "union") current = branchesOf(current)[branchIndexOf(current, value)]!;
+    value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
     const kind = kindOf(current);
     if (kind === "object") node = current.properties?.[String(key)];
     else if (kind === "record") node = current.additionalProperties as JsonSchema;
@@ -208,7 +272,7 @@ export function parseOperation(value: string | null): ListOperation | undefined 
 
 /** Applies a list operation to a document's data; anything that does not name a list of the schema is left alone. */
 export function applyOperation(schema: JsonSchema, data: unknown, { op, list, index }: ListOperation): unknown {
-  const listSchema = schemaAt(schema, list);
+  const listSchema = schemaAt(schema, list, data);
   if (!listSchema || kindOf(listSchema) !== "list") return data;
   const copy = structuredClone(data);
   const items = valueAt(copy, list);
@@ -246,6 +310,12 @@ export function formEntries(schema: JsonSchema, value: unknown, path: DataPath =
     case "list": {
       const items = Array.isArray(value) ? value : [];
       return [[fieldName("n", path), String(items.length)], ...items.flatMap((item, index) => formEntries(node.items as JsonSchema, item, [...path, index]))];
+    }
+    case "constant":
+      return [];
+    case "union": {
+      const index = branchIndexOf(node, value);
+      return [[fieldName("u", path), String(index)], ...formEntries(branchesOf(node)[index]!, value, path)];
     }
     case "boolean":
       return value === true ? [[fieldName("v", path), "on"]] : [];

@@ -1,5 +1,5 @@
 import { fieldLabel } from "~/lib/content-diff";
-import { fieldName, kindOf, unwrap, type DataPath, type JsonSchema } from "~/lib/document-form";
+import { branchIndexOf, branchLabel, branchesOf, fieldName, kindOf, unwrap, type DataPath, type JsonSchema } from "~/lib/document-form";
 
 /**
  * The fields of one content document, generated from its schema (app/lib/document-form.ts reads the
@@ -138,6 +138,34 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
   const kind = kindOf(node);
   const record = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
   switch (kind) {
+    case "constant":
+      // A fixed part of the shape (a block's kind): nothing to edit.
+      return null;
+    case "union": {
+      const branches = branchesOf(node);
+      const index = branchIndexOf(node, value);
+      const id = `${fieldId(path)}-shape`;
+      return (
+        <div className="space-y-2">
+          <div>
+            <label htmlFor={id} className="text-sm font-medium">
+              {label}: kind
+            </label>
+            <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+              Choose another kind and save the draft to change what this item holds.
+            </p>
+            <select id={id} name={fieldName("u", path)} defaultValue={String(index)} aria-describedby={`${id}-hint`} className={input}>
+              {branches.map((branch, position) => (
+                <option key={position} value={String(position)}>
+                  {branchLabel(branch)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <DocumentField {...props} schema={branches[index]!} />
+        </div>
+      );
+    }
     case "object":
       return (
         <Group path={path} label={label} problems={problems} depth={depth}>
