@@ -1,4 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
 import { apply, runCli, signIn, sqlOnServer, teamPassword, uniqueWord } from "./admin-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
 
@@ -234,6 +236,16 @@ test.describe("the site editor", () => {
     await expect(again.page.getByText(oldPrice)).toBeVisible();
     await expect(again.page.getByText(newPrice)).toHaveCount(0);
     await again.context.close();
+
+    // Published from the same content as the build, the page is the build's page: its HTML, its CSP (the
+    // hashes of its inline parts) and its compressed variants.
+    const built = fs.readFileSync(path.resolve("build/client/services/web/index.html"), "utf8");
+    const plain = await request.get("/services/web", { headers: { "Accept-Encoding": "identity" } });
+    expect(await plain.text()).toBe(built);
+    const brotli = await request.fetch("/services/web", { headers: { "Accept-Encoding": "br" }, failOnStatusCode: true });
+    expect(brotli.headers()["content-encoding"]).toBe("br");
+    expect(await brotli.text()).toBe(built);
+    expect(brotli.headers()["content-security-policy"]).toBe(plain.headers()["content-security-policy"]);
 
     // Both publishes are versions with their author, the restore marked as one.
     await page.goto("/admin/content/services/versions");
