@@ -147,7 +147,8 @@ test.describe("documentation guides", () => {
   }
 
   test("a card's link list leads to real pages", async ({ page, request }) => {
-    test.skip(!withLinkList, "no guide lists links");
+    // The shipped guides have one (the platform overview's divisions); the check is of whatever lists there are.
+    expect(withLinkList, "a guide whose card lists links").toBeDefined();
     await page.goto(`/docs/${withLinkList!.slug}`);
     for (const card of withLinkList!.cards.filter((candidate) => candidate.links)) {
       const links = page.getByRole("main").getByRole("region", { name: card.title, exact: true }).getByRole("link");
