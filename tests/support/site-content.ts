@@ -65,6 +65,13 @@ export const serviceSummaries = serviceSummariesOf(documents.services);
 export const { storyActions, storyChapters, storyFacts, storyFounder } = documents.story;
 export const { teamFounder, teamHiring, teamJoin, teamRoles } = documents.team;
 export const { testimonials } = documents.testimonials;
+export const { cookiePolicy } = documents["legal/cookies"];
+export const { copyrightPolicy } = documents["legal/copyright"];
+export const { disclaimer } = documents["legal/disclaimer"];
+export const { dmcaPolicy } = documents["legal/dmca"];
+export const { privacyPolicy } = documents["legal/privacy"];
+export const { refundPolicy } = documents["legal/refunds"];
+export const { termsOfService } = documents["legal/terms"];
 
 /** The document title of a page of the registry, as the browser shows it: "Title | Vesper", the home page "Vesper | Title". */
 export function documentTitle(path: string): string {

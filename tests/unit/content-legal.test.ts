@@ -7,14 +7,8 @@ import { shippedDocuments } from "../../app/content/documents.ts";
 import type { LegalBlock, LegalDocument, LegalIpItems, LegalLink, LegalNotes, LegalTable, LegalText } from "../../app/content/legal/types.ts";
 import { mailto } from "../../app/content/site.ts";
 import { allPagePaths, expectFilled, expectMetaDescription, expectPastDate, expectUnique } from "../support/content-checks.ts";
+import { cookiePolicy, copyrightPolicy, disclaimer, dmcaPolicy, privacyPolicy, refundPolicy, termsOfService } from "../support/site-content.ts";
 
-const { cookiePolicy } = shippedDocuments["legal/cookies"];
-const { copyrightPolicy } = shippedDocuments["legal/copyright"];
-const { disclaimer } = shippedDocuments["legal/disclaimer"];
-const { dmcaPolicy } = shippedDocuments["legal/dmca"];
-const { privacyPolicy } = shippedDocuments["legal/privacy"];
-const { refundPolicy } = shippedDocuments["legal/refunds"];
-const { termsOfService } = shippedDocuments["legal/terms"];
 const { site } = shippedDocuments.site;
 
 const documents: LegalDocument[] = [privacyPolicy, termsOfService, cookiePolicy, dmcaPolicy, copyrightPolicy, refundPolicy, disclaimer];

@@ -12,6 +12,7 @@ import type { LegalTable } from "../../app/content/legal/types.ts";
 import { newsArticlesOf } from "../../app/content/news.ts";
 import { serviceSlugs } from "../../app/content/services.ts";
 import { allPagePaths, stringsIn } from "../support/content-checks.ts";
+import { cookiePolicy, copyrightPolicy, disclaimer, dmcaPolicy, privacyPolicy, refundPolicy, termsOfService } from "../support/site-content.ts";
 
 const { site } = shippedDocuments.site;
 const { aboutStats, aboutTiming } = shippedDocuments.about;
@@ -32,13 +33,6 @@ const { serviceDetails, servicesPage } = shippedDocuments.services;
 const { docsCategories, docsPages } = shippedDocuments.docs;
 const docsSlugs = docsSlugsOf(shippedDocuments.docs);
 const articleIds = newsArticlesOf(shippedDocuments.news).map((article) => article.id);
-const { cookiePolicy } = shippedDocuments["legal/cookies"];
-const { copyrightPolicy } = shippedDocuments["legal/copyright"];
-const { disclaimer } = shippedDocuments["legal/disclaimer"];
-const { dmcaPolicy } = shippedDocuments["legal/dmca"];
-const { privacyPolicy } = shippedDocuments["legal/privacy"];
-const { refundPolicy } = shippedDocuments["legal/refunds"];
-const { termsOfService } = shippedDocuments["legal/terms"];
 
 const textOf = (value: unknown) => stringsIn(value).map(([, text]) => text).join("\n");
 const values = (stats: readonly { value: string }[]) => stats.map((stat) => stat.value);
