@@ -1,5 +1,11 @@
 import type { TeamRole } from "../../app/lib/roles.ts";
-import { check, index, integer, jsonb, pgTable, serial, sql, text, timestamp, unique, uniqueIndex } from "./drizzle.ts";
+import { check, customType, index, integer, jsonb, pgTable, serial, sql, text, timestamp, unique, uniqueIndex } from "./drizzle.ts";
+
+/** Binary data (bytea): a Buffer from either driver. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /** One application from the form on /join (the table keeps its first name, contact_submissions). */
 export const contactSubmissions = pgTable("contact_submissions", {
@@ -278,3 +284,23 @@ export const contentDrafts = pgTable("content_drafts", {
   updatedBy: text("updated_by").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A render of the published content (server/content/render-store.ts): the files that differ from the
+ * build's, with their compressed versions, so the other servers and the next start serve a publish by
+ * reading it instead of rendering the whole site again. Only a server of the same build uses it.
+ */
+export const siteRenders = pgTable(
+  "site_renders",
+  {
+    id: serial("id").primaryKey(),
+    /** The newest content_versions.id the render shows. */
+    contentVersion: integer("content_version").notNull(),
+    /** Which build rendered it (a hash of the server build): another build renders for itself. */
+    buildId: text("build_id").notNull(),
+    /** The changed and removed files, and the keys the next render reuses work by (render-store.ts). */
+    files: bytea("files").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("site_renders_build_version_idx").on(table.buildId, table.contentVersion)],
+);
