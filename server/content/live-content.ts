@@ -2,7 +2,8 @@ import { contentDocuments, shippedDocuments, type ContentDocuments, type Documen
 import type { Db } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { composeDocuments, documentProblems, withDocument } from "./documents.ts";
-import { ContentConflictError, latestVersionId, publishVersions, readPublished, type NewVersion, type PublishedVersion } from "./store.ts";
+import { readRender, replaceRender, storeRender } from "./render-store.ts";
+import { ContentConflictError, latestVersionId, publishVersions, readPublished, type NewVersion, type PublishedRender, type PublishedVersion } from "./store.ts";
 
 /**
  * What turns a set of documents into the public site: the one render pipeline (server/render/), and the
@@ -13,7 +14,15 @@ export type PublishDates = Readonly<Partial<Record<string, string>>>;
 
 export interface SiteRenderer<Site = unknown> {
   render(documents: ContentDocuments, published: PublishDates): Promise<Site>;
-  serve(site: Site): void;
+  /** Serves a render; `finished` hears of the same render made final later (brotli 11 after a quick publish). */
+  serve(site: Site, finished?: (site: Site) => void): void;
+  /**
+   * Renders travel between servers of one build through the database (render-store.ts): what identifies
+   * the build, and a render as bytes and back. A renderer without them renders every version itself.
+   */
+  buildId?: string;
+  stored?(site: Site): Buffer;
+  fromStored?(bytes: Buffer): Site;
 }
 
 /** A publish refused before anything was stored: the data breaks its schema, or a page fails to render. */
@@ -68,17 +77,45 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000 }
     return next;
   };
 
+  /** After a quick publish: the stored render replaced by its final compression, for the servers that read it later. */
+  const keepFinished = (version: number) => (done: Site) => {
+    const { buildId, stored } = renderer;
+    if (!buildId || !stored) return;
+    replaceRender(db, buildId, version, stored(done)).catch((error: unknown) => logger.warn("content: could not store the final compression of a render", { error: String(error) }));
+  };
+
+  /** The database's published content, served: read as another server stored its render, or rendered here. */
   async function load(): Promise<boolean> {
     const latest = await latestVersionId(db);
     if (latest === seen) return false;
     const versions = await readPublished(db);
+    // What the versions read show: at least `latest`, more when a publish came in between.
+    const showing = Math.max(latest, ...[...versions.values()].map((version) => version.id));
     const next = composeDocuments(versions, (message) => logger.warn(message));
     const started = performance.now();
-    renderer.serve(await renderer.render(next, datesOf(versions)));
+    const { buildId, stored, fromStored } = renderer;
+    let site: Site | undefined;
+    const bytes = buildId && fromStored ? await readRender(db, buildId, showing) : undefined;
+    if (bytes && fromStored) {
+      try {
+        site = fromStored(bytes);
+      } catch (error) {
+        logger.warn("content: a stored render could not be read; rendering instead", { error: String(error) });
+      }
+    }
+    let finished: ((done: Site) => void) | undefined;
+    if (site === undefined) {
+      site = await renderer.render(next, datesOf(versions));
+      if (buildId && stored) {
+        await storeRender(db, buildId, showing, stored(site)).catch((error: unknown) => logger.warn("content: could not store a render", { error: String(error) }));
+        finished = keepFinished(showing);
+      }
+    }
+    renderer.serve(site, finished);
     documents = next;
     published = versions;
-    seen = latest;
-    logger.info(`content: serving published version ${latest} (rendered in ${Math.round(performance.now() - started)} ms)`);
+    seen = showing;
+    logger.info(`content: serving published version ${showing} (${bytes && site ? "read the render stored by the server that published it" : "rendered"} in ${Math.round(performance.now() - started)} ms)`);
     return true;
   }
 
@@ -103,9 +140,17 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000 }
           throw new PublishRefusedError("A page failed to render with this content, so nothing was published. The public site has not changed.");
         }
         const before = seen;
-        const versions = await publishVersions(db, entries);
-        renderer.serve(site);
+        const { buildId, stored } = renderer;
+        const render: PublishedRender | undefined = buildId && stored ? { buildId, basedOn: before, files: stored(site) } : undefined;
+        const versions = await publishVersions(db, entries, render);
         documents = next;
+        if (render?.storedAs !== undefined) {
+          renderer.serve(site, keepFinished(render.storedAs));
+          seen = render.storedAs;
+          published = await readPublished(db);
+          return versions;
+        }
+        renderer.serve(site);
         seen = await latestVersionId(db);
         published = await readPublished(db);
         // Another server published in between: serve the database's whole state, theirs included.

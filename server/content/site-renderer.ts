@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ContentDocuments } from "../../app/content/documents.ts";
@@ -5,7 +7,8 @@ import { siteIndexOf } from "../../app/lib/site-paths.ts";
 import type { Logger } from "../logger.ts";
 import { finishCompression, loadRenderedSite, renderSite, type RenderedSite } from "../render/render-site.ts";
 import { cardsToDraw } from "../render/social-cards.ts";
-import type { SiteHolder } from "../static-site.ts";
+import { staticSiteFromFiles, type SiteHolder } from "../static-site.ts";
+import { decodeRenderDelta, encodeRenderDelta } from "./render-store.ts";
 import type { PublishDates, SiteRenderer } from "./live-content.ts";
 
 type ContextKey = Parameters<RouterContextProvider["set"]>[0];
@@ -38,22 +41,39 @@ interface Options {
   logger: Logger;
 }
 
+/** What identifies a build's renders: its server code (which names the hashed assets) and its render keys. */
+export function buildIdOf(buildDir: string): string {
+  const hash = crypto.createHash("sha256");
+  for (const file of [path.join(buildDir, "server", "index.js"), path.join(buildDir, "render-keys.json")]) {
+    if (fs.existsSync(file)) hash.update(fs.readFileSync(file));
+  }
+  return hash.digest("hex").slice(0, 24);
+}
+
 /**
  * Publish's side of the render pipeline (decision 013): every page of a set of documents rendered by
  * the build's own code, the unchanged parts (cards, critical CSS, compression) reused from the render
  * before; served in one swap. A quick brotli first, so a publish is visible in seconds; brotli 11 is
- * made after and swapped in unless a newer publish came first.
+ * made after and swapped in unless a newer publish came first. A render travels between servers as its
+ * difference from the build's files (server/content/render-store.ts).
  */
 export function createSiteRenderer({ build, buildDir, holder, logger }: Options): SiteRenderer<RenderedSite> {
+  // The build's own files: what a render is stored against, and the render before the first one.
+  let built: RenderedSite | undefined;
   let previous: RenderedSite | undefined;
   let generation = 0;
+  const buildFiles = (): RenderedSite => {
+    if (!built) {
+      const started = performance.now();
+      built = loadRenderedSite(buildDir);
+      logger.info(`content: render: the build's files read (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    }
+    return built;
+  };
   return {
+    buildId: buildIdOf(buildDir),
     async render(documents, published) {
-      if (!previous) {
-        const started = performance.now();
-        previous = loadRenderedSite(buildDir);
-        logger.info(`content: render: the build's files read as the render before (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-      }
+      previous ??= buildFiles();
       const index = siteIndexOf(documents, published);
       return renderSite({
         build,
@@ -66,15 +86,42 @@ export function createSiteRenderer({ build, buildDir, holder, logger }: Options)
         onStep: ({ step, seconds, summary }) => logger.info(`content: render: ${step}: ${summary} (${seconds.toFixed(1)} s)`),
       });
     },
-    serve(rendered) {
+    stored(rendered) {
+      const base = new Map(buildFiles().files.map((file) => [file.path, file]));
+      const paths = new Set(rendered.files.map((file) => file.path));
+      return encodeRenderDelta({
+        files: rendered.files.filter((file) => {
+          const before = base.get(file.path);
+          return !before || !before.body.equals(file.body);
+        }),
+        removed: [...base.keys()].filter((file) => !paths.has(file)),
+        pageKeys: Object.fromEntries(rendered.pageKeys),
+        imageKeys: Object.fromEntries(rendered.images.map((image) => [image.src, image.key])),
+      });
+    },
+    fromStored(bytes) {
+      const delta = decodeRenderDelta(bytes);
+      const removed = new Set(delta.removed);
+      const changed = new Map(delta.files.map((file) => [file.path, file]));
+      const files = [...buildFiles().files.filter((file) => !removed.has(file.path) && !changed.has(file.path)), ...delta.files];
+      const byPath = new Map(files.map((file) => [`/${file.path}`, file]));
+      const images = Object.entries(delta.imageKeys).flatMap(([src, key]) => {
+        const file = byPath.get(src);
+        return file ? [{ src, key, png: file.body }] : [];
+      });
+      return { files, site: staticSiteFromFiles(files), images, pageKeys: new Map(Object.entries(delta.pageKeys)), timings: [] };
+    },
+    serve(rendered, finished) {
       holder.replace(rendered.site);
       previous = rendered;
       const served = ++generation;
+      if (!rendered.files.some((file) => file.brotliQuality !== undefined)) return;
       finishCompression(rendered)
-        .then((finished) => {
+        .then((done) => {
           if (served !== generation) return;
-          holder.replace(finished.site);
-          previous = finished;
+          holder.replace(done.site);
+          previous = done;
+          finished?.(done);
         })
         .catch((error: unknown) => logger.error("content: brotli 11 after a publish failed; the quick compression stays", { error: String(error) }));
     },

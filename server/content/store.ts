@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
 import { contentDrafts, contentVersions } from "../db/schema.ts";
 import { recordAudit } from "../admin/audit-log.ts";
+import { storeRender } from "./render-store.ts";
 
 /**
  * The content documents in the database (decision 014): every published version (never changed) and
@@ -11,6 +12,8 @@ import { recordAudit } from "../admin/audit-log.ts";
  */
 
 export interface PublishedVersion {
+  /** content_versions.id: grows with every publish of any document. */
+  id: number;
   documentId: string;
   version: number;
   data: unknown;
@@ -45,6 +48,7 @@ export class ContentConflictError extends Error {
 export async function readPublished(db: Db): Promise<Map<string, PublishedVersion>> {
   const rows = await db
     .selectDistinctOn([contentVersions.documentId], {
+      id: contentVersions.id,
       documentId: contentVersions.documentId,
       version: contentVersions.version,
       data: contentVersions.data,
@@ -144,13 +148,31 @@ export interface NewVersion {
   restoredFrom?: number;
 }
 
+/** The render a publish made of the site with its documents (server/content/render-store.ts). */
+export interface PublishedRender {
+  buildId: string;
+  /** The newest content_versions.id the render's other documents came from. */
+  basedOn: number;
+  files: Buffer;
+  /** Set by `publishVersions` when it stored the render: the content version it shows. */
+  storedAs?: number;
+}
+
+/** Advisory lock taken by every publish, on any server: publishes take turns, so a render knows what it shows. */
+const publishLock = 9020;
+
 /**
  * Publishes one or more documents as new versions in one transaction (an import publishes many), drops
  * the drafts they came from, and audits each. Refused as a whole with `ContentConflictError` when any
  * document moved since it was opened. Returns the new version numbers by document.
+ *
+ * With `render`: the render is stored in the same transaction as the version it shows, unless another
+ * server published since the render's documents were read (then it shows an older state: not stored).
  */
-export async function publishVersions(db: Db, versions: NewVersion[]): Promise<Map<string, number>> {
+export async function publishVersions(db: Db, versions: NewVersion[], render?: PublishedRender): Promise<Map<string, number>> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${publishLock}, 0)`);
+    const [before] = await tx.select({ id: sql<number | null>`max(${contentVersions.id})` }).from(contentVersions);
     const published = new Map<string, number>();
     for (const entry of [...versions].sort((a, b) => a.documentId.localeCompare(b.documentId))) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${entry.documentId}`}))`);
@@ -170,6 +192,11 @@ export async function publishVersions(db: Db, versions: NewVersion[]): Promise<M
         details: { version, ...(entry.restoredFrom ? { restoredFrom: entry.restoredFrom } : {}) },
       });
       published.set(entry.documentId, version);
+    }
+    if (render && Number(before?.id ?? 0) === render.basedOn) {
+      const [after] = await tx.select({ id: sql<number>`max(${contentVersions.id})` }).from(contentVersions);
+      await storeRender(tx, render.buildId, Number(after!.id), render.files);
+      render.storedAs = Number(after!.id);
     }
     return published;
   });

@@ -1,0 +1,164 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
+import { createLiveContent, type LiveContent, type SiteRenderer } from "../../server/content/live-content.ts";
+import { decodeRenderDelta, encodeRenderDelta, readRender, storeRender } from "../../server/content/render-store.ts";
+import { publishVersions, type NewVersion } from "../../server/content/store.ts";
+import type { Database } from "../../server/db/database.ts";
+import { sql } from "../../server/db/drizzle.ts";
+import type { Logger } from "../../server/logger.ts";
+import { testDatabases } from "./test-databases.ts";
+
+const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+
+function withPrice(price: string): ContentDocuments["services"] {
+  const data = structuredClone(shippedDocuments.services);
+  data.serviceDetails.web.pricing = price;
+  return data;
+}
+const priceOf = (documents: ContentDocuments | undefined) => documents?.services.serviceDetails.web.pricing;
+const publishing = (price: string, extra: Partial<NewVersion> = {}) => ({ documentId: "services" as const, data: withPrice(price), summary: "price", source: "publish" as const, actor: "ed@example.com", ...extra });
+
+/** A renderer whose "site" is the documents; it stores a render as their JSON, and counts what it renders and reads. */
+function storingRenderer(buildId: string) {
+  const fake = {
+    rendered: 0,
+    read: 0,
+    served: [] as ContentDocuments[],
+    finish: [] as ((site: ContentDocuments) => void)[],
+    renderer: {
+      buildId,
+      async render(documents) {
+        fake.rendered++;
+        return documents;
+      },
+      serve(site, finished) {
+        fake.served.push(site);
+        if (finished) fake.finish.push(finished);
+      },
+      stored: (site) => Buffer.from(JSON.stringify(site)),
+      fromStored(bytes) {
+        fake.read++;
+        return JSON.parse(bytes.toString("utf8")) as ContentDocuments;
+      },
+    } satisfies SiteRenderer<ContentDocuments>,
+  };
+  return fake;
+}
+
+describe("a render as bytes", () => {
+  it("round-trips files with and without compressed versions, removed paths and keys; refuses a truncated one", () => {
+    const delta = {
+      files: [
+        { path: "index.html", body: Buffer.from("<p>home</p>"), br: Buffer.from([1, 2, 3]), gzip: Buffer.from([4, 5]), brotliQuality: 5 },
+        { path: "og/home.png", body: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
+      ],
+      removed: ["news/2/index.html"],
+      pageKeys: { "index.html": "abc" },
+      imageKeys: { "/og/home.png": "def" },
+    };
+    const bytes = encodeRenderDelta(delta);
+    expect(decodeRenderDelta(bytes)).toEqual(delta);
+    expect(() => decodeRenderDelta(bytes.subarray(0, bytes.length - 1))).toThrow(/truncated/);
+    expect(() => decodeRenderDelta(Buffer.concat([bytes, Buffer.from([0])]))).toThrow(/does not describe/);
+  });
+});
+
+describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through the database on $name", (driver) => {
+  let database: Database;
+  let cleanup: () => void;
+  const started: LiveContent[] = [];
+  beforeAll(async () => {
+    ({ database, cleanup } = await driver.open());
+  });
+  afterAll(async () => {
+    await database.close();
+    cleanup();
+  });
+  beforeEach(async () => {
+    await database.db.execute(sql`truncate table content_versions, content_drafts, audit_events, site_renders restart identity`);
+  });
+  afterEach(() => {
+    for (const live of started.splice(0)) live.stop();
+  });
+  const live = (renderer: SiteRenderer<ContentDocuments>) => {
+    const instance = createLiveContent({ db: database.db, renderer, logger: quiet, pollMs: 60_000 });
+    started.push(instance);
+    return instance;
+  };
+
+  it("a publish stores its render with its version; a server of the same build serves it without rendering, another build renders", async () => {
+    const [a, b, other] = [storingRenderer("build-1"), storingRenderer("build-1"), storingRenderer("build-2")];
+    const [liveA, liveB, liveOther] = [live(a.renderer), live(b.renderer), live(other.renderer)];
+    await liveA.publish([publishing("From $6,500", { opened: { revision: 0, version: 0 } })]);
+    expect(a.rendered).toBe(1);
+    expect(priceOf(JSON.parse((await readRender(database.db, "build-1", 1))!.toString()))).toBe("From $6,500");
+
+    expect(await liveB.refresh()).toBe(true);
+    expect([b.rendered, b.read]).toEqual([0, 1]);
+    expect(priceOf(b.served.at(-1))).toBe("From $6,500");
+    expect(priceOf(liveB.documents())).toBe("From $6,500");
+
+    // Another build never takes this one's render: it renders, and stores its own for its peers.
+    expect(await liveOther.refresh()).toBe(true);
+    expect([other.rendered, other.read]).toEqual([1, 0]);
+    expect(await readRender(database.db, "build-2", 1)).toBeDefined();
+
+    // A server starting later serves the stored render before its first answer.
+    const late = storingRenderer("build-1");
+    await live(late.renderer).start();
+    expect([late.rendered, late.read]).toEqual([0, 1]);
+    expect(priceOf(late.served.at(-1))).toBe("From $6,500");
+  });
+
+  it("the final compression of a publish replaces its stored render", async () => {
+    const a = storingRenderer("build-1");
+    await live(a.renderer).publish([publishing("From $6,500")]);
+    expect(a.finish).toHaveLength(1);
+    a.finish[0]!(withPriceDocuments("From $6,500 (final)"));
+    await expect.poll(async () => priceOf(JSON.parse((await readRender(database.db, "build-1", 1))!.toString()))).toBe("From $6,500 (final)");
+  });
+
+  it("publishes from two servers at once take turns; a render that missed the other's version is not stored as the newest", async () => {
+    const [a, b] = [storingRenderer("build-1"), storingRenderer("build-1")];
+    const [liveA, liveB] = [live(a.renderer), live(b.renderer)];
+    const legal = structuredClone(shippedDocuments["legal/privacy"]);
+    await Promise.all([
+      liveA.publish([publishing("From $6,500")]),
+      liveB.publish([{ documentId: "legal/privacy", data: legal, summary: "date", source: "publish", actor: "ed@example.com" }]),
+    ]);
+    // The second publisher's render missed the first's version, so it was not stored as version 2; the
+    // second server then served the database's whole state and stored that render.
+    const stored = await readRender(database.db, "build-1", 2);
+    expect(priceOf(JSON.parse(stored!.toString()))).toBe("From $6,500");
+    expect(a.rendered + b.rendered).toBe(3);
+    // Both servers end on the database's whole state.
+    expect(priceOf(liveA.documents())).toBe("From $6,500");
+    expect(priceOf(liveB.documents())).toBe("From $6,500");
+    const newer = storingRenderer("build-1");
+    await live(newer.renderer).start();
+    expect(priceOf(newer.served.at(-1))).toBe("From $6,500");
+  });
+
+  it("keeps the newest three renders per build", async () => {
+    for (let version = 1; version <= 5; version++) await storeRender(database.db, "build-1", version, Buffer.from(`v${version}`));
+    await storeRender(database.db, "build-2", 1, Buffer.from("other"));
+    const rows = await database.db.execute<{ build_id: string; content_version: number }>(sql`select build_id, content_version from site_renders order by build_id, content_version`);
+    expect(rows.rows.map((row) => `${row.build_id}:${row.content_version}`)).toEqual(["build-1:3", "build-1:4", "build-1:5", "build-2:1"]);
+  });
+
+  it("publishVersions stores a render only when it was made from the newest content", async () => {
+    await publishVersions(database.db, [publishing("A")]);
+    const stale = { buildId: "build-1", basedOn: 0, files: Buffer.from("stale") };
+    await publishVersions(database.db, [publishing("B")], stale);
+    expect(stale).not.toHaveProperty("storedAs");
+    expect(await readRender(database.db, "build-1", 2)).toBeUndefined();
+    const fresh = { buildId: "build-1", basedOn: 2, files: Buffer.from("fresh") } as { buildId: string; basedOn: number; files: Buffer; storedAs?: number };
+    await publishVersions(database.db, [publishing("C")], fresh);
+    expect(fresh.storedAs).toBe(3);
+    expect((await readRender(database.db, "build-1", 3))?.toString()).toBe("fresh");
+  });
+});
+
+function withPriceDocuments(price: string): ContentDocuments {
+  return { ...shippedDocuments, services: withPrice(price) };
+}
