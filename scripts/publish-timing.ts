@@ -5,56 +5,13 @@
  * Prints the figures; a measurement, not a test. Needs a build (`npm run build`).
  *   node scripts/publish-timing.ts [--runs N]
  */
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { z } from "zod";
-import { contentDocuments } from "../app/content/documents.ts";
-import { formEntries, type JsonSchema } from "../app/lib/document-form.ts";
+import { addEditor, publishPrice, signIn } from "./lib/editor-client.ts";
 import { startServer, type RunningServer } from "./lib/start-server.ts";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
 const runs = Math.max(1, Number(values.runs) || 3);
-const root = path.resolve(import.meta.dirname, "..");
-const password = "publish timing password";
-const email = "editor@example.com";
-
-function cli(args: string[], env: NodeJS.ProcessEnv, input: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, "scripts", "admin.ts"), ...args], { env: { ...process.env, ...env }, stdio: ["pipe", "ignore", "inherit"] });
-    child.stdin.end(input);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`admin ${args[0]} exited with ${code}`))));
-  });
-}
-
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
-    body: new URLSearchParams({ email, password }),
-  });
-  const cookie = res.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie;
-}
-
-const schema = z.toJSONSchema(contentDocuments.services.schema, { unrepresentable: "any" }) as JsonSchema;
-
-async function publishPrice(url: string, cookie: string, price: string): Promise<void> {
-  const page = await (await fetch(`${url}/admin/content/services`, { headers: { Cookie: cookie } })).text();
-  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page)?.[1] ?? "";
-  const data = structuredClone(contentDocuments.services.shipped);
-  data.serviceDetails.web.pricing = price;
-  const body = new URLSearchParams([...formEntries(schema, data), ["csrf", hidden("csrf")], ["_revision", hidden("_revision")], ["_version", hidden("_version")], ["intent", "publish"]]);
-  const res = await fetch(`${url}/admin/content/services`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: url },
-    body,
-  });
-  if (res.status !== 303) throw new Error(`publish answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-}
+const account = { email: "editor@example.com", password: "publish timing password" };
 
 async function until(url: string, text: string, started: number): Promise<number> {
   for (;;) {
@@ -72,10 +29,8 @@ try {
   servers.push(await startServer(serverEnv));
   const env = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: servers[0]!.dataDir };
   if (databaseUrl) servers.push(await startServer(serverEnv));
-  await cli(["add-user", email, "--role", "owner", "--role", "editor", "--password-stdin"], env, `${password}\n`).catch(() =>
-    cli(["set-roles", email, "--role", "owner", "--role", "editor"], env, ""),
-  );
-  const cookie = await signIn(servers[0]!.url);
+  await addEditor(account, env);
+  const cookie = await signIn(servers[0]!.url, account);
   console.log(`publish timing: ${databaseUrl ? "two servers on PostgreSQL" : "one server on the embedded database"}, ${runs} runs`);
   for (let run = 1; run <= runs; run++) {
     const price = `Starting at $${5000 + run * 500 + Math.floor(Math.random() * 100)}`;

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { addEditor, publishPrice, signIn } from "../../scripts/lib/editor-client";
 import { startServer } from "../../scripts/lib/start-server";
 
 // These start their own production servers next to the one the other tests use.
@@ -43,6 +44,42 @@ test.describe("server lifecycle", () => {
     expect(secondMessages.some((msg) => msg.startsWith("creating"))).toBe(false);
     expect(secondMessages).toContain(`opening the embedded database in ${first.dataDir}…`);
     fs.rmSync(first.dataDir, { recursive: true, force: true });
+  });
+
+  test("a published page survives a restart: the next start serves the render stored with the publish, byte for byte, without rendering", async () => {
+    test.setTimeout(300_000);
+    const logged = { captureLogs: true, env: { DATABASE_URL: "", LOG_LEVEL: "info" } };
+    const first = await startServer(logged);
+    const account = { email: "restart-editor@example.com", password: "restart editor password" };
+    const price = `Starting at $${7000 + Math.floor(Math.random() * 900)}`;
+    // The HTML as sent without compression (the brotli bytes change when brotli 11 replaces a publish's quick compression).
+    const page = async (url: string) => {
+      const res = await fetch(`${url}/services/web`, { headers: { "Accept-Encoding": "identity" } });
+      return { csp: res.headers.get("content-security-policy"), encoding: res.headers.get("content-encoding"), body: Buffer.from(await res.arrayBuffer()) };
+    };
+    let before: Awaited<ReturnType<typeof page>>;
+    try {
+      await addEditor(account, { DATA_DIR: first.dataDir, DATABASE_URL: "" });
+      await publishPrice(first.url, await signIn(first.url, account), price);
+      before = await page(first.url);
+      expect(before.body.toString("utf8")).toContain(price);
+    } finally {
+      await first.stop();
+    }
+    const second = await startServer({ ...logged, dataDir: first.dataDir });
+    try {
+      const after = await page(second.url);
+      expect(after.encoding).toBeNull();
+      expect((await fetch(`${second.url}/services/web`, { headers: { "Accept-Encoding": "br" } })).headers.get("content-encoding")).toBe("br");
+      expect(after.csp).toBe(before.csp);
+      expect(after.body.equals(before.body)).toBe(true);
+      const messages = second.logs.map((line) => (JSON.parse(line) as { msg: string }).msg);
+      expect(messages.some((msg) => /^content: serving published version 1 \(read the render stored/.test(msg))).toBe(true);
+      expect(messages.some((msg) => msg.startsWith("content: render: pages"))).toBe(false);
+    } finally {
+      await second.stop();
+      fs.rmSync(first.dataDir, { recursive: true, force: true });
+    }
   });
 
   test("after kill -9 the next server takes over the stale lock and keeps the acknowledged rows", async () => {

@@ -1,0 +1,63 @@
+/**
+ * The site editor driven over HTTP, as a browser without JavaScript would: add an editor with the admin
+ * CLI, sign in, publish the web service's price. For scripts/publish-timing.ts and the server lifecycle
+ * tests (not a public API: it posts the editor's own form).
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { z } from "zod";
+import { contentDocuments } from "../../app/content/documents.ts";
+import { formEntries, type JsonSchema } from "../../app/lib/document-form.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface EditorAccount {
+  email: string;
+  password: string;
+}
+
+function cli(args: string[], env: NodeJS.ProcessEnv, input: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, "scripts", "admin.ts"), ...args], { env: { ...process.env, ...env }, stdio: ["pipe", "ignore", "inherit"] });
+    child.stdin.end(input);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`admin ${args[0]} exited with ${code}`))));
+  });
+}
+
+/** An owner and editor account on the server's database (`env`: its DATA_DIR or DATABASE_URL); the roles are set again if it exists. */
+export async function addEditor(account: EditorAccount, env: NodeJS.ProcessEnv): Promise<void> {
+  await cli(["add-user", account.email, "--role", "owner", "--role", "editor", "--password-stdin"], env, `${account.password}\n`).catch(() =>
+    cli(["set-roles", account.email, "--role", "owner", "--role", "editor"], env, ""),
+  );
+}
+
+/** The session cookie of a sign-in. */
+export async function signIn(url: string, account: EditorAccount): Promise<string> {
+  const res = await fetch(`${url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
+    body: new URLSearchParams({ email: account.email, password: account.password }),
+  });
+  const cookie = res.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie;
+}
+
+const servicesSchema = z.toJSONSchema(contentDocuments.services.schema, { unrepresentable: "any" }) as JsonSchema;
+
+/** Publishes the services document with the web service's price changed, through the editor's form. */
+export async function publishPrice(url: string, cookie: string, price: string): Promise<void> {
+  const page = await (await fetch(`${url}/admin/content/services`, { headers: { Cookie: cookie } })).text();
+  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page)?.[1] ?? "";
+  const data = structuredClone(contentDocuments.services.shipped);
+  data.serviceDetails.web.pricing = price;
+  const body = new URLSearchParams([...formEntries(servicesSchema, data), ["csrf", hidden("csrf")], ["_revision", hidden("_revision")], ["_version", hidden("_version")], ["intent", "publish"]]);
+  const res = await fetch(`${url}/admin/content/services`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: url },
+    body,
+  });
+  if (res.status !== 303) throw new Error(`publish answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+}
