@@ -35,6 +35,18 @@ export interface StaticSite {
   /** The not-found state of each collection of the page registry, by its path prefix: /divisions/x, /services/x, /docs/x, /news/x. */
   sectionNotFound: Map<string, StaticFile>;
   joinReceived: StaticFile;
+  /** Addresses that were pages (the document "redirects"): moved ones to their new address, removed ones answered 410. */
+  moved: Map<string, string>;
+  removed: Set<string>;
+}
+
+/** Where a render writes the moved and removed addresses (app/routes/moved-pages.ts), under the special pages. */
+const movedPagesFile = "moved-pages.json";
+
+function movedPagesOf(file: SiteFile | undefined): { moved: Map<string, string>; removed: Set<string> } {
+  if (!file) return { moved: new Map(), removed: new Set() };
+  const data = JSON.parse(file.body.toString("utf8")) as { moved: [string, string][]; removed: string[] };
+  return { moved: new Map(data.moved), removed: new Set(data.removed) };
 }
 
 const types: Record<string, string> = {
@@ -104,6 +116,7 @@ export function staticSiteFromFiles(siteFiles: readonly SiteFile[]): StaticSite 
     notFound: specialFile("not-found.html"),
     sectionNotFound: new Map(collections),
     joinReceived: specialFile("join-received.html"),
+    ...movedPagesOf(special.get(movedPagesFile)),
   };
 }
 
@@ -186,6 +199,16 @@ export function serveStaticSite(served: StaticSite | SiteHolder): RequestHandler
     }
     const file = site.files.get(req.path);
     if (file) return sendStaticFile(req, res, file);
+    const movedTo = site.moved.get(req.path);
+    if (movedTo) {
+      res.setHeader("Cache-Control", "public, max-age=3600");
+      return res.redirect(301, movedTo);
+    }
+    if (site.removed.has(req.path)) {
+      // A page that was public and was removed: 410 Gone, with the not-found page for a person.
+      res.locals.rejection = "gone";
+      return sendStaticFile(req, res, notFoundPageFor(site, req.path), 410);
+    }
     next();
   };
 }

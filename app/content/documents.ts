@@ -21,6 +21,7 @@ import navigation from "./navigation.json" with { type: "json" };
 import news from "./news.json" with { type: "json" };
 import notFound from "./not-found.json" with { type: "json" };
 import ourWork from "./our-work.json" with { type: "json" };
+import redirects from "./redirects.json" with { type: "json" };
 import resources from "./resources.json" with { type: "json" };
 import roadmap from "./roadmap.json" with { type: "json" };
 import { aboutContentSchema } from "./schemas/about.ts";
@@ -39,6 +40,7 @@ import { navigationContentSchema } from "./schemas/navigation.ts";
 import { newsContentSchema } from "./schemas/news.ts";
 import { notFoundContentSchema } from "./schemas/not-found.ts";
 import { ourWorkContentSchema } from "./schemas/our-work.ts";
+import { redirectsContentSchema } from "./schemas/redirects.ts";
 import { resourcesContentSchema } from "./schemas/resources.ts";
 import { roadmapContentSchema } from "./schemas/roadmap.ts";
 import { servicesContentSchema } from "./schemas/services.ts";
@@ -135,6 +137,7 @@ export const contentDocuments = {
   "legal/disclaimer": document("legal/disclaimer", "Legal policies", "Disclaimer", "app/content/legal/disclaimer.json", legalModuleSchemas.disclaimer, disclaimerPolicy),
   navigation: document("navigation", "Navigation and footer", "Menus and footer", "app/content/navigation.json", navigationContentSchema, navigation),
   site: document("site", "Site settings", "Company, addresses and social links", "app/content/site.json", siteContentSchema, site),
+  redirects: document("redirects", "Site settings", "Moved and removed pages", "app/content/redirects.json", redirectsContentSchema, redirects),
 };
 
 export type DocumentId = keyof typeof contentDocuments;

@@ -36,6 +36,7 @@ const kindsOf: Record<DocumentId, string[]> = {
   "legal/disclaimer": [],
   navigation: ["home", "about"],
   site: ["home", "contact"],
+  redirects: [],
 };
 
 const legalPaths: Partial<Record<DocumentId, string>> = {
@@ -51,7 +52,7 @@ const legalPaths: Partial<Record<DocumentId, string>> = {
 /** The documents whose content a page shows (the menus and site settings aside, which every page shows). */
 export function documentsOnPage(page: { kind: string; path: string }): DocumentId[] {
   return (Object.keys(kindsOf) as DocumentId[]).filter((id) =>
-    legalPaths[id] ? legalPaths[id] === page.path : id !== "navigation" && id !== "site" && kindsOf[id].includes(page.kind),
+    legalPaths[id] ? legalPaths[id] === page.path : id !== "navigation" && id !== "site" && id !== "redirects" && kindsOf[id].includes(page.kind),
   );
 }
 

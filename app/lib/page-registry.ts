@@ -216,6 +216,8 @@ export const pageKinds: readonly PageKind[] = [
   },
   { kind: "file", id: "sitemap", path: "/sitemap.xml", module: "routes/sitemap.ts" },
   { kind: "file", id: "robots", path: "/robots.txt", module: "routes/robots.ts" },
+  // Not a public file: the static server reads it to answer moved (301) and removed (410) addresses.
+  { kind: "file", id: "moved-pages", path: "/_status/moved-pages.json", module: "routes/moved-pages.ts" },
 ];
 
 /** One public page with everything the site derives for it. */

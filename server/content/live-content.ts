@@ -2,6 +2,7 @@ import { contentDocuments, shippedDocuments, type ContentDocuments, type Documen
 import type { Db } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { composeDocuments, documentProblems, withDocument } from "./documents.ts";
+import { deadAddresses, linkedFrom, vanishedPages, withRemoved } from "./removed-pages.ts";
 import { readRender, replaceRender, storeRender } from "./render-store.ts";
 import { ContentConflictError, latestVersionId, publishVersions, readPublished, type NewVersion, type PublishedRender, type PublishedVersion } from "./store.ts";
 
@@ -23,6 +24,8 @@ export interface SiteRenderer<Site = unknown> {
   buildId?: string;
   stored?(site: Site): Buffer;
   fromStored?(bytes: Buffer): Site;
+  /** Each rendered page's path and HTML, to find the pages that link to an address (removed-pages.ts). */
+  pages?(site: Site): Iterable<[string, string]>;
 }
 
 /** A publish refused before anything was stored: the data breaks its schema, or a page fails to render. */
@@ -122,22 +125,44 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000 }
   return {
     documents: () => documents,
     published: () => published,
-    publish(entries) {
+    publish(requested) {
       return serially(async () => {
+        const entries = [...requested];
         let next = documents;
         for (const entry of entries) {
           const problems = documentProblems(entry.documentId, entry.data);
           if (problems.length > 0) throw new PublishRefusedError(`“${contentDocuments[entry.documentId].title}” has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before it can be published.`, problems);
           next = withDocument(next, entry.documentId, contentDocuments[entry.documentId].schema.parse(entry.data));
         }
+        // The documents published now date from today; the others from their own publish.
+        const today = new Date().toISOString().slice(0, 10);
+        // Pages this publish takes away are recorded as removed (410), in the same publish.
+        const vanished = vanishedPages(documents, next);
+        if (vanished.length > 0) {
+          const redirects = withRemoved(next.redirects, vanished, today);
+          next = withDocument(next, "redirects", redirects);
+          const own = entries.findIndex((entry) => entry.documentId === "redirects");
+          if (own >= 0) entries[own] = { ...entries[own]!, data: redirects };
+          else entries.push({ documentId: "redirects", data: redirects, summary: `Recorded as removed (answered 410): ${vanished.join(", ")}`, source: entries[0]!.source, actor: entries[0]!.actor });
+        }
+        const dead = deadAddresses(next);
+        if (dead.brokenMoves.length > 0) {
+          throw new PublishRefusedError(
+            `${dead.brokenMoves.map((move) => move.to).join(", ")} would not be a page any more, but a moved address still sends visitors there. Change the move in “${contentDocuments.redirects.title}” first.`,
+            dead.brokenMoves.map((move) => ({ path: ["moved", move.index, "to"], message: "not a page of this site" })),
+          );
+        }
         let site: Site;
         try {
-          // The documents published now date from today; the others from their own publish.
-          const today = new Date().toISOString().slice(0, 10);
           site = await renderer.render(next, { ...datesOf(published), ...Object.fromEntries(entries.map((entry) => [entry.documentId, today])) });
         } catch (error) {
           logger.error("content: a publish failed to render; nothing was published", { error: String(error) });
           throw new PublishRefusedError("A page failed to render with this content, so nothing was published. The public site has not changed.");
+        }
+        const linked = renderer.pages ? linkedFrom(renderer.pages(site), dead.removed) : new Map<string, string[]>();
+        if (linked.size > 0) {
+          const lines = [...linked].map(([target, from]) => `${target} is linked from ${from.join(", ")}`);
+          throw new PublishRefusedError(`A removed page would still be linked to, so nothing was published: ${lines.join("; ")}. Change those links first, then publish again.`);
         }
         const before = seen;
         const { buildId, stored } = renderer;

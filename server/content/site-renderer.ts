@@ -7,6 +7,7 @@ import { siteIndexOf } from "../../app/lib/site-paths.ts";
 import type { Logger } from "../logger.ts";
 import { finishCompression, loadRenderedSite, renderSite, type RenderedSite } from "../render/render-site.ts";
 import { cardsToDraw } from "../render/social-cards.ts";
+import { specialPagesDir } from "../site-files.ts";
 import { staticSiteFromFiles, type SiteHolder } from "../static-site.ts";
 import { decodeRenderDelta, encodeRenderDelta } from "./render-store.ts";
 import type { PublishDates, SiteRenderer } from "./live-content.ts";
@@ -110,6 +111,12 @@ export function createSiteRenderer({ build, buildDir, holder, logger }: Options)
         return file ? [{ src, key, png: file.body }] : [];
       });
       return { files, site: staticSiteFromFiles(files), images, pageKeys: new Map(Object.entries(delta.pageKeys)), timings: [] };
+    },
+    *pages(rendered) {
+      for (const file of rendered.files) {
+        if (!file.path.endsWith("index.html") || file.path.startsWith(`${specialPagesDir}/`)) continue;
+        yield [`/${file.path.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"), file.body.toString("utf8")];
+      }
     },
     serve(rendered, finished) {
       holder.replace(rendered.site);

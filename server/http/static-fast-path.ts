@@ -124,6 +124,8 @@ export function withStaticFastPath({ site: served, fixedHeaders: fixed, dynamicP
     const { files: prepared, notFound } = preparedSite;
     let entry = prepared.get(path);
     let status = 200;
+    // A moved or removed address is answered by the Express stack (serveStaticSite): 301 or 410.
+    if (!entry && (site.moved.has(path) || site.removed.has(path))) return fallback(req, res);
     if (!entry && isCanonicalUnknownPagePath(path, dynamicPrefixes)) {
       entry = notFound.get(notFoundPageFor(site, path));
       status = 404;

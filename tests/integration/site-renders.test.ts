@@ -5,6 +5,7 @@ import { decodeRenderDelta, encodeRenderDelta, readRender, storeRender } from ".
 import { publishVersions, type NewVersion } from "../../server/content/store.ts";
 import type { Database } from "../../server/db/database.ts";
 import { sql } from "../../server/db/drizzle.ts";
+import { siteRenders } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { testDatabases } from "./test-databases.ts";
 
@@ -16,7 +17,7 @@ function withPrice(price: string): ContentDocuments["services"] {
   return data;
 }
 const priceOf = (documents: ContentDocuments | undefined) => documents?.services.serviceDetails.web.pricing;
-const publishing = (price: string, extra: Partial<NewVersion> = {}) => ({ documentId: "services" as const, data: withPrice(price), summary: "price", source: "publish" as const, actor: "ed@example.com", ...extra });
+const publishing = (price: string, extra: Partial<Omit<NewVersion, "documentId">> = {}) => ({ documentId: "services" as const, data: withPrice(price), summary: "price", source: "publish" as const, actor: "ed@example.com", ...extra });
 
 /** A renderer whose "site" is the documents; it stores a render as their JSON, and counts what it renders and reads. */
 function storingRenderer(buildId: string) {
@@ -142,8 +143,8 @@ describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through t
   it("keeps the newest three renders per build", async () => {
     for (let version = 1; version <= 5; version++) await storeRender(database.db, "build-1", version, Buffer.from(`v${version}`));
     await storeRender(database.db, "build-2", 1, Buffer.from("other"));
-    const rows = await database.db.execute<{ build_id: string; content_version: number }>(sql`select build_id, content_version from site_renders order by build_id, content_version`);
-    expect(rows.rows.map((row) => `${row.build_id}:${row.content_version}`)).toEqual(["build-1:3", "build-1:4", "build-1:5", "build-2:1"]);
+    const rows = await database.db.select({ buildId: siteRenders.buildId, version: siteRenders.contentVersion }).from(siteRenders).orderBy(siteRenders.buildId, siteRenders.contentVersion);
+    expect(rows.map((row) => `${row.buildId}:${row.version}`)).toEqual(["build-1:3", "build-1:4", "build-1:5", "build-2:1"]);
   });
 
   it("publishVersions stores a render only when it was made from the newest content", async () => {

@@ -10,6 +10,11 @@ describe("document pages", () => {
   it("offers a page of the site for every document's preview", () => {
     for (const id of documentIds) {
       const pages = documentPages(id, index);
+      // The moved and removed addresses are no page's content: the static server answers them (301, 410).
+      if (id === "redirects") {
+        expect(pages).toEqual([]);
+        continue;
+      }
       expect(pages.length, id).toBeGreaterThan(0);
       for (const path of pages) if (id !== "not-found") expect(index.byPath.has(path), `${id}: ${path}`).toBe(true);
     }

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
+import { createLiveContent, PublishRefusedError, type SiteRenderer } from "../../server/content/live-content.ts";
+import { readPublished, readVersions } from "../../server/content/store.ts";
+import type { Database } from "../../server/db/database.ts";
+import { sql } from "../../server/db/drizzle.ts";
+import type { Logger } from "../../server/logger.ts";
+import { testDatabases } from "./test-databases.ts";
+
+const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+
+/** Every "href" in a document, as the links of one page. */
+function hrefsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(hrefsOf);
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, inner]) => (key === "href" && typeof inner === "string" ? [inner] : hrefsOf(inner)));
+  return [];
+}
+
+/** A stand-in render: one page per document, linking to every address the document links to (as its Markdown and link fields would). */
+function linkingRenderer() {
+  const served: ContentDocuments[] = [];
+  const renderer: SiteRenderer<ContentDocuments> = {
+    async render(documents) {
+      return documents;
+    },
+    serve(site) {
+      served.push(site);
+    },
+    *pages(site) {
+      for (const [id, data] of Object.entries(site)) yield [`/page-of-${id}`, hrefsOf(data).map((href) => `<a href="${href}">x</a>`).join("")];
+    },
+  };
+  return { renderer, served };
+}
+
+const actor = "ed@example.com";
+const docsPageSlug = Object.keys(shippedDocuments.docs.docsPages)[1]!;
+const articleIds = shippedDocuments.news.newsItems.flatMap((item) => (item.kind === "article" ? [item.id] : []));
+const lastArticle = articleIds.at(-1)!;
+
+describe.each(testDatabases(quiet, "vesper-removed-"))("removing pages on $name", (driver) => {
+  let database: Database;
+  let cleanup: () => void;
+  beforeAll(async () => {
+    ({ database, cleanup } = await driver.open());
+  });
+  afterAll(async () => {
+    await database.close();
+    cleanup();
+  });
+  beforeEach(async () => {
+    await database.db.execute(sql`truncate table content_versions, content_drafts, audit_events, site_renders restart identity`);
+  });
+
+  it("a publish that deletes an article records its address as removed (410), in the same publish, audited", async () => {
+    const { renderer, served } = linkingRenderer();
+    const live = createLiveContent({ db: database.db, renderer, logger: quiet, pollMs: 60_000 });
+    const news = { ...shippedDocuments.news, newsItems: shippedDocuments.news.newsItems.filter((item) => item.kind !== "article" || item.id !== lastArticle) };
+    const versions = await live.publish([{ documentId: "news", data: news, summary: "an article deleted", source: "publish", actor }]);
+    expect(versions).toEqual(new Map([["news", 1], ["redirects", 1]]));
+    expect(served.at(-1)?.redirects.removed).toEqual([{ path: `/news/${lastArticle}`, date: new Date().toISOString().slice(0, 10) }]);
+    expect((await readPublished(database.db)).get("redirects")?.data).toEqual(served.at(-1)?.redirects);
+    expect(await readVersions(database.db, "redirects")).toEqual([expect.objectContaining({ version: 1, author: actor, summary: expect.stringContaining(`/news/${lastArticle}`) })]);
+    const audit = await database.db.execute(sql`select action, subject from audit_events order by id`);
+    expect(JSON.stringify(audit)).toContain("content:redirects");
+  });
+
+  it("a page other pages link to cannot be removed: refused with the pages that link to it, nothing stored, nothing served", async () => {
+    const { renderer, served } = linkingRenderer();
+    const live = createLiveContent({ db: database.db, renderer, logger: quiet, pollMs: 60_000 });
+    // The docs overview links to every guide: deleting one while the link stays is refused.
+    expect(hrefsOf(shippedDocuments.docs)).toContain(`/docs/${docsPageSlug}`);
+    const docs = { ...shippedDocuments.docs, docsPages: Object.fromEntries(Object.entries(shippedDocuments.docs.docsPages).filter(([slug]) => slug !== docsPageSlug)) };
+    const refused = await live.publish([{ documentId: "docs", data: docs, summary: "a guide deleted", source: "publish", actor }]).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PublishRefusedError);
+    expect((refused as Error).message).toContain(`/docs/${docsPageSlug} is linked from /page-of-docs`);
+    expect(served).toHaveLength(0);
+    expect((await readPublished(database.db)).size).toBe(0);
+
+    // A move to a replacement is allowed: the old address answers 301 there.
+    const moved = { moved: [{ from: `/docs/${docsPageSlug}`, to: "/docs" }], removed: [] };
+    const withMove = await live.publish([
+      { documentId: "docs", data: docs, summary: "a guide deleted", source: "publish", actor },
+      { documentId: "redirects", data: moved, summary: "moved", source: "publish", actor },
+    ]);
+    expect(withMove).toEqual(new Map([["docs", 1], ["redirects", 1]]));
+    expect(served.at(-1)?.redirects).toEqual(moved);
+
+    // And a move to an address that is not a page is refused beside its field.
+    const broken = await live
+      .publish([{ documentId: "redirects", data: { moved: [{ from: "/old", to: "/no-such-page" }], removed: [] }, summary: "broken", source: "publish", actor }])
+      .catch((error: unknown) => error);
+    expect(broken).toBeInstanceOf(PublishRefusedError);
+    expect((broken as PublishRefusedError).problems).toEqual([{ path: ["moved", 0, "to"], message: "not a page of this site" }]);
+  });
+});

@@ -1,0 +1,67 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest, routeList } from "./build-fixture.ts";
+import { createApp } from "../../../server/app.ts";
+import type { ApplicationStore } from "../../../server/applications/store.ts";
+import type { Database } from "../../../server/db/database.ts";
+import { dynamicPathPrefixes } from "../../../server/http/dynamic-paths.ts";
+import { withStaticFastPath } from "../../../server/http/static-fast-path.ts";
+import { createLogger } from "../../../server/logger.ts";
+import { fixedSecurityHeaders } from "../../../server/security.ts";
+import type { SiteFile } from "../../../server/site-files.ts";
+import { staticSiteFromFiles } from "../../../server/static-site.ts";
+
+/** A site whose render listed one moved and one removed address (app/routes/moved-pages.ts). */
+const page = (title: string) => `<!doctype html><html><head><title>${title}</title><style>h1{color:red}</style></head><body><h1>${title}</h1></body></html>`;
+const text = (path: string, content: string): SiteFile => ({ path, body: Buffer.from(content) });
+const site = staticSiteFromFiles([
+  text("index.html", page("Home")),
+  text("news/index.html", page("News")),
+  text("news/1/index.html", page("Article 1")),
+  ...["not-found", "divisions-not-found", "services-not-found", "docs-not-found", "news-not-found", "join-received"].map((name) => text(`_status/${name}.html`, page(name))),
+  text("_status/moved-pages.json", JSON.stringify({ moved: [["/news/old-name", "/news/1"]], removed: ["/news/2", "/about-us"] })),
+]);
+
+let server: http.Server;
+let base: string;
+beforeAll(async () => {
+  const logger = createLogger("silent");
+  const app = createApp({ config: { applicationRateLimit: 30, trustProxy: false, buildDir: "/nonexistent" }, logger, database: {} as Database, store: {} as ApplicationStore, site });
+  server = http.createServer(withStaticFastPath({ site, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes(app, routeList()), logger }, app));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe("addresses that were pages", () => {
+  it("a moved page answers 301 with its new address", async () => {
+    const response = await rawRequest(`${base}/news/old-name`);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe("/news/1");
+    expect(response.headers["content-security-policy"]).toBeDefined();
+  });
+
+  it("a removed page answers 410 Gone with the collection's not-found page and its policy, for GET and HEAD", async () => {
+    const gone = await rawRequest(`${base}/news/2`);
+    expect(gone.status).toBe(410);
+    expect(gone.body.toString()).toContain("<h1>news-not-found</h1>");
+    expect(gone.headers["content-security-policy"]).toBe(site.sectionNotFound.get("/news")?.csp);
+    expect((await rawRequest(`${base}/about-us`)).status).toBe(410);
+    const head = await rawRequest(`${base}/news/2`, {}, "HEAD");
+    expect(head.status).toBe(410);
+    expect(head.body.length).toBe(0);
+  });
+
+  it("an address that never was a page stays a 404", async () => {
+    expect((await rawRequest(`${base}/news/3`)).status).toBe(404);
+  });
+
+  it("a site without the list has no moved or removed addresses", () => {
+    const bare = staticSiteFromFiles([text("index.html", page("Home")), ...["not-found", "join-received"].map((name) => text(`_status/${name}.html`, page(name)))].concat(["divisions", "services", "docs", "news"].map((name) => text(`_status/${name}-not-found.html`, page(name)))));
+    expect(bare.moved.size + bare.removed.size).toBe(0);
+  });
+});
