@@ -6,7 +6,8 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { z } from "zod";
-import { contentDocuments } from "../../app/content/documents.ts";
+import { contentDocuments, type ContentDocuments, type DocumentId } from "../../app/content/documents.ts";
+import { documentSlug } from "../../app/lib/content-services.ts";
 import { formEntries, type JsonSchema } from "../../app/lib/document-form.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -44,20 +45,31 @@ export async function signIn(url: string, account: EditorAccount): Promise<strin
   return cookie;
 }
 
-const servicesSchema = z.toJSONSchema(contentDocuments.services.schema, { unrepresentable: "any" }) as JsonSchema;
-
-/** Publishes the services document with the web service's price changed, through the editor's form. */
-export async function publishPrice(url: string, cookie: string, price: string): Promise<void> {
-  const page = await (await fetch(`${url}/admin/content/services`, { headers: { Cookie: cookie } })).text();
+/**
+ * Publishes a document with this data through the editor's form. Answers the editor's page when the
+ * publish is refused (its message), or undefined when it was published.
+ */
+export async function publishDocument<Id extends DocumentId>(url: string, cookie: string, id: Id, data: ContentDocuments[Id]): Promise<string | undefined> {
+  const schema = z.toJSONSchema(contentDocuments[id].schema, { unrepresentable: "any" }) as JsonSchema;
+  const slug = documentSlug(id);
+  const page = await (await fetch(`${url}/admin/content/${slug}`, { headers: { Cookie: cookie } })).text();
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page)?.[1] ?? "";
-  const data = structuredClone(contentDocuments.services.shipped);
-  data.serviceDetails.web.pricing = price;
-  const body = new URLSearchParams([...formEntries(servicesSchema, data), ["csrf", hidden("csrf")], ["_revision", hidden("_revision")], ["_version", hidden("_version")], ["intent", "publish"]]);
-  const res = await fetch(`${url}/admin/content/services`, {
+  const body = new URLSearchParams([...formEntries(schema, data), ["csrf", hidden("csrf")], ["_revision", hidden("_revision")], ["_version", hidden("_version")], ["intent", "publish"]]);
+  const res = await fetch(`${url}/admin/content/${slug}`, {
     method: "POST",
     redirect: "manual",
     headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: url },
     body,
   });
-  if (res.status !== 303) throw new Error(`publish answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  if (res.status === 303) return undefined;
+  if (res.status === 422 || res.status === 409) return res.text();
+  throw new Error(`publishing ${id} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+}
+
+/** Publishes the services document with the web service's price changed, through the editor's form. */
+export async function publishPrice(url: string, cookie: string, price: string): Promise<void> {
+  const data = structuredClone(contentDocuments.services.shipped);
+  data.serviceDetails.web.pricing = price;
+  const refused = await publishDocument(url, cookie, "services", data);
+  if (refused !== undefined) throw new Error("the price's publish was refused");
 }

@@ -16,6 +16,9 @@ import { pageHead } from "../../app/lib/site-paths.ts";
 
 const documents = shippedDocuments;
 
+/** Every document as the repository ships it: what a test publishes a changed copy of. */
+export { shippedDocuments };
+
 export { siteContent } from "../../app/lib/site-content.ts";
 export { allPagePaths, pageHead } from "../../app/lib/site-paths.ts";
 export { blogCategories } from "../../app/content/schemas/blog.ts";
