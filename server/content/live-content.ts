@@ -2,7 +2,7 @@ import { contentDocuments, shippedDocuments, type ContentDocuments, type Documen
 import type { Db } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { composeDocuments, documentProblems, withDocument } from "./documents.ts";
-import { deadAddresses, linkedFrom, vanishedPages, withRemoved } from "./removed-pages.ts";
+import { deadAddresses, linkedFrom, renamedPages, vanishedPages, withMoved, withRemoved } from "./removed-pages.ts";
 import { readRender, replaceRender, storeRender } from "./render-store.ts";
 import { ContentConflictError, latestVersionId, publishVersions, readPublished, type NewVersion, type PublishedRender, type PublishedVersion } from "./store.ts";
 
@@ -136,14 +136,17 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000 }
         }
         // The documents published now date from today; the others from their own publish.
         const today = new Date().toISOString().slice(0, 10);
-        // Pages this publish takes away are recorded as removed (410), in the same publish.
+        // Pages this publish takes away are recorded, in the same publish: a renamed one as moved to its
+        // new address (301), any other as removed (410).
         const vanished = vanishedPages(documents, next);
         if (vanished.length > 0) {
-          const redirects = withRemoved(next.redirects, vanished, today);
+          const renamed = renamedPages(documents, next, vanished);
+          const removed = vanished.filter((path) => !renamed.some((move) => move.from === path));
+          const redirects = withRemoved(withMoved(next.redirects, renamed), removed, today);
           next = withDocument(next, "redirects", redirects);
           const own = entries.findIndex((entry) => entry.documentId === "redirects");
           if (own >= 0) entries[own] = { ...entries[own]!, data: redirects };
-          else entries.push({ documentId: "redirects", data: redirects, summary: `Recorded as removed (answered 410): ${vanished.join(", ")}`, source: entries[0]!.source, actor: entries[0]!.actor });
+          else entries.push({ documentId: "redirects", data: redirects, summary: [renamed.length > 0 ? `Recorded as moved (answered 301): ${renamed.map((move) => `${move.from} → ${move.to}`).join(", ")}` : "", removed.length > 0 ? `Recorded as removed (answered 410): ${removed.join(", ")}` : ""].filter(Boolean).join("; "), source: entries[0]!.source, actor: entries[0]!.actor });
         }
         const dead = deadAddresses(next);
         if (dead.brokenMoves.length > 0) {

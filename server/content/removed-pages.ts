@@ -15,6 +15,28 @@ export function vanishedPages(before: ContentDocuments, after: ContentDocuments)
   return siteIndexOf(before).pages.map((page) => page.path).filter((path) => !now.has(path) && !listed.has(path));
 }
 
+/**
+ * The vanished addresses that are renames: where a publish takes exactly one page of a collection away
+ * and adds exactly one (a guide's slug edited, an article's id changed), the old address moves to the
+ * new one (301) rather than being removed.
+ */
+export function renamedPages(before: ContentDocuments, after: ContentDocuments, vanished: readonly string[]): { from: string; to: string }[] {
+  const earlier = new Set(siteIndexOf(before).pages.map((page) => page.path));
+  const added = siteIndexOf(after).pages.filter((page) => !earlier.has(page.path));
+  const parent = (path: string) => path.slice(0, path.lastIndexOf("/"));
+  return vanished.flatMap((from) => {
+    if (parent(from) === "") return [];
+    const gone = vanished.filter((path) => parent(path) === parent(from));
+    const arrived = added.filter((page) => parent(page.path) === parent(from));
+    return gone.length === 1 && arrived.length === 1 ? [{ from, to: arrived[0]!.path }] : [];
+  });
+}
+
+/** The redirects document with these addresses recorded as moved, today. */
+export function withMoved(redirects: ContentDocuments["redirects"], moves: readonly { from: string; to: string }[]): ContentDocuments["redirects"] {
+  return { ...redirects, moved: [...redirects.moved, ...moves] };
+}
+
 /** The redirects document with these addresses recorded as removed today. */
 export function withRemoved(redirects: ContentDocuments["redirects"], paths: readonly string[], today: string): ContentDocuments["redirects"] {
   return { ...redirects, removed: [...redirects.removed, ...paths.map((path) => ({ path, date: today }))] };

@@ -93,4 +93,13 @@ describe.each(testDatabases(quiet, "vesper-removed-"))("removing pages on $name"
     expect(broken).toBeInstanceOf(PublishRefusedError);
     expect((broken as PublishRefusedError).problems).toEqual([{ path: ["moved", 0, "to"], message: "not a page of this site" }]);
   });
+
+  it("a renamed guide keeps its old address as a move to the new one", async () => {
+    const { renderer, served } = linkingRenderer();
+    const live = createLiveContent({ db: database.db, renderer, logger: quiet, pollMs: 60_000 });
+    const docs = { ...shippedDocuments.docs, docsPages: Object.fromEntries(Object.entries(shippedDocuments.docs.docsPages).map(([slug, page]) => (slug === docsPageSlug ? [`${slug}-guide`, { ...page, slug: `${slug}-guide` }] : [slug, page]))) };
+    expect(await live.publish([{ documentId: "docs", data: docs, summary: "a guide renamed", source: "publish", actor }])).toEqual(new Map([["docs", 1], ["redirects", 1]]));
+    expect(served.at(-1)?.redirects).toEqual({ moved: [{ from: `/docs/${docsPageSlug}`, to: `/docs/${docsPageSlug}-guide` }], removed: [] });
+    expect(await readVersions(database.db, "redirects")).toEqual([expect.objectContaining({ summary: expect.stringContaining("Recorded as moved (answered 301)") })]);
+  });
 });

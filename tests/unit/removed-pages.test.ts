@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
 import { redirectsContentSchema } from "../../app/content/schemas/redirects.ts";
-import { deadAddresses, linkedFrom, pageLinks, vanishedPages, withRemoved } from "../../server/content/removed-pages.ts";
+import { deadAddresses, linkedFrom, pageLinks, renamedPages, vanishedPages, withMoved, withRemoved } from "../../server/content/removed-pages.ts";
 
 /** The shipped content without its news article `id`. */
 function withoutArticle(id: number): ContentDocuments {
@@ -60,5 +60,23 @@ describe("the redirects document", () => {
     expect(redirectsContentSchema.safeParse({ moved: [{ from: "/a", to: "/b" }], removed: [{ path: "/a", date: "2026-01-01" }] }).success).toBe(false);
     expect(redirectsContentSchema.safeParse({ moved: [{ from: "/a#x", to: "/b" }], removed: [] }).success).toBe(false);
     expect(redirectsContentSchema.safeParse({ moved: [{ from: "/a", to: "/b#part" }], removed: [{ path: "/c", date: "2026-01-01" }] }).success).toBe(true);
+  });
+});
+
+describe("renamed pages", () => {
+  it("one page of a collection replaced by one new one is a rename (moved, 301); two gone or none added is not", () => {
+    const slugs = Object.keys(shippedDocuments.docs.docsPages);
+    const renamedDocs = (pages: Record<string, unknown>): ContentDocuments => ({ ...shippedDocuments, docs: { ...shippedDocuments.docs, docsPages: pages as ContentDocuments["docs"]["docsPages"] } });
+    const entries = Object.entries(shippedDocuments.docs.docsPages);
+    const renamed = renamedDocs(Object.fromEntries(entries.map(([slug, page]) => (slug === slugs[0] ? [`${slug}-guide`, { ...page, slug: `${slug}-guide` }] : [slug, page]))));
+    const vanished = vanishedPages(shippedDocuments, renamed);
+    expect(vanished).toEqual([`/docs/${slugs[0]}`]);
+    expect(renamedPages(shippedDocuments, renamed, vanished)).toEqual([{ from: `/docs/${slugs[0]}`, to: `/docs/${slugs[0]}-guide` }]);
+    expect(withMoved({ moved: [], removed: [] }, [{ from: "/a", to: "/b" }])).toEqual({ moved: [{ from: "/a", to: "/b" }], removed: [] });
+
+    const twoGone = renamedDocs(Object.fromEntries(entries.filter(([slug]) => slug !== slugs[0] && slug !== slugs[1]).concat([[`${slugs[0]}-new`, entries[0]![1]]])));
+    expect(renamedPages(shippedDocuments, twoGone, vanishedPages(shippedDocuments, twoGone))).toEqual([]);
+    const oneGone = renamedDocs(Object.fromEntries(entries.slice(1)));
+    expect(renamedPages(shippedDocuments, oneGone, vanishedPages(shippedDocuments, oneGone))).toEqual([]);
   });
 });
