@@ -16,10 +16,11 @@ import { wakeDeliveryOnSubmit } from "./mail/wake-on-submit.ts";
 import { readSettingsOrExit } from "./read-settings.ts";
 import { fixedSecurityHeaders } from "./security.ts";
 import { DatabaseRateLimitStore } from "./rate-limit-store.ts";
-import { createSiteHolder, loadStaticSite } from "./static-site.ts";
+import { createSiteHolder } from "./static-site.ts";
 import { createApplicationStore } from "./applications/store.ts";
 import { createLiveContent } from "./content/live-content.ts";
 import { createSiteRenderer } from "./content/site-renderer.ts";
+import { loadRenderedSite } from "./render/render-site.ts";
 
 const { config, mailConfig } = readSettingsOrExit();
 const logger = createLogger(config.logLevel);
@@ -50,11 +51,13 @@ const database = await openDatabaseOrExit(config, logger, { serveSocket: true })
 
 const mail = await startMailDelivery({ database, logger, config: mailConfig, process: "server" });
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-// What visitors get, from memory; a publish replaces it whole (server/render/render-site.ts).
-const site = createSiteHolder(loadStaticSite(path.join(config.buildDir, "client")));
-// The content editors published (decision 015): rendered and served before the first visitor, and polled
-// for so a publish on another server shows here within seconds.
-const live = createLiveContent({ db: database.db, renderer: createSiteRenderer({ build, buildDir: config.buildDir, holder: site, logger }), logger });
+// What visitors get, from memory; a publish replaces it whole (server/render/render-site.ts). The build's
+// files are read once: served at first, and what every render is made and stored against.
+const built = loadRenderedSite(config.buildDir);
+const site = createSiteHolder(built.site);
+// The content editors published (decision 015): served before the first visitor, and polled for so a
+// publish on another server shows here within seconds.
+const live = createLiveContent({ db: database.db, renderer: createSiteRenderer({ build, buildDir: config.buildDir, holder: site, logger, built }), logger });
 await live.start();
 const app = createApp({
   config,

@@ -40,6 +40,8 @@ interface Options {
   buildDir: string;
   holder: SiteHolder;
   logger: Logger;
+  /** The build's files as the server already read them (`loadRenderedSite`), so they are not held twice. */
+  built?: RenderedSite;
 }
 
 /** What identifies a build's renders: its server code (which names the hashed assets) and its render keys. */
@@ -58,9 +60,9 @@ export function buildIdOf(buildDir: string): string {
  * made after and swapped in unless a newer publish came first. A render travels between servers as its
  * difference from the build's files (server/content/render-store.ts).
  */
-export function createSiteRenderer({ build, buildDir, holder, logger }: Options): SiteRenderer<RenderedSite> {
+export function createSiteRenderer({ build, buildDir, holder, logger, ...options }: Options): SiteRenderer<RenderedSite> {
   // The build's own files: what a render is stored against, and the render before the first one.
-  let built: RenderedSite | undefined;
+  let built: RenderedSite | undefined = options.built;
   let previous: RenderedSite | undefined;
   let generation = 0;
   const buildFiles = (): RenderedSite => {
