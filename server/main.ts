@@ -11,7 +11,7 @@ import { dynamicPathPrefixes } from "./http/dynamic-paths.ts";
 import { withStaticFastPath } from "./http/static-fast-path.ts";
 import { createLogger } from "./logger.ts";
 import { startHousekeeping } from "./housekeeping.ts";
-import { startMailDelivery } from "./mail/start-mail-delivery.ts";
+import { startJobs } from "./jobs/start-jobs.ts";
 import { wakeDeliveryOnSubmit } from "./mail/wake-on-submit.ts";
 import { readSettingsOrExit } from "./read-settings.ts";
 import { fixedSecurityHeaders } from "./security.ts";
@@ -48,7 +48,6 @@ if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, "pglite", "P
 // The CLIs and psql reach the embedded database through this server while it runs.
 const database = await openDatabaseOrExit(config, logger, { serveSocket: true });
 
-const mail = await startMailDelivery({ database, logger, config: mailConfig, process: "server" });
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 // What visitors get, from memory; a publish replaces it whole (server/render/render-site.ts).
 const site = createSiteHolder(loadStaticSite(path.join(config.buildDir, "client")));
@@ -56,6 +55,8 @@ const site = createSiteHolder(loadStaticSite(path.join(config.buildDir, "client"
 // for so a publish on another server shows here within seconds.
 const live = createLiveContent({ db: database.db, renderer: createSiteRenderer({ build, buildDir: config.buildDir, holder: site, logger }), logger });
 await live.start();
+// The one job loop (decision 016): mail when SMTP is configured, and always the content jobs.
+const mail = await startJobs({ database, logger, config: mailConfig, process: "server" });
 const app = createApp({
   config,
   logger,
