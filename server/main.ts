@@ -11,6 +11,7 @@ import { dynamicPathPrefixes } from "./http/dynamic-paths.ts";
 import { withStaticFastPath } from "./http/static-fast-path.ts";
 import { createLogger } from "./logger.ts";
 import { startHousekeeping } from "./housekeeping.ts";
+import { contentJobHandlers } from "./jobs/content-jobs.ts";
 import { startJobs } from "./jobs/start-jobs.ts";
 import { wakeDeliveryOnSubmit } from "./mail/wake-on-submit.ts";
 import { readSettingsOrExit } from "./read-settings.ts";
@@ -53,10 +54,24 @@ const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const site = createSiteHolder(loadStaticSite(path.join(config.buildDir, "client")));
 // The content editors published (decision 015): rendered and served before the first visitor, and polled
 // for so a publish on another server shows here within seconds.
-const live = createLiveContent({ db: database.db, renderer: createSiteRenderer({ build, buildDir: config.buildDir, holder: site, logger }), logger });
+let wakeJobs = () => {};
+const live = createLiveContent({
+  db: database.db,
+  renderer: createSiteRenderer({ build, buildDir: config.buildDir, holder: site, logger }),
+  logger,
+  publishHook: config.publishWebhook !== undefined,
+  onJobQueued: () => wakeJobs(),
+});
 await live.start();
 // The one job loop (decision 016): mail when SMTP is configured, and always the content jobs.
-const mail = await startJobs({ database, logger, config: mailConfig, process: "server" });
+const mail = await startJobs({
+  database,
+  logger,
+  config: mailConfig,
+  process: "server",
+  contentHandlers: contentJobHandlers({ db: database.db, logger, live, publishWebhook: config.publishWebhook }),
+});
+wakeJobs = mail.wake;
 const app = createApp({
   config,
   logger,
