@@ -40,7 +40,7 @@ function fakeRenderer(renderMs = 0) {
       serve(site) {
         fake.served.push(site);
       },
-      changedPaths: (site) => (priceOf(site) === priceOf(fake.served.at(-1) ?? shippedDocuments) ? [] : ["/services", "/services/web", "/sitemap.xml"]),
+      changedPaths: (site: ContentDocuments): string[] => (priceOf(site) === priceOf(fake.served.at(-1) ?? shippedDocuments) ? [] : ["/services", "/services/web", "/sitemap.xml"]),
     } satisfies SiteRenderer<ContentDocuments>,
   };
   return fake;
