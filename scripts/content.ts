@@ -67,7 +67,7 @@ try {
     const { files, published } = await exportContent(database.db, dir);
     console.log(`Wrote ${files.length} documents to ${path.resolve(dir)} (${published} as published from the editor, the rest as shipped).`);
   } else {
-    const result = await importContent(database.db, dir, cliActor());
+    const result = await importContent(database.db, dir, cliActor(), { publishHook: config.publishWebhook !== undefined });
     if (result.problems.length > 0) {
       // The files changed between the check above and now.
       for (const problem of result.problems) console.error(`${problem.file}: ${problem.field ? `${problem.field}: ` : ""}${problem.message}`);

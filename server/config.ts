@@ -17,6 +17,11 @@ export interface ServerConfig {
   /** Open connections in all and per client address (server/http/connection-limits.ts). */
   maxConnections: number;
   maxConnectionsPerAddress: number;
+  /**
+   * The CDN's publish hook (server/jobs/publish-hook.ts): every publish POSTs its changed paths here,
+   * signed with the secret. Unset: no hook.
+   */
+  publishWebhook: { url: string; secret: string } | undefined;
 }
 
 /** A setting the server cannot start with; main.ts prints its message and exits. */
@@ -72,6 +77,27 @@ function applicationRateLimit(env: NodeJS.ProcessEnv): number {
   return positiveInteger("CONTACT_RATE_LIMIT", env.CONTACT_RATE_LIMIT, 5);
 }
 
+/** PUBLISH_WEBHOOK_URL (http or https only) and PUBLISH_WEBHOOK_SECRET, which it needs. */
+export function publishWebhook(env: NodeJS.ProcessEnv): ServerConfig["publishWebhook"] {
+  const setting = env.PUBLISH_WEBHOOK_URL?.trim() ?? "";
+  if (setting === "") return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(setting);
+  } catch {
+    url = undefined;
+  }
+  // Never repeat the value: it may carry a token.
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || url.hostname === "") {
+    throw new ConfigError("PUBLISH_WEBHOOK_URL must be an http:// or https:// address, such as https://purge.example.com/vesper.");
+  }
+  const secret = env.PUBLISH_WEBHOOK_SECRET ?? "";
+  if (secret.length < 16) {
+    throw new ConfigError("PUBLISH_WEBHOOK_SECRET must be set to at least 16 characters when PUBLISH_WEBHOOK_URL is: the receiver checks every call's signature with it.");
+  }
+  return { url: url.href, secret };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const level = env.LOG_LEVEL ?? "info";
   if (!["debug", "info", "warn", "error", "silent"].includes(level)) throw new ConfigError(`LOG_LEVEL "${level}" is not one of debug, info, warn, error, silent`);
@@ -86,5 +112,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: level as ServerConfig["logLevel"],
     maxConnections: atLeastOne("MAX_CONNECTIONS", env.MAX_CONNECTIONS, defaultTotalConnections()),
     maxConnectionsPerAddress: atLeastOne("MAX_CONNECTIONS_PER_ADDRESS", env.MAX_CONNECTIONS_PER_ADDRESS, defaultPerAddressConnections),
+    publishWebhook: publishWebhook(env),
   };
 }

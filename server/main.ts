@@ -11,7 +11,8 @@ import { dynamicPathPrefixes } from "./http/dynamic-paths.ts";
 import { withStaticFastPath } from "./http/static-fast-path.ts";
 import { createLogger } from "./logger.ts";
 import { startHousekeeping } from "./housekeeping.ts";
-import { startMailDelivery } from "./mail/start-mail-delivery.ts";
+import { contentJobHandlers } from "./jobs/content-jobs.ts";
+import { startJobs } from "./jobs/start-jobs.ts";
 import { wakeDeliveryOnSubmit } from "./mail/wake-on-submit.ts";
 import { readSettingsOrExit } from "./read-settings.ts";
 import { fixedSecurityHeaders } from "./security.ts";
@@ -49,7 +50,6 @@ if (!config.databaseUrl && !fs.existsSync(path.join(config.dataDir, "pglite", "P
 // The CLIs and psql reach the embedded database through this server while it runs.
 const database = await openDatabaseOrExit(config, logger, { serveSocket: true });
 
-const mail = await startMailDelivery({ database, logger, config: mailConfig, process: "server" });
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 // What visitors get, from memory; a publish replaces it whole (server/render/render-site.ts). The build's
 // files are read once: served at first, and what every render is made and stored against.
@@ -57,8 +57,24 @@ const built = loadRenderedSite(config.buildDir);
 const site = createSiteHolder(built.site);
 // The content editors published (decision 015): served before the first visitor, and polled for so a
 // publish on another server shows here within seconds.
-const live = createLiveContent({ db: database.db, renderer: createSiteRenderer({ build, buildDir: config.buildDir, holder: site, logger, built }), logger });
+let wakeJobs = () => {};
+const live = createLiveContent({
+  db: database.db,
+  renderer: createSiteRenderer({ build, buildDir: config.buildDir, holder: site, logger, built }),
+  logger,
+  publishHook: config.publishWebhook !== undefined,
+  onJobQueued: () => wakeJobs(),
+});
 await live.start();
+// The one job loop (decision 016): mail when SMTP is configured, and always the content jobs.
+const mail = await startJobs({
+  database,
+  logger,
+  config: mailConfig,
+  process: "server",
+  contentHandlers: contentJobHandlers({ db: database.db, logger, live, publishWebhook: config.publishWebhook }),
+});
+wakeJobs = mail.wake;
 const app = createApp({
   config,
   logger,

@@ -57,6 +57,21 @@ export interface VersionComparison {
   changes: { field: string; before: string; after: string }[];
 }
 
+/** A publish scheduled for later (decision 016), waiting, or failed at its time. */
+export interface ScheduledPublishSummary {
+  id: number;
+  documentId: string;
+  slug: string;
+  title: string;
+  /** When it publishes (ISO 8601), and the same in the company's time zone for people. */
+  runAt: string;
+  runAtLocal: string;
+  scheduledBy: string;
+  scheduledAt: string;
+  status: "pending" | "failed";
+  error: string | null;
+}
+
 export type ContentOutcome =
   | { ok: true; message: string }
   | { ok: false; message: string; problems?: FieldProblem[]; conflict?: boolean };
@@ -73,6 +88,16 @@ export interface ContentServices {
   compare(slug: string, version: number): Promise<VersionComparison | null>;
   /** An earlier version's data as the draft, or published at once. */
   restore(slug: string, version: number, publishNow: boolean, opened: OpenedState): Promise<ContentOutcome>;
+  /** The company's time zone, in which scheduled times are typed and shown. */
+  timeZone(): string;
+  /**
+   * Schedules `data` (validated now) to be published at `localTime` ("2026-03-29T09:00", a wall-clock
+   * time in the company's time zone); refused with its problems when invalid, or when the time is past.
+   */
+  schedule(slug: string, data: unknown, localTime: string): Promise<ContentOutcome>;
+  /** What is scheduled: of one document, or of all. */
+  scheduled(slug?: string): Promise<ScheduledPublishSummary[]>;
+  cancelScheduled(id: number): Promise<ContentOutcome>;
 }
 
 /** "legal/privacy" → "legal-privacy": a document's address in the editor. */

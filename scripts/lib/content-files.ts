@@ -4,7 +4,8 @@ import { isDeepStrictEqual } from "node:util";
 import { contentDocuments, documentIds, isDocumentId, type DocumentId } from "../../app/content/documents.ts";
 import { changeSummary } from "../../app/lib/content-diff.ts";
 import type { Db } from "../../server/db/database.ts";
-import { documentProblems } from "../../server/content/documents.ts";
+import { composeDocuments, documentProblems, withDocument } from "../../server/content/documents.ts";
+import { everyPublicPath } from "../../server/content/live-content.ts";
 import { publishVersions, readDraftList, readPublished, type PublishedVersion } from "../../server/content/store.ts";
 
 /**
@@ -129,7 +130,7 @@ export interface ImportResult extends Omit<ContentFiles, "documents"> {
  * document as one new version, all in one transaction, audited as `content.import`. A running server
  * picks the versions up within its poll interval (server/content/live-content.ts).
  */
-export async function importContent(db: Db, dir: string, actor: string): Promise<ImportResult> {
+export async function importContent(db: Db, dir: string, actor: string, options: { publishHook?: boolean } = {}): Promise<ImportResult> {
   const { documents, problems, ignored } = readContentFiles(dir);
   if (problems.length > 0) return { problems, ignored, published: [], unchanged: [], draftsReplaced: [] };
   const current = await readPublished(db);
@@ -142,7 +143,14 @@ export async function importContent(db: Db, dir: string, actor: string): Promise
     if (isDeepStrictEqual(schema.parse(before), schema.parse(data))) unchanged.push(id);
     else changed.push({ id, data, summary: changeSummary(before, data) });
   }
-  const versions = changed.length === 0 ? new Map<string, number>() : await publishVersions(db, changed.map(({ id, data, summary }) => ({ documentId: id, data, summary, source: "import", actor })));
+  // The CDN's hook (decision 016): an import renders nothing, so its hook lists every page of the site.
+  let hookPaths: string[] | undefined;
+  if (options.publishHook && changed.length > 0) {
+    let next = composeDocuments(current, () => {});
+    for (const { id, data } of changed) next = withDocument(next, id, contentDocuments[id].schema.parse(data));
+    hookPaths = everyPublicPath(next);
+  }
+  const versions = changed.length === 0 ? new Map<string, number>() : await publishVersions(db, changed.map(({ id, data, summary }) => ({ documentId: id, data, summary, source: "import", actor })), undefined, { hookPaths });
   return {
     problems,
     ignored,

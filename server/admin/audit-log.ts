@@ -34,7 +34,9 @@ export type AuditAction =
   | "content.discard"
   | "content.publish"
   | "content.restore"
-  | "content.import";
+  | "content.import"
+  | "content.schedule"
+  | "content.schedule-cancel";
 
 export interface AuditRecord {
   actor: string;

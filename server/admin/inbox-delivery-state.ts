@@ -10,6 +10,9 @@ const statusWords: Record<MailStatus, string> = {
   sent: "sent",
   failed: "failed",
   skipped: "not sent",
+  // Statuses of the queue's content jobs (decision 016); mail never has them.
+  done: "done",
+  cancelled: "cancelled",
 };
 
 /**

@@ -6,9 +6,11 @@ import { documentSlug } from "../../app/lib/content-services.ts";
 import { documentPages } from "../../app/lib/document-pages.ts";
 import type { JsonSchema } from "../../app/lib/document-form.ts";
 import { siteIndexOf } from "../../app/lib/site-paths.ts";
+import { formatInZone, zonedToInstant } from "../../app/lib/zoned-time.ts";
 import type { Db } from "../db/database.ts";
 import { documentProblems } from "./documents.ts";
 import { PublishRefusedError, type LiveContent } from "./live-content.ts";
+import { cancelScheduled, listScheduled, schedulePublish } from "../jobs/scheduled-publish.ts";
 import { ContentConflictError, discardDraft, readDraft, readDraftList, readVersion, readVersions, saveDraft } from "./store.ts";
 
 const bySlug = new Map(documentIds.map((id) => [documentSlug(id), id]));
@@ -26,8 +28,13 @@ function jsonSchemaOf(id: DocumentId): JsonSchema {
 
 const conflict = (): ContentOutcome => ({ ok: false, conflict: true, message: new ContentConflictError().message });
 
+/** A scheduled time must be at least this far ahead; one typed a moment ago for "now" is still accepted. */
+const scheduleGraceMs = 60_000;
+
 /** The site editor's services for one signed-in editor (app/lib/content-services.ts is the contract). */
-export function createContentServices(db: Db, live: LiveContent, actor: string): ContentServices {
+export function createContentServices(db: Db, live: LiveContent, actor: string, options: { now?: () => number } = {}): ContentServices {
+  const now = options.now ?? Date.now;
+  const timeZone = () => live.documents().site.site.timeZone;
   function idOf(slug: string): DocumentId | undefined {
     const id = bySlug.get(slug);
     return id && isDocumentId(id) ? id : undefined;
@@ -153,6 +160,42 @@ export function createContentServices(db: Db, live: LiveContent, actor: string):
         throw error;
       }
       return { ok: true, message: `Version ${version} is now the draft. Preview it, then publish to restore it on the site.` };
+    },
+    timeZone,
+    async schedule(slug, data, localTime) {
+      const id = idOf(slug);
+      if (!id) return { ok: false, message: "No such document." };
+      const zone = timeZone();
+      const when = zonedToInstant(localTime, zone);
+      if (!when.ok) return { ok: false, message: `Choose when to publish: ${when.message}` };
+      if (when.instant.getTime() < now() - scheduleGraceMs) return { ok: false, message: `${formatInZone(when.instant, zone)} has passed. Choose a later time, or publish now.` };
+      const problems = documentProblems(id, data);
+      if (problems.length > 0) return { ok: false, message: `“${contentDocuments[id].title}” has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before it can be scheduled.`, problems };
+      await schedulePublish(db, { documentId: id, data: contentDocuments[id].schema.parse(data) }, when.instant, actor);
+      const note = when.adjusted === "gap" ? " (that time does not exist on that day: the clocks skip it, so it publishes as many minutes later)" : when.adjusted === "overlap" ? " (that time happens twice on that day: it publishes at the first)" : "";
+      return { ok: true, message: `Scheduled: this content publishes at ${formatInZone(when.instant, zone)}${note}. Nothing public has changed yet.` };
+    },
+    async scheduled(slug) {
+      const id = slug === undefined ? undefined : idOf(slug);
+      if (slug !== undefined && !id) return [];
+      const zone = timeZone();
+      return (await listScheduled(db, id)).map((entry) => ({
+        id: entry.id,
+        documentId: entry.documentId,
+        slug: documentSlug(entry.documentId),
+        title: isDocumentId(entry.documentId) ? contentDocuments[entry.documentId].title : entry.documentId,
+        runAt: entry.runAt.toISOString(),
+        runAtLocal: formatInZone(entry.runAt, zone),
+        scheduledBy: entry.scheduledBy,
+        scheduledAt: entry.scheduledAt.toISOString(),
+        status: entry.status,
+        error: entry.error,
+      }));
+    },
+    async cancelScheduled(jobId) {
+      return (await cancelScheduled(db, jobId, actor))
+        ? { ok: true, message: "Scheduled publish cancelled. It will not be published." }
+        : { ok: false, message: "That scheduled publish is not waiting any more: it was published, cancelled or failed already." };
     },
   };
 }

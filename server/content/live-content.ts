@@ -1,10 +1,11 @@
 import { contentDocuments, shippedDocuments, type ContentDocuments, type DocumentId } from "../../app/content/documents.ts";
+import { siteIndexOf } from "../../app/lib/site-paths.ts";
 import type { Db } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { composeDocuments, documentProblems, withDocument } from "./documents.ts";
 import { deadAddresses, linkedFrom, renamedPages, vanishedPages, withMoved, withRemoved } from "./removed-pages.ts";
 import { readRender, replaceRender, storeRender } from "./render-store.ts";
-import { ContentConflictError, latestVersionId, publishVersions, readPublished, type NewVersion, type PublishedRender, type PublishedVersion } from "./store.ts";
+import { ContentConflictError, latestVersionId, publishVersions, readPublished, ScheduledJobLostError, type NewVersion, type PublishedRender, type PublishedVersion } from "./store.ts";
 
 /**
  * What turns a set of documents into the public site: the one render pipeline (server/render/), and the
@@ -26,6 +27,11 @@ export interface SiteRenderer<Site = unknown> {
   fromStored?(bytes: Buffer): Site;
   /** Each rendered page's path and HTML, to find the pages that link to an address (removed-pages.ts). */
   pages?(site: Site): Iterable<[string, string]>;
+  /**
+   * The public paths whose answer differs between the render served now and `site`, for the CDN's
+   * publish hook (server/render/changed-paths.ts). Without it, a hook lists every page of the site.
+   */
+  changedPaths?(site: Site): string[];
 }
 
 /** A publish refused before anything was stored: the data breaks its schema, or a page fails to render. */
@@ -47,7 +53,7 @@ export interface LiveContent {
    * serves the new pages. Nothing is stored or served when validation or the render fails, or when a
    * document moved since it was opened (`ContentConflictError`).
    */
-  publish(entries: (Omit<NewVersion, "documentId"> & { documentId: DocumentId })[]): Promise<Map<string, number>>;
+  publish(entries: (Omit<NewVersion, "documentId"> & { documentId: DocumentId })[], options?: { scheduledJob?: { id: number; attempts: number } }): Promise<Map<string, number>>;
   /** Reads the published versions again and serves them if another server published since. */
   refresh(): Promise<boolean>;
   /** Serves the database's published content at start, then polls for other servers' publishes. */
@@ -61,13 +67,22 @@ interface Options<Site> {
   logger: Logger;
   /** How often to look for another server's publish (several servers on one PostgreSQL). */
   pollMs?: number;
+  /** PUBLISH_WEBHOOK_URL is set: every publish queues the CDN's hook in its transaction (decision 016). */
+  publishHook?: boolean;
+  /** A publish queued a job: wake the job loop rather than wait for its poll. */
+  onJobQueued?: () => void;
+}
+
+/** Every public path of a set of documents: what a hook lists when the changed ones are not known. */
+export function everyPublicPath(documents: ContentDocuments): string[] {
+  return [...new Set(siteIndexOf(documents).renderPaths.filter((path) => !path.startsWith("/_status/")))].sort();
 }
 
 function datesOf(versions: Map<string, PublishedVersion>): Record<string, string> {
   return Object.fromEntries([...versions].map(([id, version]) => [id, version.createdAt.toISOString().slice(0, 10)]));
 }
 
-export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000 }: Options<Site>): LiveContent {
+export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, publishHook = false, onJobQueued }: Options<Site>): LiveContent {
   let documents: ContentDocuments = shippedDocuments;
   let published = new Map<string, PublishedVersion>();
   let seen = 0;
@@ -125,7 +140,7 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000 }
   return {
     documents: () => documents,
     published: () => published,
-    publish(requested) {
+    publish(requested, options = {}) {
       return serially(async () => {
         const entries = [...requested];
         let next = documents;
@@ -170,7 +185,9 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000 }
         const before = seen;
         const { buildId, stored } = renderer;
         const render: PublishedRender | undefined = buildId && stored ? { buildId, basedOn: before, files: stored(site) } : undefined;
-        const versions = await publishVersions(db, entries, render);
+        const hookPaths = publishHook ? (renderer.changedPaths ? renderer.changedPaths(site) : everyPublicPath(next)) : undefined;
+        const versions = await publishVersions(db, entries, render, { hookPaths, scheduledJob: options.scheduledJob });
+        if (hookPaths) onJobQueued?.();
         documents = next;
         if (render?.storedAs !== undefined) {
           renderer.serve(site, keepFinished(render.storedAs));
@@ -203,4 +220,4 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000 }
   };
 }
 
-export { ContentConflictError };
+export { ContentConflictError, ScheduledJobLostError };

@@ -6,6 +6,7 @@ import type { ContentDocuments } from "../../app/content/documents.ts";
 import { siteIndexOf } from "../../app/lib/site-paths.ts";
 import type { Logger } from "../logger.ts";
 import { finishCompression, loadRenderedSite, renderSite, type RenderedSite } from "../render/render-site.ts";
+import { changedPaths } from "../render/changed-paths.ts";
 import { cardsToDraw } from "../render/social-cards.ts";
 import { specialPagesDir } from "../site-files.ts";
 import { staticSiteFromFiles, type SiteHolder } from "../static-site.ts";
@@ -119,6 +120,9 @@ export function createSiteRenderer({ build, buildDir, holder, logger, ...options
         if (!file.path.endsWith("index.html") || file.path.startsWith(`${specialPagesDir}/`)) continue;
         yield [`/${file.path.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"), file.body.toString("utf8")];
       }
+    },
+    changedPaths(rendered) {
+      return changedPaths((previous ?? buildFiles()).files, rendered.files);
     },
     serve(rendered, finished) {
       holder.replace(rendered.site);

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
-import { contentDrafts, contentVersions } from "../db/schema.ts";
+import { contentDrafts, contentVersions, mailOutbox } from "../db/schema.ts";
 import { recordAudit } from "../admin/audit-log.ts";
+import { enqueuePublishHook } from "../jobs/publish-hook.ts";
 import { storeRender } from "./render-store.ts";
 
 /**
@@ -140,7 +141,7 @@ export interface NewVersion {
   documentId: string;
   data: unknown;
   summary: string;
-  source: "publish" | "restore" | "import";
+  source: "publish" | "restore" | "import" | "schedule";
   actor: string;
   /** What the editor had open; omitted by an import, which publishes over whatever is there. */
   opened?: OpenedState;
@@ -158,6 +159,24 @@ export interface PublishedRender {
   storedAs?: number;
 }
 
+/** What a publish queues or completes in its own transaction (decision 016). */
+export interface PublishJobs {
+  /** PUBLISH_WEBHOOK_URL is set: queue the CDN hook with these changed public paths. */
+  hookPaths?: string[];
+  /**
+   * A scheduled publish: its claimed job, marked done in this transaction — or, when the job is no longer
+   * this claim's (cancelled, or done by another server), the whole publish is refused with `ScheduledJobLostError`.
+   */
+  scheduledJob?: { id: number; attempts: number };
+}
+
+/** A scheduled publish whose job was cancelled or taken over meanwhile: nothing was stored. */
+export class ScheduledJobLostError extends Error {
+  constructor() {
+    super("The scheduled publish was cancelled or made by another server meanwhile; nothing was stored.");
+  }
+}
+
 /** Advisory lock taken by every publish, on any server: publishes take turns, so a render knows what it shows. */
 const publishLock = 9020;
 
@@ -169,9 +188,20 @@ const publishLock = 9020;
  * With `render`: the render is stored in the same transaction as the version it shows, unless another
  * server published since the render's documents were read (then it shows an older state: not stored).
  */
-export async function publishVersions(db: Db, versions: NewVersion[], render?: PublishedRender): Promise<Map<string, number>> {
+export async function publishVersions(db: Db, versions: NewVersion[], render?: PublishedRender, jobs: PublishJobs = {}): Promise<Map<string, number>> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${publishLock}, 0)`);
+    if (jobs.scheduledJob) {
+      // Exactly once: the job is done in the transaction that stores its versions, and only by the
+      // claim that still holds it (its attempt number); a cancel or another server's claim wins.
+      const { id, attempts } = jobs.scheduledJob;
+      const done = await tx
+        .update(mailOutbox)
+        .set({ status: "done", sentAt: sql`now()`, claimedUntil: null, lastError: null })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "pending"), eq(mailOutbox.attempts, attempts)))
+        .returning({ id: mailOutbox.id });
+      if (done.length === 0) throw new ScheduledJobLostError();
+    }
     const [before] = await tx.select({ id: sql<number | null>`max(${contentVersions.id})` }).from(contentVersions);
     const published = new Map<string, number>();
     for (const entry of [...versions].sort((a, b) => a.documentId.localeCompare(b.documentId))) {
@@ -184,14 +214,27 @@ export async function publishVersions(db: Db, versions: NewVersion[], render?: P
       }
       const version = current + 1;
       await tx.insert(contentVersions).values({ documentId: entry.documentId, version, data: entry.data, author: entry.actor, summary: entry.summary, source: entry.source });
-      if (entry.source !== "restore") await tx.delete(contentDrafts).where(eq(contentDrafts.documentId, entry.documentId));
+      // A scheduled publish leaves the draft alone: its editor may already be working on the next change.
+      if (entry.source !== "restore" && entry.source !== "schedule") await tx.delete(contentDrafts).where(eq(contentDrafts.documentId, entry.documentId));
       await recordAudit(tx, {
         actor: entry.actor,
-        action: entry.source === "publish" ? "content.publish" : entry.source === "restore" ? "content.restore" : "content.import",
+        action: entry.source === "publish" || entry.source === "schedule" ? "content.publish" : entry.source === "restore" ? "content.restore" : "content.import",
         subject: `content:${entry.documentId}`,
-        details: { version, ...(entry.restoredFrom ? { restoredFrom: entry.restoredFrom } : {}) },
+        details: {
+          version,
+          ...(entry.restoredFrom ? { restoredFrom: entry.restoredFrom } : {}),
+          ...(entry.source === "schedule" && jobs.scheduledJob ? { scheduled: true, job: jobs.scheduledJob.id } : {}),
+        },
       });
       published.set(entry.documentId, version);
+    }
+    if (jobs.hookPaths) {
+      await enqueuePublishHook(tx, {
+        event: "publish",
+        versions: [...published].map(([document, version]) => ({ document, version })),
+        paths: jobs.hookPaths,
+        publishedAt: new Date().toISOString(),
+      });
     }
     if (render && Number(before?.id ?? 0) === render.basedOn) {
       const [after] = await tx.select({ id: sql<number>`max(${contentVersions.id})` }).from(contentVersions);

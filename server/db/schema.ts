@@ -59,7 +59,16 @@ export const accountMailKinds = ["member-invitation", "password-reset"] as const
 export const mailKinds = [...applicationMailKinds, ...accountMailKinds] as const;
 export type ApplicationMailKind = (typeof applicationMailKinds)[number];
 export type MailKind = (typeof mailKinds)[number];
-export const mailStatuses = ["pending", "sent", "failed", "skipped"] as const;
+/**
+ * The queue's other jobs (decision 016), in the same table and the same loop: the CDN's publish hook
+ * and a scheduled publish. They are about no application or link: what they do is in `payload`.
+ */
+export const contentJobKinds = ["publish-hook", "scheduled-publish"] as const;
+export type ContentJobKind = (typeof contentJobKinds)[number];
+export const jobKinds = [...mailKinds, ...contentJobKinds] as const;
+export type JobKind = (typeof jobKinds)[number];
+/** Mail: pending → sent | failed | skipped. Other jobs: pending → done | failed | cancelled. */
+export const mailStatuses = ["pending", "sent", "failed", "skipped", "done", "cancelled"] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
 export const mailOutbox = pgTable(
@@ -72,7 +81,7 @@ export const mailOutbox = pgTable(
     accountTokenId: integer("account_token_id")
       .unique("mail_outbox_account_token_unique")
       .references(() => adminAccountTokens.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: mailKinds }).notNull(),
+    kind: text("kind", { enum: jobKinds }).notNull(),
     /** pending → sent, or failed (a final SMTP refusal, or 48 h of trying); skipped: the per-address limit. */
     status: text("status", { enum: mailStatuses }).notNull().default("pending"),
     /** The Message-ID header, fixed at creation so a resent message is recognisably the same one. */
@@ -89,6 +98,10 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A content job's work (server/jobs/): the hook's body, or the scheduled document's snapshot. */
+    payload: jsonb("payload"),
+    /** Who queued a content job (a scheduled publish: the editor), for the list and the audit. */
+    createdBy: text("created_by"),
   },
   (table) => [
     unique("mail_outbox_submission_kind_unique").on(table.submissionId, table.kind),
@@ -96,7 +109,10 @@ export const mailOutbox = pgTable(
     index("mail_outbox_recipient_key_idx").on(table.recipientKey, table.createdAt),
     // The site-wide hourly count of confirmations reads one hour of one kind, not the whole outbox.
     index("mail_outbox_kind_created_at_idx").on(table.kind, table.createdAt),
-    check("mail_outbox_about_one_thing", sql`(${table.submissionId} is null) <> (${table.accountTokenId} is null)`),
+    check(
+      "mail_outbox_about_one_thing",
+      sql`case when ${table.kind} in ('publish-hook', 'scheduled-publish') then ${table.submissionId} is null and ${table.accountTokenId} is null and ${table.payload} is not null else (${table.submissionId} is null) <> (${table.accountTokenId} is null) end`,
+    ),
   ],
 );
 

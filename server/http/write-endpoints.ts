@@ -37,6 +37,8 @@ export const writeEndpoints: readonly WriteEndpoint[] = [
   { path: "/admin/invite", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/reset-password", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   // The site editor: a document's save, publish, discard and list buttons; its versions' restore.
+  // The overview's "Cancel" of a scheduled publish.
+  { path: "/admin/content", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/content/:slug", methods: ["POST"], contentType: "application/x-www-form-urlencoded", maxBytes: contentFormBytes },
   { path: "/admin/content/:slug/versions", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
 ];

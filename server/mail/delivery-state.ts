@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, min, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
-import { contactSubmissions, mailOutbox, type MailKind, type MailStatus } from "../db/schema.ts";
+import { contactSubmissions, mailKinds, mailOutbox, type JobKind, type MailKind, type MailStatus } from "../db/schema.ts";
 
 /** Where one message of an application stands: what the inbox and `npm run applications` show. */
 export interface MessageDelivery {
@@ -19,7 +19,7 @@ export interface ApplicationDelivery {
   confirmation?: MessageDelivery;
 }
 
-const slot: Partial<Record<MailKind, keyof ApplicationDelivery>> = { "team-notification": "notification", "applicant-confirmation": "confirmation" };
+const slot: Partial<Record<JobKind, keyof ApplicationDelivery>> = { "team-notification": "notification", "applicant-confirmation": "confirmation" };
 
 /** The delivery state of several applications at once, by application id. */
 export async function deliveryStatesOf(db: Db, applicationIds: number[]): Promise<Map<number, ApplicationDelivery>> {
@@ -61,7 +61,8 @@ export async function outboxHealth(db: Db): Promise<OutboxHealth> {
       oldestSeconds: sql<number | null>`floor(extract(epoch from now() - ${min(mailOutbox.createdAt)}))::int`,
     })
     .from(mailOutbox)
-    .where(inArray(mailOutbox.status, ["pending", "failed"]))
+    // Mail only: a publish scheduled for next week waits on purpose.
+    .where(and(inArray(mailOutbox.status, ["pending", "failed"]), inArray(mailOutbox.kind, mailKinds)))
     .groupBy(mailOutbox.status);
   const pending = rows.find((row) => row.status === "pending");
   const failed = rows.find((row) => row.status === "failed");
@@ -88,7 +89,7 @@ export async function listUndelivered(db: Db, limit = 200): Promise<UndeliveredM
       id: mailOutbox.id,
       // The inner join keeps application mail only; the team's account mail is on /admin/team.
       applicationId: sql<number>`${mailOutbox.submissionId}`,
-      kind: mailOutbox.kind,
+      kind: sql<MailKind>`${mailOutbox.kind}`,
       status: mailOutbox.status,
       applicantEmail: contactSubmissions.email,
       attempts: mailOutbox.attempts,
@@ -111,7 +112,8 @@ export async function retryFailed(db: Db): Promise<number> {
   const requeued = await db
     .update(mailOutbox)
     .set({ status: "pending", nextAttemptAt: sql`now()`, queuedAt: sql`now()`, claimedUntil: null })
-    .where(eq(mailOutbox.status, "failed"))
+    // Mail and the publish hook; a scheduled publish that failed is not made again with an old snapshot.
+    .where(and(eq(mailOutbox.status, "failed"), inArray(mailOutbox.kind, [...mailKinds, "publish-hook"])))
     .returning({ id: mailOutbox.id });
   return requeued.length;
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "../db/drizzle.ts";
+import { and, eq, sql } from "../db/drizzle.ts";
 import type { SendMailOptions } from "nodemailer";
 import type { Db } from "../db/database.ts";
-import { databaseErrorLogFields } from "../db/database-error.ts";
-import { contactSubmissions, mailOutbox, type OutboxMessage } from "../db/schema.ts";
+import { contactSubmissions, mailOutbox, type MailKind, type OutboxMessage } from "../db/schema.ts";
+import { createJobLoop, type JobHandler, type JobLoop } from "../jobs/loop.ts";
 import type { Logger } from "../logger.ts";
 import { issueAccountLinkToken } from "../admin/account-links.ts";
 import { composeAccountMessage, composeMessage, type ComposedMessage, type ComposeSettings } from "./compose.ts";
@@ -28,17 +28,8 @@ export interface MailDeliveryOptions {
   claimMs?: number;
 }
 
-export interface MailDelivery {
-  /**
-   * Starts the workers. `releaseClaims`: forget every claim first — only for the embedded database,
-   * where this process is the only one (the data directory lock), so every claim is a dead one.
-   */
-  start(options?: { releaseClaims?: boolean }): Promise<void>;
-  /** Something was queued: look now rather than at the next poll. */
-  wake(): void;
-  /** Lets the messages in flight finish (up to `graceMs`), then closes the SMTP connections. */
-  stop(graceMs?: number): Promise<void>;
-}
+/** The mail's delivery loop: the job loop (server/jobs/loop.ts); stopping it closes the SMTP connections. */
+export type MailDelivery = JobLoop;
 
 interface SmtpError {
   code?: string;
@@ -65,67 +56,14 @@ function isFinal(error: unknown): boolean {
   return fields.permanent === true && (fields.code === "EENVELOPE" || fields.code === "EMESSAGE");
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * The delivery loop: workers claim one due message at a time — a row lock taken with SKIP LOCKED,
- * turned into a claim with an expiry and committed before the send — build it from the stored
- * application or team link, send it, and record the outcome. Application mail and account mail are
- * one queue and one loop. A sender that dies mid-send leaves a claim
- * that expires, so the message is sent again: at least once, and with its fixed Message-ID.
- * Any number of loops (servers, `npm run mailer`) can share one PostgreSQL.
+ * The mail's handlers for the job loop (server/jobs/loop.ts): build each message from the stored
+ * application or team link, send it, and record the outcome. Only a process with SMTP configured runs
+ * them; without, mail waits in the queue.
  */
-export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
+export function mailHandlers(options: Omit<MailDeliveryOptions, "workers" | "pollMs" | "claimMs">): Record<MailKind, JobHandler> {
   const { db, logger, sender, settings } = options;
   const policy = options.retryPolicy ?? defaultRetryPolicy;
-  const workers = options.workers ?? 4;
-  const pollMs = options.pollMs ?? 1_000;
-  const claimSeconds = Math.ceil((options.claimMs ?? 120_000) / 1000);
-  let running = false;
-  let wakers: (() => void)[] = [];
-  let loops: Promise<void>[] = [];
-
-  function idle(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        wakers = wakers.filter((waker) => waker !== done);
-        resolve();
-      }, ms);
-      wakers.push(done);
-    });
-  }
-
-  function wake() {
-    const waiting = wakers;
-    wakers = [];
-    for (const waker of waiting) waker();
-  }
-
-  async function claimNext(): Promise<OutboxMessage | undefined> {
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.status, "pending"),
-          lte(mailOutbox.nextAttemptAt, sql`now()`),
-          or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-      .limit(1)
-      .for("update", { skipLocked: true });
-    const [claimed] = await db
-      .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, claimedUntil: sql`now() + make_interval(secs => ${claimSeconds})` })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
-    return claimed;
-  }
 
   async function recordSent(message: OutboxMessage, rejected: number, response: string | undefined) {
     await db
@@ -211,49 +149,24 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
     logger.info("mail sent", { outboxId: message.id, kind: message.kind, attempts: message.attempts });
   }
 
-  async function work() {
-    while (running) {
-      let message: OutboxMessage | undefined;
-      try {
-        message = await claimNext();
-      } catch (error) {
-        if (!running) return;
-        logger.error("mail outbox unavailable", databaseErrorLogFields(error));
-        await idle(pollMs * 5);
-        continue;
-      }
-      if (!message) {
-        await idle(pollMs);
-        continue;
-      }
-      try {
-        await deliver(message);
-      } catch (error) {
-        // The outcome could not be recorded: the claim expires and the message is tried again.
-        logger.error("mail outcome not recorded", { outboxId: message.id, ...databaseErrorLogFields(error) });
-        await idle(pollMs);
-      }
-    }
-  }
+  const handle = (message: OutboxMessage) => deliver(message);
+  return { "team-notification": handle, "applicant-confirmation": handle, "member-invitation": handle, "password-reset": handle };
+}
 
-  return {
-    async start({ releaseClaims = false } = {}) {
-      if (running) return;
-      if (releaseClaims) {
-        await db
-          .update(mailOutbox)
-          .set({ claimedUntil: null })
-          .where(and(eq(mailOutbox.status, "pending"), isNotNull(mailOutbox.claimedUntil)));
-      }
-      running = true;
-      loops = Array.from({ length: workers }, () => work());
-    },
-    wake,
-    async stop(graceMs = 10_000) {
-      running = false;
-      wake();
-      await Promise.race([Promise.all(loops), wait(graceMs)]);
-      sender.close();
-    },
-  };
+/**
+ * The delivery loop for mail alone (`npm run mailer`, the tests and the throughput script): the job
+ * loop with the mail's handlers. Any number of loops (servers, `npm run mailer`) can share one
+ * PostgreSQL. A sender that dies mid-send leaves a claim that expires, so the message is sent again:
+ * at least once, and with its fixed Message-ID.
+ */
+export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
+  return createJobLoop({
+    db: options.db,
+    logger: options.logger,
+    handlers: mailHandlers(options),
+    workers: options.workers,
+    pollMs: options.pollMs,
+    claimMs: options.claimMs,
+    onStop: () => options.sender.close(),
+  });
 }

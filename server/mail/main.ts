@@ -7,7 +7,7 @@
 import { openDatabaseOrExit } from "../db/open-database-or-exit.ts";
 import { createLogger } from "../logger.ts";
 import { readSettingsOrExit } from "../read-settings.ts";
-import { startMailDelivery } from "./start-mail-delivery.ts";
+import { startJobs } from "../jobs/start-jobs.ts";
 
 const { config, mailConfig } = readSettingsOrExit();
 const logger = createLogger(config.logLevel);
@@ -18,7 +18,8 @@ if (!mailConfig.smtpUrl) {
 
 const database = await openDatabaseOrExit(config, logger);
 
-const mail = await startMailDelivery({ database, logger, config: mailConfig, process: "mailer" });
+// Mail only: the content jobs (publish hook, scheduled publishes) are run by the servers.
+const mail = await startJobs({ database, logger, config: mailConfig, process: "mailer" });
 
 let stopping = false;
 async function shutdown(signal: string) {

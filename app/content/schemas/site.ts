@@ -24,6 +24,21 @@ export const siteSchema = z.object({
   contacts: z.object({ support: z.email(), legal: z.email(), investments: z.email(), ceo: z.email(), careers: z.email() }),
   social: z.array(socialLinkSchema).min(1),
   community: linkSchema,
+  /**
+   * The company's time zone (an IANA name): scheduled publishing reads the times editors type in it
+   * (app/lib/zoned-time.ts). Versions published before it existed read as Europe/Berlin.
+   */
+  timeZone: z
+    .string()
+    .refine((name) => {
+      try {
+        return name.trim() !== "" && new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone !== "";
+      } catch {
+        return false;
+      }
+    }, "not a time zone: use an IANA name such as Europe/Berlin, America/New_York or UTC")
+    .default("Europe/Berlin")
+    .describe("Time zone of scheduled publishing"),
 });
 
 export type SiteSettings = z.infer<typeof siteSchema>;

@@ -15,15 +15,18 @@ const doneMessages = {
   published: "Published. The public pages show it now.",
   discarded: "Draft discarded. This is the published content again.",
   restored: "The earlier version is now the draft. Preview it, then publish to restore it on the site.",
+  scheduled: "Scheduled. It is listed under “Scheduled publishes” and goes live at its time; nothing public has changed yet.",
+  "schedule-cancelled": "Scheduled publish cancelled. It will not be published.",
 } as const;
 
 type Done = keyof typeof doneMessages;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const document = await contentServices(context).open(params.slug);
+  const content = contentServices(context);
+  const document = await content.open(params.slug);
   if (!document) throw data("No such document.", { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
-  return { document, done: done && done in doneMessages ? (done as Done) : null };
+  return { document, scheduled: await content.scheduled(params.slug), timeZone: content.timeZone(), done: done && done in doneMessages ? (done as Done) : null };
 }
 
 function openedFrom(form: URLSearchParams): OpenedState {
@@ -47,6 +50,12 @@ export async function action({ params, context }: Route.ActionArgs) {
   const opened = openedFrom(form);
   const intent = form.get("intent") ?? (form.get("_op") ? "operation" : "save");
   const here = `/admin/content/${document.slug}`;
+  if (intent === "cancel-schedule") {
+    const job = Number(form.get("_job"));
+    const outcome = Number.isSafeInteger(job) && job > 0 ? await content.cancelScheduled(job) : { ok: false as const, message: "No such scheduled publish." };
+    if (!outcome.ok) return data({ error: outcome.message, conflict: false, problems: [] as FieldProblem[], posted: null as unknown, opened }, { status: 409 });
+    return redirect(`${here}?done=schedule-cancelled`, 303);
+  }
   if (intent === "discard") {
     const outcome = await content.discard(params.slug, opened);
     if (!outcome.ok) return data({ error: outcome.message, conflict: outcome.conflict ?? false, problems: [] as FieldProblem[], posted: null as unknown, opened }, { status: 409 });
@@ -63,6 +72,12 @@ export async function action({ params, context }: Route.ActionArgs) {
     if (!outcome.ok) return data({ error: outcome.message, conflict: outcome.conflict ?? false, problems: outcome.problems ?? [], posted, opened: outcome.conflict ? opened : null }, { status: outcome.conflict ? 409 : 422 });
     return redirect(`${here}?done=published`, 303);
   }
+  if (intent === "schedule") {
+    // What the form holds now, validated and kept as it is; the draft stays for further editing.
+    const outcome = await content.schedule(params.slug, posted, form.get("_scheduleAt") ?? "");
+    if (!outcome.ok) return data({ error: outcome.message, conflict: false, problems: outcome.problems ?? [], posted, opened: null }, { status: 422 });
+    return redirect(`${here}?done=scheduled`, 303);
+  }
   if (intent === "preview") {
     const first = document.pages[0] ?? "/";
     return redirect(`${here}/preview?path=${encodeURIComponent(first)}`, 303);
@@ -75,7 +90,7 @@ const button = "min-h-11 rounded-lg bg-neon px-5 py-2 font-semibold text-void ho
 const quietButton = "min-h-11 rounded-lg border border-line px-4 py-2 hover:bg-white/5";
 
 export default function ContentDocument({ loaderData, actionData }: Route.ComponentProps) {
-  const { document, done } = loaderData;
+  const { document, scheduled, timeZone, done } = loaderData;
   const viewer = useAdminViewer();
   const problems: FieldProblem[] = actionData?.problems?.length ? actionData.problems : document.problems;
   const byField: ProblemsByField = new Map();
@@ -131,6 +146,33 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
           ) : null}
         </div>
       )}
+      {scheduled.length > 0 ? (
+        <section aria-labelledby="scheduled-heading" className="mt-6 rounded-xl border border-line p-4">
+          <h2 id="scheduled-heading" className="text-lg font-semibold">
+            Scheduled publishes
+          </h2>
+          <ul className="mt-2 divide-y divide-line">
+            {scheduled.map((entry) => (
+              <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                <span>
+                  {entry.status === "failed" ? "Failed at " : "Publishes at "}
+                  <time dateTime={entry.runAt}>{entry.runAtLocal}</time>, scheduled by {entry.scheduledBy}
+                  {entry.error ? <span className="block text-sm text-danger">{entry.error}</span> : null}
+                </span>
+                {entry.status === "pending" ? (
+                  <form method="post">
+                    <CsrfField token={viewer.csrfToken} />
+                    <input type="hidden" name="_job" value={entry.id} />
+                    <button type="submit" name="intent" value="cancel-schedule" className={quietButton}>
+                      Cancel
+                    </button>
+                  </form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <form method="post" className="mt-6 space-y-6" noValidate>
         <CsrfField token={viewer.csrfToken} />
         <input type="hidden" name="_revision" value={opened.revision} />
@@ -146,6 +188,15 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
           <button type="submit" name="intent" value="publish" className={quietButton}>
             Publish
           </button>
+          <span className="flex flex-wrap items-center gap-2">
+            <label htmlFor="schedule-at" className="text-sm">
+              Publish at <span className="text-muted">({timeZone})</span>
+            </label>
+            <input id="schedule-at" type="datetime-local" name="_scheduleAt" className="min-h-11 rounded-lg border border-line bg-void px-3 py-2" />
+            <button type="submit" name="intent" value="schedule" className={quietButton}>
+              Schedule publish
+            </button>
+          </span>
           {document.draft ? (
             <button type="submit" name="intent" value="discard" className={quietButton}>
               Discard draft

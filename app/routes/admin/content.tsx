@@ -1,5 +1,7 @@
+import { data, redirect } from "react-router";
+import { CsrfField } from "~/components/admin/csrf-field";
 import { documentGroups } from "~/content/documents";
-import { adminMeta, contentServices, formatInstant } from "~/lib/admin-context";
+import { adminForm, adminMeta, contentServices, formatInstant, useAdminViewer } from "~/lib/admin-context";
 import type { Route } from "./+types/content";
 
 export function meta() {
@@ -7,12 +9,25 @@ export function meta() {
 }
 
 /** Every content document of the site, grouped as a visitor knows them, with its published version and any draft. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { documents: await contentServices(context).list() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = contentServices(context);
+  const cancelled = new URL(request.url).searchParams.get("done") === "schedule-cancelled";
+  return { documents: await content.list(), scheduled: await content.scheduled(), timeZone: content.timeZone(), cancelled };
 }
 
-export default function ContentList({ loaderData }: Route.ComponentProps) {
-  const { documents } = loaderData;
+/** Cancels a scheduled publish from the overview. */
+export async function action({ context }: Route.ActionArgs) {
+  const form = adminForm(context);
+  const job = Number(form.get("_job"));
+  if (form.get("intent") !== "cancel-schedule" || !Number.isSafeInteger(job) || job <= 0) throw data("Nothing to do.", { status: 400 });
+  const outcome = await contentServices(context).cancelScheduled(job);
+  if (!outcome.ok) return data({ error: outcome.message }, { status: 409 });
+  return redirect("/admin/content?done=schedule-cancelled", 303);
+}
+
+export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
+  const { documents, scheduled, timeZone, cancelled } = loaderData;
+  const viewer = useAdminViewer();
   return (
     <>
       <h1 className="text-3xl font-bold">Site content</h1>
@@ -20,6 +35,50 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
         Every word, price, article and policy of the public site. Open a document, change it and save a draft: nothing public changes until you
         preview it and publish. Every publish is kept as a version you can compare and restore.
       </p>
+      {cancelled ? (
+        <p role="status" className="mt-4 rounded-lg border border-ok/50 bg-ok/10 p-3">
+          Scheduled publish cancelled. It will not be published.
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-lg border border-danger/60 bg-danger/10 p-3">
+          {actionData.error}
+        </p>
+      ) : null}
+      <section aria-labelledby="scheduled" className="mt-8">
+        <h2 id="scheduled" className="text-xl font-semibold">
+          Scheduled
+        </h2>
+        {scheduled.length === 0 ? (
+          <p className="mt-2 text-muted">Nothing is scheduled. Open a document and use “Schedule publish” to publish it at a time ({timeZone}).</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-line rounded-xl border border-line">
+            {scheduled.map((entry) => (
+              <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                <span>
+                  <a href={`/admin/content/${entry.slug}`} className="font-medium text-neon-strong underline-offset-4 hover:underline">
+                    {entry.title}
+                  </a>{" "}
+                  <span className="text-sm text-muted">
+                    {entry.status === "failed" ? "failed at " : "publishes at "}
+                    <time dateTime={entry.runAt}>{entry.runAtLocal}</time>, scheduled by {entry.scheduledBy}
+                  </span>
+                  {entry.error ? <span className="block text-sm text-danger">{entry.error}</span> : null}
+                </span>
+                {entry.status === "pending" ? (
+                  <form method="post">
+                    <CsrfField token={viewer.csrfToken} />
+                    <input type="hidden" name="_job" value={entry.id} />
+                    <button type="submit" name="intent" value="cancel-schedule" className="min-h-11 rounded-lg border border-line px-4 py-2 hover:bg-white/5">
+                      Cancel
+                    </button>
+                  </form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       {documentGroups.map((group) => {
         const inGroup = documents.filter((document) => document.group === group);
         if (inGroup.length === 0) return null;

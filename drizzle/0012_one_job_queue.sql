@@ -1,0 +1,4 @@
+ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_about_one_thing";--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "payload" jsonb;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "created_by" text;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_about_one_thing" CHECK (case when "mail_outbox"."kind" in ('publish-hook', 'scheduled-publish') then "mail_outbox"."submission_id" is null and "mail_outbox"."account_token_id" is null and "mail_outbox"."payload" is not null else ("mail_outbox"."submission_id" is null) <> ("mail_outbox"."account_token_id" is null) end);

@@ -1,0 +1,127 @@
+import { randomUUID } from "node:crypto";
+import { contentDocuments, type DocumentId } from "../../app/content/documents.ts";
+import { changeSummary } from "../../app/lib/content-diff.ts";
+import { recordAudit } from "../admin/audit-log.ts";
+import { and, asc, desc, eq, gt, inArray, sql } from "../db/drizzle.ts";
+import type { Db } from "../db/database.ts";
+import { mailOutbox } from "../db/schema.ts";
+import type { Logger } from "../logger.ts";
+import { PublishRefusedError, ScheduledJobLostError, type LiveContent } from "../content/live-content.ts";
+import { defaultRetryPolicy, type RetryPolicy } from "../mail/retry-policy.ts";
+import { recordJobFailure, retryInSeconds, type Job, type JobHandler } from "./loop.ts";
+
+/**
+ * Scheduled publishing (decision 016): a `scheduled-publish` job in the one queue holds a snapshot of a
+ * document (validated when it was scheduled), due at the chosen time. The loop of any server runs it
+ * through the same publish as the editor's (live-content.ts), and the job is marked done in the
+ * transaction that stores the versions — so with any number of servers, and across restarts, it is
+ * published exactly once; a cancelled job is never published, even when the cancel lands mid-render.
+ * A document published by someone else after it was scheduled is still published at the time: the
+ * editor chose that content for that time (the version's summary says it was scheduled).
+ */
+
+export interface ScheduledSnapshot {
+  documentId: DocumentId;
+  data: unknown;
+}
+
+export interface ScheduledEntry {
+  id: number;
+  documentId: string;
+  runAt: Date;
+  scheduledBy: string;
+  scheduledAt: Date;
+  status: "pending" | "failed";
+  /** Why a failed one was not published. */
+  error: string | null;
+}
+
+/** Queues a snapshot for publishing at `runAt`, audited as content.schedule. The data must be valid (checked by the caller). */
+export async function schedulePublish(db: Db, snapshot: ScheduledSnapshot, runAt: Date, actor: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({ kind: "scheduled-publish", messageId: `schedule:${randomUUID()}`, payload: snapshot, createdBy: actor, nextAttemptAt: runAt, queuedAt: runAt })
+      .returning({ id: mailOutbox.id });
+    await recordAudit(tx, { actor, action: "content.schedule", subject: `content:${snapshot.documentId}`, details: { job: row!.id, at: runAt.toISOString() } });
+    return row!.id;
+  });
+}
+
+/**
+ * The scheduled publishes waiting (soonest first), and those that failed in the last 7 days; of one
+ * document, or of all.
+ */
+export async function listScheduled(db: Db, documentId?: string): Promise<ScheduledEntry[]> {
+  const rows = await db
+    .select({
+      id: mailOutbox.id,
+      documentId: sql<string>`${mailOutbox.payload}->>'documentId'`,
+      runAt: mailOutbox.queuedAt,
+      scheduledBy: mailOutbox.createdBy,
+      scheduledAt: mailOutbox.createdAt,
+      status: mailOutbox.status,
+      error: mailOutbox.lastError,
+    })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, "scheduled-publish"),
+        sql`(${mailOutbox.status} = 'pending' or (${mailOutbox.status} = 'failed' and ${gt(mailOutbox.createdAt, sql`now() - interval '7 days'`)}))`,
+        documentId === undefined ? undefined : sql`${mailOutbox.payload}->>'documentId' = ${documentId}`,
+      ),
+    )
+    .orderBy(desc(sql`${mailOutbox.status} = 'pending'`), asc(mailOutbox.queuedAt), asc(mailOutbox.id));
+  return rows.map((row) => ({ ...row, scheduledBy: row.scheduledBy ?? "", status: row.status === "failed" ? "failed" : "pending" }));
+}
+
+/**
+ * Cancels a waiting scheduled publish, audited as content.schedule-cancel. False when it is not waiting
+ * any more (published, failed or cancelled already). A publish of it in progress stores nothing.
+ */
+export async function cancelScheduled(db: Db, id: number, actor: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(mailOutbox)
+      .set({ status: "cancelled", claimedUntil: null, lastError: `cancelled by ${actor}` })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.kind, "scheduled-publish"), inArray(mailOutbox.status, ["pending"])))
+      .returning({ documentId: sql<string>`${mailOutbox.payload}->>'documentId'`, runAt: mailOutbox.queuedAt });
+    if (!row) return false;
+    await recordAudit(tx, { actor, action: "content.schedule-cancel", subject: `content:${row.documentId}`, details: { job: id, at: row.runAt.toISOString() } });
+    return true;
+  });
+}
+
+/** The loop's handler for `scheduled-publish` jobs: the snapshot through live.publish, completing the job in its transaction. */
+export function scheduledPublishHandler(options: { db: Db; logger: Logger; live: LiveContent; retryPolicy?: RetryPolicy }): JobHandler {
+  const { db, logger, live } = options;
+  const policy = options.retryPolicy ?? { ...defaultRetryPolicy, firstDelayMs: 15_000, maxDelayMs: 5 * 60_000 };
+  return async (job: Job) => {
+    const snapshot = job.payload as ScheduledSnapshot;
+    const actor = job.createdBy ?? "system";
+    const known = Object.hasOwn(contentDocuments, snapshot.documentId);
+    if (!known) {
+      await recordJobFailure(db, job, policy, `not published: no document “${snapshot.documentId}”`, true);
+      return;
+    }
+    const summary = `Scheduled for ${job.queuedAt.toISOString().slice(0, 16).replace("T", " ")} UTC by ${actor}: ${changeSummary(live.documents()[snapshot.documentId], snapshot.data)}`;
+    try {
+      const versions = await live.publish([{ documentId: snapshot.documentId, data: snapshot.data, summary, source: "schedule", actor }], { scheduledJob: { id: job.id, attempts: job.attempts } });
+      logger.info("content: scheduled publish made", { jobId: job.id, document: snapshot.documentId, version: versions.get(snapshot.documentId), lateSeconds: Math.round((Date.now() - job.queuedAt.getTime()) / 1000) });
+    } catch (error) {
+      if (error instanceof ScheduledJobLostError) {
+        logger.info("content: a scheduled publish was cancelled or made elsewhere meanwhile; nothing stored here", { jobId: job.id });
+        return;
+      }
+      if (error instanceof PublishRefusedError) {
+        // The content cannot be published as it stands (a page links to one it removes, a page fails to render): it will not change by waiting.
+        const answer = `not published: ${error.message}${error.problems.length > 0 ? ` (${error.problems.map((problem) => `${problem.path.join(".")}: ${problem.message}`).join("; ")})` : ""}`;
+        await recordJobFailure(db, job, policy, answer, true);
+        logger.error("content: a scheduled publish was refused", { jobId: job.id, document: snapshot.documentId, reason: error.message });
+        return;
+      }
+      const status = await recordJobFailure(db, job, policy, `not published yet: ${error instanceof Error ? error.message : String(error)}`, false);
+      logger.warn("content: a scheduled publish failed; it will be tried again", { jobId: job.id, status, retryInSeconds: retryInSeconds(policy, job), error: String(error) });
+    }
+  };
+}
