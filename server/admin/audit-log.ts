@@ -34,7 +34,9 @@ export type AuditAction =
   | "content.discard"
   | "content.publish"
   | "content.restore"
-  | "content.import";
+  | "content.import"
+  | "media.upload"
+  | "media.delete";
 
 export interface AuditRecord {
   actor: string;
