@@ -124,7 +124,10 @@ export async function checkImage(bytes: Uint8Array): Promise<CheckedImage> {
     );
   }
   const decoded = header.format === "heif" ? (header.compression === "av1" ? "avif" : "heif") : header.format;
-  if (decoded !== format || (header.pages ?? 1) > 1) {
+  if ((header.pages ?? 1) > 1) {
+    throw new ImageRefusal("type", "Animated or multi-picture files are not accepted. Upload a single still picture (JPEG, PNG, WebP or AVIF).");
+  }
+  if (decoded !== format) {
     throw new ImageRefusal("polyglot", `This file starts like a ${format.toUpperCase()} image but is not one throughout. Upload the picture exported again as a plain image.`);
   }
   if (!endsWhereItShould(bytes, format) || embeddedDocument.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString("latin1"))) {

@@ -83,6 +83,18 @@ describe.each(testDatabases(quiet, "vesper-media-"))("uploaded images on $name",
     }
   });
 
+  it("the upload's address takes only multipart bodies, of at most 12 MB, before anything reads them", async () => {
+    const urlencoded = await fetch(`${base}/admin/media`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "alt=x" });
+    expect(urlencoded.status).toBe(415);
+    const body = Buffer.alloc(12 * 1024 * 1024 + 1, 1);
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => fetch(`${base}/admin/media`, { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x" }, body })),
+    );
+    expect(answers.map((res) => res.status)).toEqual([413, 413, 413]);
+    expect(await answers[0]?.text()).toMatch(/larger than 12 MB/);
+    expect(await database.db.select().from(mediaImages)).toHaveLength(0);
+  });
+
   it("refuses hostile or incomplete uploads and stores nothing", async () => {
     const media = createMediaServices(database.db, "ed@example.com");
     const svg = await media.upload({ name: "logo.svg", bytes: svgImage }, "Logo");
