@@ -24,6 +24,7 @@ import { refuseOversizedUrls } from "./http/url-limits.ts";
 import { writeGate } from "./http/write-gate.ts";
 import type { Logger } from "./logger.ts";
 import { outboxHealth } from "./mail/delivery-state.ts";
+import { serveMedia } from "./media/media-serving.ts";
 import { applicationRateLimit } from "./rate-limit.ts";
 import { nonceContentSecurityPolicy, securityHeaders } from "./security.ts";
 import { loadStaticSite, notFoundPage, serveStaticSite, type SiteHolder, type StaticSite } from "./static-site.ts";
@@ -79,6 +80,9 @@ export function createApp({ config, logger, database, store, build, site: loaded
   app.use(applicationJsonDoor({ receiveApplication, confirmationEmail }));
 
   const site = loadedSite ?? (build ? loadStaticSite(path.join(config.buildDir, "client")) : undefined);
+  // The editors' uploaded images (server/media/), from memory or the database; an unknown one is the not-found page.
+  app.get("/media/:file", serveMedia(database.db));
+
   if (site) {
     app.use(redirectToCanonicalPath());
     // Every page, the 404s and every file come from memory (decision 006); no GET reaches React Router.
@@ -99,6 +103,7 @@ export function createApp({ config, logger, database, store, build, site: loaded
           receiveApplication: (submission) => receiveApplication({ ...submission, clientAddress: req.ip }),
           admin: res.locals.admin as AdminServices | undefined,
           adminForm: res.locals.adminForm as URLSearchParams | undefined,
+          adminFiles: res.locals.adminFiles as RequestServices["adminFiles"],
         };
         context.set(servicesKey, services);
         return context;

@@ -5,6 +5,9 @@ import type { Db } from "./db/database.ts";
 import type { Logger } from "./logger.ts";
 import { sweepRateLimitCounters } from "./rate-limit-store.ts";
 import { purgeExpiredApplications } from "./retention.ts";
+import { unusedImageGraceHours } from "./media/media-services.ts";
+import { removeUnusedImages } from "./media/media-store.ts";
+import { contentHoldingImages } from "./media/media-usage.ts";
 
 const day = 24 * 60 * 60 * 1000;
 /** The first run waits a little, so a server that starts does its own work first. */
@@ -22,7 +25,9 @@ export async function runHousekeeping(db: Db, logger: Logger, now = new Date()):
   const sessions = await sweepIdleSessions(db);
   await sweepSignInThrottles(db);
   await sweepRateLimitCounters(db);
-  logger.info("housekeeping", { purgedApplications: deleted, purgedAuditEntries: auditEntriesPurged, idleSessions: sessions });
+  // Uploaded images no published document (nor a draft) names any more, once past their grace period.
+  const removedImages = await removeUnusedImages(db, await contentHoldingImages(db), unusedImageGraceHours, now);
+  logger.info("housekeeping", { purgedApplications: deleted, purgedAuditEntries: auditEntriesPurged, idleSessions: sessions, removedImages: removedImages.length });
   return { purged: deleted, auditEntriesPurged };
 }
 

@@ -1,6 +1,7 @@
 import { data, useMatches, useRouteLoaderData, type RouterContextProvider } from "react-router";
 import type { AdminServices, AdminViewer } from "./admin-services.ts";
 import type { ContentServices } from "./content-services.ts";
+import type { MediaServices, MediaUpload } from "./media-services.ts";
 import { requireRole, type TeamRole } from "./roles.ts";
 import { requestServicesContext } from "./server-context.ts";
 
@@ -48,6 +49,18 @@ export function contentServices(context: Readonly<RouterContextProvider>): Conte
   const content = adminServicesFor(context, "editor").content;
   if (!content) throw data("The site editor is not available on this server.", { status: 404 });
   return content;
+}
+
+/** The uploaded images' services for /admin/media (server/media/media-services.ts): editors only. */
+export function mediaServices(context: Readonly<RouterContextProvider>): MediaServices {
+  const media = adminServicesFor(context, "editor").media;
+  if (!media) throw data("Image uploads are not available on this server.", { status: 404 });
+  return media;
+}
+
+/** A file of an admin multipart post (the media page's upload), read with its fields by the server; null when none was sent. */
+export function adminFile(context: Readonly<RouterContextProvider>, name: string): MediaUpload | null {
+  return context.get(requestServicesContext)?.adminFiles?.get(name) ?? null;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ApplicationStatus } from "./application-status.ts";
 import type { ContentServices } from "./content-services.ts";
 import type { AuditKind } from "./audit-filter.ts";
 import type { InboxFilter, InboxSort } from "./inbox-filter.ts";
+import type { MediaServices } from "./media-services.ts";
 import type { TeamRole } from "./roles.ts";
 
 /**
@@ -165,4 +166,6 @@ export interface AdminServices {
   team: TeamServices;
   /** The site editor's services (app/lib/content-services.ts); absent where the server renders no site (tests of the inbox alone). */
   content?: ContentServices;
+  /** The editors' uploaded images (app/lib/media-services.ts); present with `content`, for editors. */
+  media?: MediaServices;
 }

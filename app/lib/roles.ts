@@ -55,7 +55,7 @@ export function roleForAdminPath(path: string): TeamRole | null {
   const p = path.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   if (p === "/admin" || p === "/admin/export.csv" || p === "/admin/export.json" || p.startsWith("/admin/applications/") || p === "/admin/applications") return "recruiter";
   if (p === "/admin/team" || p === "/admin/audit") return "owner";
-  if (p === "/admin/content" || p.startsWith("/admin/content/")) return "editor";
+  if (p === "/admin/content" || p.startsWith("/admin/content/") || p === "/admin/media") return "editor";
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { AdminServices } from "./admin-services.ts";
+import type { MediaUpload } from "./media-services.ts";
 import type { ReceiveApplication } from "./application-outcome.ts";
 
 /**
@@ -17,6 +18,8 @@ export interface RequestServices {
    * (server/admin/form-body.ts); the route's action reads these rather than parsing the body again.
    */
   adminForm?: URLSearchParams;
+  /** Under /admin only, for a multipart post (the media page's upload): its files, read with the fields. */
+  adminFiles?: ReadonlyMap<string, MediaUpload>;
 }
 
 export const requestServicesContext = createContext<RequestServices | null>(null);

@@ -24,6 +24,9 @@ import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./sessi
 import { endSession, findSession, type Session } from "./sessions.ts";
 import { signIn } from "./sign-in.ts";
 import { signInRateLimit } from "./sign-in-rate-limit.ts";
+import { parseMediaType } from "../http/media-type.ts";
+import { createMediaServices } from "../media/media-services.ts";
+import { readMultipartBody } from "../media/multipart-body.ts";
 
 
 /** Data rather than a page: an unauthenticated request gets 401, not a redirect to the sign-in page. */
@@ -171,10 +174,13 @@ export function adminArea({ db, render, mail, content }: AdminAreaOptions): Requ
       return;
     }
     if (req.method === "POST") {
-      const form = readFormBody(req.body);
+      // The one multipart form (the media page's upload; the gate lets no other path send one) gives its files too.
+      const multipart = parseMediaType(req.get("content-type") ?? "").type === "multipart/form-data" ? await readMultipartBody(req.body, req.get("content-type")) : undefined;
+      const form = multipart ? multipart.fields : readFormBody(req.body);
       requireCsrfToken(session, form);
       // The route's action reads these very fields (app/lib/admin-context.ts `adminForm`), not the body again.
       res.locals.adminForm = form;
+      res.locals.adminFiles = multipart?.files;
     }
     // What a member without the path's role may not read: data (a route's `.data`, the exports) is
     // refused here; a page renders, and its loader or action answers the 403 page (app/lib/roles.ts
@@ -183,7 +189,10 @@ export function adminArea({ db, render, mail, content }: AdminAreaOptions): Requ
     if (role && isDataRequest(req)) refuseUnlessRole(session, role);
     const services = createAdminServices(db, session, mail);
     // The editor's services exist only for an editor's session, so no other member's request can reach them.
-    res.locals.admin = content && hasRole(session, "editor") ? { ...services, content: content.services(session.email) } : services;
+    res.locals.admin =
+      content && hasRole(session, "editor")
+        ? { ...services, content: content.services(session.email), media: createMediaServices(db, session.email) }
+        : services;
     res.locals.session = session;
     next();
   });

@@ -36,7 +36,9 @@ export type AuditAction =
   | "content.restore"
   | "content.import"
   | "content.schedule"
-  | "content.schedule-cancel";
+  | "content.schedule-cancel"
+  | "media.upload"
+  | "media.delete";
 
 export interface AuditRecord {
   actor: string;

@@ -320,3 +320,43 @@ export const siteRenders = pgTable(
   },
   (table) => [uniqueIndex("site_renders_build_version_idx").on(table.buildId, table.contentVersion)],
 );
+
+/**
+ * An uploaded image (server/media/): checked, stripped of its metadata and converted once, then kept in
+ * the database so every instance serves it. Its address is its content hash (`/media/<hash>-<width>.<format>`),
+ * so a file never changes under a URL and can be cached for ever.
+ */
+export const mediaImages = pgTable(
+  "media_images",
+  {
+    id: serial("id").primaryKey(),
+    /** The SHA-256 of the uploaded bytes, hex, first 32 characters: the same upload twice is one image. */
+    contentHash: text("content_hash").notNull(),
+    /** The uploaded file's name, as the editor's computer called it (shown only to the team). */
+    originalName: text("original_name").notNull(),
+    altText: text("alt_text").notNull(),
+    /** The original's size after rotation by its EXIF orientation. */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("media_images_content_hash_idx").on(table.contentHash)],
+);
+
+/** One converted file of an image: AVIF or WebP at one width. */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: "cascade" }),
+    /** "avif" or "webp". */
+    format: text("format").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+    byteLength: integer("byte_length").notNull(),
+  },
+  (table) => [uniqueIndex("media_variants_image_format_width_idx").on(table.imageId, table.format, table.width)],
+);

@@ -8,7 +8,7 @@ export interface WriteEndpoint {
   path: string;
   methods: readonly string[];
   /** The one media type its body may have (UTF-8 only). */
-  contentType: "application/json" | "application/x-www-form-urlencoded";
+  contentType: "application/json" | "application/x-www-form-urlencoded" | "multipart/form-data";
   /**
    * Counted against the per-client application limit (APPLICATION_RATE_LIMIT). The team's forms under
    * /admin count nothing here: sign-in has its own per-account and per-address throttle, and every
@@ -17,7 +17,12 @@ export interface WriteEndpoint {
   limit?: "applications";
   /** The body's cap, when not the gate's 16 KB: a whole content document's form in the site editor. */
   maxBytes?: number;
+  /** How long the body may take to arrive, when not the gate's 15 s: an image upload on a slow line. */
+  bodyTimeoutMs?: number;
 }
+
+/** An image upload's form: the image (at most 10 MB, server/media/image-check.ts), its alt text and the CSRF token. */
+const mediaFormBytes = 12 * 1024 * 1024;
 
 /** A content document's form posts every field of the document: the largest (the news, the docs) is a few hundred KB. */
 const contentFormBytes = 1024 * 1024;
@@ -41,6 +46,8 @@ export const writeEndpoints: readonly WriteEndpoint[] = [
   { path: "/admin/content", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/content/:slug", methods: ["POST"], contentType: "application/x-www-form-urlencoded", maxBytes: contentFormBytes },
   { path: "/admin/content/:slug/versions", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
+  // The editors' images: an upload (multipart, the one such form) or a removal.
+  { path: "/admin/media", methods: ["POST"], contentType: "multipart/form-data", maxBytes: mediaFormBytes, bodyTimeoutMs: 120_000 },
 ];
 
 function segmentMatches(expected: string, actual: string): boolean {

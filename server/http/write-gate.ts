@@ -52,7 +52,7 @@ export function writeGate({ limiters }: WriteGateOptions): RequestHandler {
       }
       const problem = mediaTypeProblem(req.get("content-type"), endpoint.contentType);
       if (problem) return next(new ClientError(415, "unsupported-media-type", problem));
-      readCappedBody(req, endpoint.maxBytes).then(
+      readCappedBody(req, endpoint.maxBytes, endpoint.bodyTimeoutMs).then(
         (body) => {
           req.body = body;
           next();

@@ -46,6 +46,7 @@ test.describe("roles on the team's side", () => {
     await expectRefused(request, cookie, "/admin/team", "owner");
     await expectRefused(request, cookie, "/admin/audit", "owner");
     await expectRefused(request, cookie, "/admin/audit?kind=all", "owner");
+    await expectRefused(request, cookie, "/admin/media", "editor");
     await expectRefused(request, cookie, "/admin/team", "owner", { csrf, intent: "invite", email: `${uniqueWord("x")}@example.com`, role: "owner" });
     await expectRefused(request, cookie, "/admin/team", "owner", { csrf, intent: "roles", email, role: "owner" });
     // The refusal is a page of the admin, in its banner, saying why (and accessible).
@@ -67,7 +68,7 @@ test.describe("roles on the team's side", () => {
     await signIn(page, email);
     await expect(page).toHaveURL(/\/admin\/content$/);
     const menu = page.getByRole("navigation", { name: "Admin" });
-    await expect(menu.getByRole("link")).toHaveText(["Site content"]);
+    await expect(menu.getByRole("link")).toHaveText(["Site content", "Images"]);
     const { cookie, csrf } = await sessionOf(page, context);
     for (const path of ["/admin", "/admin?status=new", `/admin/applications/${id}`, `/admin/applications/${id}/erase`, "/admin/export.csv", "/admin/export.json", "/admin/team", "/admin/audit"]) {
       await expectRefused(request, cookie, path, path === "/admin/team" || path === "/admin/audit" ? "owner" : "recruiter");

@@ -7,6 +7,7 @@ import { CsrfField } from "./csrf-field";
 const sections: { href: string; label: string; role: TeamRole }[] = [
   { href: "/admin", label: "Applications", role: "recruiter" },
   { href: "/admin/content", label: "Site content", role: "editor" },
+  { href: "/admin/media", label: "Images", role: "editor" },
   { href: "/admin/audit", label: "Audit log", role: "owner" },
   { href: "/admin/team", label: "Team", role: "owner" },
 ];
