@@ -71,9 +71,9 @@ describe("the static fast path's dynamic paths", () => {
     });
 
   it("come from Express's GET routes and React Router's routes outside the registry", () => {
-    expect(expressGetPrefixes(quietApp()).sort()).toEqual(["/api", "/healthz"]);
+    expect(expressGetPrefixes(quietApp()).sort()).toEqual(["/api", "/healthz", "/media"]);
     expect([...new Set(serverRenderedPrefixes(routeList()))]).toEqual(["/admin"]);
-    expect(dynamicPathPrefixes(quietApp(), routeList()).sort()).toEqual(["/admin", "/api", "/healthz"]);
+    expect(dynamicPathPrefixes(quietApp(), routeList()).sort()).toEqual(["/admin", "/api", "/healthz", "/media"]);
   });
 
   it("include a new server-rendered route or Express GET route without anyone listing it", () => {
