@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
 import { createContentServices } from "../../server/content/content-services.ts";
 import { ContentConflictError, createLiveContent, type LiveContent, type SiteRenderer } from "../../server/content/live-content.ts";
-import { readVersions } from "../../server/content/store.ts";
+import { readDraft, readVersions, saveDraft } from "../../server/content/store.ts";
 import type { Database } from "../../server/db/database.ts";
 import { and, eq, sql } from "../../server/db/drizzle.ts";
 import { auditEvents, mailOutbox } from "../../server/db/schema.ts";
@@ -175,6 +175,23 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     expect(await editor.cancelScheduled(entry!.id)).toMatchObject({ ok: true });
     expect(await editor.scheduled()).toHaveLength(0);
     expect(await database.db.select().from(auditEvents).where(eq(auditEvents.action, "content.schedule"))).toHaveLength(1);
+  });
+
+  it("the draft: dropped by the scheduled publish when it holds what was scheduled, kept when its editor moved on", async () => {
+    const content = live(fakeRenderer().renderer);
+    await content.start();
+    await saveDraft(database.db, "services", withPrice("From $5,100"), { revision: 0, version: 0 }, "ed@example.com");
+    await saveDraft(database.db, "about", { ...structuredClone(shippedDocuments.about) }, { revision: 0, version: 0 }, "ed@example.com");
+    await schedulePublish(database.db, { documentId: "services", data: withPrice("From $5,100") }, inSeconds(0), "ed@example.com");
+    const movedOn = structuredClone(shippedDocuments.about);
+    await schedulePublish(database.db, { documentId: "about", data: movedOn }, inSeconds(0), "ed@example.com");
+    await saveDraft(database.db, "about", { ...movedOn, changedLater: true }, { revision: 1, version: 0 }, "ed@example.com");
+    await scheduleLoop(content);
+    await expect.poll(async () => (await jobs("scheduled-publish")).map((job) => job.status), { timeout: 15_000 }).toEqual(["done", "done"]);
+    expect(await readDraft(database.db, "services")).toBeNull();
+    expect(await readDraft(database.db, "about")).toMatchObject({ revision: 2 });
+    const [version] = await readVersions(database.db, "services");
+    expect(version!.summary).toMatch(/^Scheduled for \d+ \w+ \d{4}, \d{2}:\d{2} \(Europe\/Berlin\) by ed@example.com: /);
   });
 
   it("a publish queues its CDN hook in its own transaction; a publish refused as a conflict queues nothing", async () => {
