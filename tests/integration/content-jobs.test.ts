@@ -1,4 +1,7 @@
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
@@ -13,6 +16,7 @@ import { publishHookHandler, verifyHookSignature, type PublishHookPayload } from
 import { cancelScheduled, schedulePublish, scheduledPublishHandler } from "../../server/jobs/scheduled-publish.ts";
 import type { Logger } from "../../server/logger.ts";
 import { createMailDelivery } from "../../server/mail/delivery.ts";
+import { exportContent, importContent } from "../../scripts/lib/content-files.ts";
 import { testDatabases } from "./test-databases.ts";
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
@@ -207,6 +211,28 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     // Without PUBLISH_WEBHOOK_URL no hook is queued.
     await live(fakeRenderer().renderer).publish([{ documentId: "services", data: withPrice("From $8,500"), summary: "price", source: "publish", actor: "ed@example.com" }]);
     expect(await jobs("publish-hook")).toHaveLength(1);
+  });
+
+  it("an import queues its hook with every page of the site, in the import's transaction", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-import-hook-"));
+    try {
+      await exportContent(database.db, dir);
+      const file = path.join(dir, "services.json");
+      fs.writeFileSync(file, JSON.stringify(withPrice("From $9,900"), null, 2));
+      const result = await importContent(database.db, dir, "cli:ops", { publishHook: true });
+      expect(result.published.map((entry) => entry.id)).toEqual(["services"]);
+      const [hook, ...more] = await jobs("publish-hook");
+      expect(more).toHaveLength(0);
+      const payload = hook!.payload as PublishHookPayload;
+      expect(payload.versions).toEqual([{ document: "services", version: 1 }]);
+      expect(payload.paths).toEqual(expect.arrayContaining(["/", "/services", "/services/web", "/sitemap.xml"]));
+      expect(payload.paths.some((entry) => entry.startsWith("/_status"))).toBe(false);
+      // Nothing changed: nothing published, no hook.
+      await importContent(database.db, dir, "cli:ops", { publishHook: true });
+      expect(await jobs("publish-hook")).toHaveLength(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("the hook: receiver down, then answering 500, is retried with backoff; then delivered once, signed; mail loops leave it alone", async () => {
