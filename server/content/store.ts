@@ -214,8 +214,10 @@ export async function publishVersions(db: Db, versions: NewVersion[], render?: P
       }
       const version = current + 1;
       await tx.insert(contentVersions).values({ documentId: entry.documentId, version, data: entry.data, author: entry.actor, summary: entry.summary, source: entry.source });
-      // A scheduled publish leaves the draft alone: its editor may already be working on the next change.
-      if (entry.source !== "restore" && entry.source !== "schedule") await tx.delete(contentDrafts).where(eq(contentDrafts.documentId, entry.documentId));
+      // A scheduled publish drops the draft only when it holds just what was scheduled (the editor's form
+      // saves it on "Schedule publish"): its editor may already be working on the next change.
+      if (entry.source === "schedule") await tx.delete(contentDrafts).where(and(eq(contentDrafts.documentId, entry.documentId), sql`${contentDrafts.data} = ${JSON.stringify(entry.data)}::jsonb`));
+      else if (entry.source !== "restore") await tx.delete(contentDrafts).where(eq(contentDrafts.documentId, entry.documentId));
       await recordAudit(tx, {
         actor: entry.actor,
         action: entry.source === "publish" || entry.source === "schedule" ? "content.publish" : entry.source === "restore" ? "content.restore" : "content.import",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { contentDocuments, type DocumentId } from "../../app/content/documents.ts";
 import { changeSummary } from "../../app/lib/content-diff.ts";
+import { formatInZone } from "../../app/lib/zoned-time.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import { and, asc, desc, eq, gt, inArray, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
@@ -104,7 +105,7 @@ export function scheduledPublishHandler(options: { db: Db; logger: Logger; live:
       await recordJobFailure(db, job, policy, `not published: no document “${snapshot.documentId}”`, true);
       return;
     }
-    const summary = `Scheduled for ${job.queuedAt.toISOString().slice(0, 16).replace("T", " ")} UTC by ${actor}: ${changeSummary(live.documents()[snapshot.documentId], snapshot.data)}`;
+    const summary = `Scheduled for ${formatInZone(job.queuedAt, live.documents().site.site.timeZone)} by ${actor}: ${changeSummary(live.documents()[snapshot.documentId], snapshot.data)}`;
     try {
       const versions = await live.publish([{ documentId: snapshot.documentId, data: snapshot.data, summary, source: "schedule", actor }], { scheduledJob: { id: job.id, attempts: job.attempts } });
       logger.info("content: scheduled publish made", { jobId: job.id, document: snapshot.documentId, version: versions.get(snapshot.documentId), lateSeconds: Math.round((Date.now() - job.queuedAt.getTime()) / 1000) });

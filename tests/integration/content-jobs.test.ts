@@ -1,10 +1,13 @@
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
 import { createContentServices } from "../../server/content/content-services.ts";
 import { ContentConflictError, createLiveContent, type LiveContent, type SiteRenderer } from "../../server/content/live-content.ts";
-import { readVersions } from "../../server/content/store.ts";
+import { readDraft, readVersions, saveDraft } from "../../server/content/store.ts";
 import type { Database } from "../../server/db/database.ts";
 import { and, eq, sql } from "../../server/db/drizzle.ts";
 import { auditEvents, mailOutbox } from "../../server/db/schema.ts";
@@ -13,6 +16,7 @@ import { publishHookHandler, verifyHookSignature, type PublishHookPayload } from
 import { cancelScheduled, schedulePublish, scheduledPublishHandler } from "../../server/jobs/scheduled-publish.ts";
 import type { Logger } from "../../server/logger.ts";
 import { createMailDelivery } from "../../server/mail/delivery.ts";
+import { exportContent, importContent } from "../../scripts/lib/content-files.ts";
 import { testDatabases } from "./test-databases.ts";
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
@@ -177,6 +181,23 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     expect(await database.db.select().from(auditEvents).where(eq(auditEvents.action, "content.schedule"))).toHaveLength(1);
   });
 
+  it("the draft: dropped by the scheduled publish when it holds what was scheduled, kept when its editor moved on", async () => {
+    const content = live(fakeRenderer().renderer);
+    await content.start();
+    await saveDraft(database.db, "services", withPrice("From $5,100"), { revision: 0, version: 0 }, "ed@example.com");
+    await saveDraft(database.db, "about", { ...structuredClone(shippedDocuments.about) }, { revision: 0, version: 0 }, "ed@example.com");
+    await schedulePublish(database.db, { documentId: "services", data: withPrice("From $5,100") }, inSeconds(0), "ed@example.com");
+    const movedOn = structuredClone(shippedDocuments.about);
+    await schedulePublish(database.db, { documentId: "about", data: movedOn }, inSeconds(0), "ed@example.com");
+    await saveDraft(database.db, "about", { ...movedOn, changedLater: true }, { revision: 1, version: 0 }, "ed@example.com");
+    await scheduleLoop(content);
+    await expect.poll(async () => (await jobs("scheduled-publish")).map((job) => job.status), { timeout: 15_000 }).toEqual(["done", "done"]);
+    expect(await readDraft(database.db, "services")).toBeNull();
+    expect(await readDraft(database.db, "about")).toMatchObject({ revision: 2 });
+    const [version] = await readVersions(database.db, "services");
+    expect(version!.summary).toMatch(/^Scheduled for \d+ \w+ \d{4}, \d{2}:\d{2} \(Europe\/Berlin\) by ed@example.com: /);
+  });
+
   it("a publish queues its CDN hook in its own transaction; a publish refused as a conflict queues nothing", async () => {
     const content = live(fakeRenderer().renderer, true);
     await content.publish([{ documentId: "services", data: withPrice("From $6,500"), summary: "price", source: "publish", actor: "ed@example.com" }]);
@@ -190,6 +211,28 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     // Without PUBLISH_WEBHOOK_URL no hook is queued.
     await live(fakeRenderer().renderer).publish([{ documentId: "services", data: withPrice("From $8,500"), summary: "price", source: "publish", actor: "ed@example.com" }]);
     expect(await jobs("publish-hook")).toHaveLength(1);
+  });
+
+  it("an import queues its hook with every page of the site, in the import's transaction", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-import-hook-"));
+    try {
+      await exportContent(database.db, dir);
+      const file = path.join(dir, "services.json");
+      fs.writeFileSync(file, JSON.stringify(withPrice("From $9,900"), null, 2));
+      const result = await importContent(database.db, dir, "cli:ops", { publishHook: true });
+      expect(result.published.map((entry) => entry.id)).toEqual(["services"]);
+      const [hook, ...more] = await jobs("publish-hook");
+      expect(more).toHaveLength(0);
+      const payload = hook!.payload as PublishHookPayload;
+      expect(payload.versions).toEqual([{ document: "services", version: 1 }]);
+      expect(payload.paths).toEqual(expect.arrayContaining(["/", "/services", "/services/web", "/sitemap.xml"]));
+      expect(payload.paths.some((entry) => entry.startsWith("/_status"))).toBe(false);
+      // Nothing changed: nothing published, no hook.
+      await importContent(database.db, dir, "cli:ops", { publishHook: true });
+      expect(await jobs("publish-hook")).toHaveLength(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("the hook: receiver down, then answering 500, is retried with backoff; then delivered once, signed; mail loops leave it alone", async () => {
