@@ -102,9 +102,9 @@ export function newsArticleData(
   };
 }
 
-/** A blog post as its page shows it; its images are the post's social card and its cover. */
+/** A blog post as its page shows it; its image is the post's social card (a PNG of the stated size, like the news articles'). */
 export function blogPostingData(
-  post: Pick<BlogPost, "title" | "excerpt" | "date" | "category" | "author" | "authorRole" | "authorType" | "image">,
+  post: Pick<BlogPost, "title" | "excerpt" | "date" | "category" | "author" | "authorRole" | "authorType">,
   path: string,
   card: SocialCardImage,
 ): WithContext<BlogPosting> {
@@ -113,7 +113,7 @@ export function blogPostingData(
     "@type": "BlogPosting",
     headline: post.title,
     description: post.excerpt,
-    image: [imageObject(card), imageObject(post.image)],
+    image: [imageObject(card)],
     datePublished: post.date,
     // A post shows one date and is not revised after it is published.
     dateModified: post.date,
