@@ -3,7 +3,7 @@ import type { SiteIndex } from "./site-paths.ts";
 
 /**
  * The pages a document shows on, for the editor's preview: by the page registry's kinds
- * (app/lib/page-registry.ts), so a new division or article is previewable without a change here.
+ * (app/lib/page-registry.ts), so a new division, article or blog post is previewable without a change here.
  * A publish re-renders every page anyway; this only picks what to show first.
  */
 const kindsOf: Record<DocumentId, string[]> = {
@@ -24,7 +24,7 @@ const kindsOf: Record<DocumentId, string[]> = {
   labs: ["projects"],
   "case-studies": ["case-studies"],
   testimonials: ["home"],
-  blog: ["blog"],
+  blog: ["blog", "blog-post"],
   news: ["news", "news-article"],
   docs: ["docs", "docs-page"],
   "legal/privacy": [],

@@ -5,7 +5,7 @@ import type { SiteContent } from "./site-content.ts";
 
 /**
  * The one description of the site's public pages (docs/product.md#routes). Each kind of page — a
- * fixed page, or a collection such as the divisions, services, docs pages, news articles and legal
+ * fixed page, or a collection such as the divisions, services, docs pages, blog posts, news articles and legal
  * documents — is one entry: its path or path pattern, route module, navigation section, breadcrumb
  * parent, whether unknown ids have a not-found state, and, read from the content, each page's title,
  * description, social card and last-modified date. Everything else is derived from it: the route list
@@ -49,6 +49,8 @@ interface KindBase {
   section?: SectionId;
   /** The page a breadcrumb trail passes through between Home and these pages. */
   parent?: string;
+  /** The parent's name in the trail where the menus do not link it (they name the others). */
+  parentName?: (content: SiteContent) => string;
 }
 
 /** One page at a fixed path. `sameAs`: another address of a page whose head and card it shows (not in the sitemap). */
@@ -177,6 +179,23 @@ export const pageKinds: readonly PageKind[] = [
       lastModified: newest(blog.posts.map((post) => post.date)),
     }),
   },
+  {
+    kind: "collection", id: "blog-post", path: "/blog/:slug", module: "routes/blog-post.tsx", section: "resources", parent: "/blog",
+    parentName: ({ blog }) => blog.page.meta.title,
+    pages: ({ blog }) =>
+      blog.posts.map((post) => ({
+        path: `/blog/${post.slug}`,
+        title: post.title,
+        description: post.excerpt,
+        type: "article" as const,
+        card: {
+          section: `${blog.page.meta.title} · ${post.category}`,
+          title: post.title,
+          subtitle: `${blog.formatDate(post.date)} · ${post.author}`,
+        },
+        lastModified: post.date,
+      })),
+  },
   { kind: "page", id: "our-work", path: "/our-work", module: "routes/our-work.tsx", section: "resources", page: ({ work }) => ({ ...work, card: { title: work.title } }) },
   {
     kind: "page", id: "news", path: "/news", module: "routes/news.tsx", section: "resources",
@@ -232,7 +251,8 @@ export interface RegisteredPage {
   canonical: boolean;
 }
 
-function register({ navigation }: SiteContent, kind: FixedPage | Collection | Documents, text: PageText): RegisteredPage {
+function register(content: SiteContent, kind: FixedPage | Collection | Documents, text: PageText): RegisteredPage {
+  const { navigation } = content;
   const pageCard =
     text.card === "site" ? siteCard : card(text.path, { ...text.card, section: text.card.section ?? (kind.section ? sectionLabel(navigation, kind.section) : undefined) });
   const head: PageHead = {
@@ -241,7 +261,7 @@ function register({ navigation }: SiteContent, kind: FixedPage | Collection | Do
     description: text.description,
     type: text.type ?? "website",
     card: pageCard,
-    breadcrumb: breadcrumbTrail(navigation, text.path, pageCard.title, kind.parent),
+    breadcrumb: breadcrumbTrail(navigation, text.path, pageCard.title, kind.parent, kind.parentName?.(content)),
   };
   return { path: text.path, kind: kind.id, head, card: pageCard, ...(text.lastModified ? { lastModified: text.lastModified } : {}), canonical: true };
 }

@@ -29,7 +29,7 @@ export function siteContentOf(documents: ContentDocuments) {
     resources: documents.resources.resourcesMeta,
     docs: { page: documents.docs.docsMeta, slugs: docsSlugsOf(documents.docs), pages: documents.docs.docsPages },
     caseStudies: documents["case-studies"].caseStudiesMeta,
-    blog: { page: documents.blog.blogPage, posts: documents.blog.blogPosts },
+    blog: { page: documents.blog.blogPage, posts: documents.blog.blogPosts, formatDate: formatNewsDate },
     work: documents["our-work"].workMeta,
     news: { page: documents.news.newsPage, items: documents.news.newsItems, articles: newsArticlesOf(documents.news), formatDate: formatNewsDate },
     /** In the footer's order of the route list: /privacy, /terms, /cookies, /dmca, /copyright, /refunds, /disclaimer. */

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { BreadcrumbList, ImageObject, ListItem, NewsArticle, Organization, Person, Thing, WebSite, WithContext } from "schema-dts";
+import type { BlogPosting, BreadcrumbList, ImageObject, ListItem, NewsArticle, Organization, Person, Thing, WebSite, WithContext } from "schema-dts";
+import type { BlogPost } from "../content/blog.ts";
 import type { NewsArticle as NewsArticleContent } from "../content/news.ts";
 import type { SiteSettings } from "../content/schemas/site.ts";
 import type { Crumb } from "./breadcrumbs.ts";
@@ -66,16 +67,24 @@ export function breadcrumbData(trail: readonly Crumb[]): WithContext<BreadcrumbL
   };
 }
 
+/** Who wrote an article or post: a named person with their role, or a team writing as its division. */
+function authorData(item: { author: string; authorRole: string; authorType: "Person" | "Organization" }): Person | Organization {
+  return item.authorType === "Person"
+    ? { "@type": "Person", name: item.author, jobTitle: item.authorRole }
+    : { "@type": "Organization", name: item.author, description: item.authorRole };
+}
+
+/** The company as the publisher of its articles and posts. */
+function publisherData(): Organization {
+  return { "@type": "Organization", "@id": organizationId, name: site.name, url: absolute("/"), logo: imageObject(site.logo) };
+}
+
 /** A news article as its page shows it; its image is the article's social card. */
 export function newsArticleData(
   article: Pick<NewsArticleContent, "title" | "excerpt" | "date" | "category" | "tags" | "author" | "authorRole" | "authorType">,
   path: string,
   card: SocialCardImage,
 ): WithContext<NewsArticle> {
-  const author: Person | Organization =
-    article.authorType === "Person"
-      ? { "@type": "Person", name: article.author, jobTitle: article.authorRole }
-      : { "@type": "Organization", name: article.author, description: article.authorRole };
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
@@ -85,11 +94,33 @@ export function newsArticleData(
     datePublished: article.date,
     // The articles show one date and have not been revised since.
     dateModified: article.date,
-    author: [author],
-    publisher: { "@type": "Organization", "@id": organizationId, name: site.name, url: absolute("/"), logo: imageObject(site.logo) },
+    author: [authorData(article)],
+    publisher: publisherData(),
     mainEntityOfPage: absolute(path),
     articleSection: article.category,
     keywords: article.tags.join(", "),
+  };
+}
+
+/** A blog post as its page shows it; its image is the post's social card (a PNG of the stated size, like the news articles'). */
+export function blogPostingData(
+  post: Pick<BlogPost, "title" | "excerpt" | "date" | "category" | "author" | "authorRole" | "authorType">,
+  path: string,
+  card: SocialCardImage,
+): WithContext<BlogPosting> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    image: [imageObject(card)],
+    datePublished: post.date,
+    // A post shows one date and is not revised after it is published.
+    dateModified: post.date,
+    author: [authorData(post)],
+    publisher: publisherData(),
+    mainEntityOfPage: absolute(path),
+    articleSection: post.category,
   };
 }
 

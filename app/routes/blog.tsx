@@ -15,7 +15,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     page: blog.blogPage,
     head: pageHeadOf(context, request),
     categories: blogCategories,
-    posts: blog.blogPosts.map((post) => ({ ...post, dateLabel: formatNewsDate(post.date) })),
+    // The cards show a post's summary and link to its page; the bodies stay on the posts' own pages.
+    posts: blog.blogPosts.map(({ body: _body, ...post }) => ({ ...post, dateLabel: formatNewsDate(post.date) })),
   };
 }
 

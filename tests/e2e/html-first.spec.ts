@@ -14,7 +14,7 @@ test.describe("HTML first", () => {
     return bodies;
   }
 
-  for (const path of ["/", "/about", "/news", "/blog", "/services/web", "/news/1", "/this-page-does-not-exist"]) {
+  for (const path of ["/", "/about", "/news", "/blog", "/blog/zero-trust-habit", "/services/web", "/news/1", "/this-page-does-not-exist"]) {
     test(`${path} loads neither React nor React Router in the browser`, async ({ page }) => {
       const scripts = await scriptsLoadedBy(page, path);
       expect(scripts.length).toBeGreaterThan(0);

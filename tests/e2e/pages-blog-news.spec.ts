@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { blogCategories, blogPage, blogPosts, documentTitle, newsArticlePage, newsArticles, newsCategories, newsItems, newsPage } from "../support/site-content";
+import { blogCategories, blogPage, blogPostPage, blogPosts, documentTitle, newsArticlePage, newsArticles, newsCategories, newsItems, newsPage } from "../support/site-content";
 import { expect, expectAccessible, test } from "./fixtures";
 import { serverText } from "./server-html";
 
@@ -147,6 +147,34 @@ test.describe("blog", () => {
     expect(sent).toEqual([]);
   });
 
+  test("every card links to its post's page: the title is a real link, focusable with a visible ring, and the whole card opens it", async ({ page }) => {
+    await page.goto("/blog");
+    for (const post of blogPosts) {
+      const card = posts(page).filter({ has: page.getByRole("heading", { level: 3, name: post.title }) });
+      const link = card.getByRole("link", { name: post.title, exact: true });
+      await expect(link).toHaveAttribute("href", `/blog/${post.slug}`);
+      // One link per card: one tab stop, not a title link and a "read more" link.
+      await expect(card.getByRole("link")).toHaveCount(1);
+    }
+    // Keyboard: Tab reaches the card's link and the focus is visible.
+    const first = posts(page).first().getByRole("link");
+    await first.focus();
+    await expect(first).toBeFocused();
+    expect(await first.evaluate((link) => link.matches(":focus-visible") && getComputedStyle(link).outlineStyle !== "none")).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/blog/${blogPosts.find((post) => post.featured)!.slug}$`));
+
+    // A click anywhere on a card (here: its cover picture) opens the post.
+    await page.goto("/blog");
+    const last = blogPosts.at(-1)!;
+    const image = posts(page).filter({ has: page.getByRole("heading", { level: 3, name: last.title }) }).locator("img");
+    await image.scrollIntoViewIfNeeded();
+    const box = (await image.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page).toHaveURL(new RegExp(`/blog/${last.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.title);
+  });
+
   test("newsletter: an invalid address gets a message on the field, a valid one an honest notice, and nothing is sent", async ({ page }) => {
     await openHydrated(page, "/blog", newsletter.button);
     const sent = recordRequests(page);
@@ -201,6 +229,107 @@ test.describe("blog", () => {
       expect(sent).toEqual([]);
       expect(page.url()).not.toContain("email=");
     });
+  });
+});
+
+test.describe("blog posts", () => {
+  const { labels, notFound } = blogPostPage;
+  const postPath = (post: { slug: string }) => `/blog/${post.slug}`;
+  const byDate = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date));
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const post of blogPosts) {
+      test(`${postPath(post)} shows its heading, byline, body, cover and BlogPosting data as server HTML`, async ({ page }) => {
+        const response = await page.goto(postPath(post));
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(documentTitle(postPath(post)));
+        await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${postPath(post)}$`));
+        const main = page.getByRole("main");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+        await expect(main.getByText(post.category, { exact: true }).first()).toBeVisible();
+        await expect(main.getByText(post.excerpt)).toBeVisible();
+        await expect(main.getByText(post.author, { exact: false }).first()).toBeVisible();
+        await expect(main.getByText(post.authorRole, { exact: false }).first()).toBeVisible();
+        await expect(main.locator(`time[datetime="${post.date}"]`)).toBeVisible();
+        await expect(main.getByText(post.readTime, { exact: true })).toBeVisible();
+
+        // The Markdown body is HTML: its sections are real second-level headings.
+        const headings = bodyHeadings(post.body);
+        expect(headings.length, "the post has sections").toBeGreaterThan(1);
+        for (const heading of headings) await expect(main.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+        const link = firstBodyLink(post.body);
+        if (link) await expect(main.getByRole("link", { name: link.label, exact: true }).first()).toHaveAttribute("href", link.href);
+
+        // The cover is the post's own, sized; no island of its own on the page.
+        const cover = main.locator(`img[src="${post.image.src}"]`);
+        await expect(cover).toHaveAttribute("width", String(post.image.width));
+        await expect(cover).toHaveAttribute("height", String(post.image.height));
+        await expect(cover).toHaveAttribute("alt", post.image.alt);
+        await expect(main.locator("[data-island]")).toHaveCount(0);
+
+        const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+        const data = blocks.map((block) => JSON.parse(block));
+        expect(data.find((item) => item["@type"] === "BlogPosting")).toMatchObject({
+          "@type": "BlogPosting",
+          headline: post.title,
+          datePublished: post.date,
+          author: [{ "@type": post.authorType, name: post.author }],
+        });
+        const trail = data.find((item) => item["@type"] === "BreadcrumbList");
+        expect(trail.itemListElement.map((item: { item: string }) => new URL(item.item).pathname)).toEqual(["/", "/blog", postPath(post)]);
+
+        // Links to the posts published just before and after it, and back to the blog.
+        const more = page.getByRole("navigation", { name: labels.morePosts });
+        const index = byDate.findIndex((candidate) => candidate.slug === post.slug);
+        const neighbours = [byDate[index - 1], byDate[index + 1]].filter((candidate) => candidate !== undefined);
+        for (const neighbour of neighbours) await expect(more.getByRole("link", { name: neighbour.title })).toHaveAttribute("href", postPath(neighbour));
+        await expect(more.getByRole("link")).toHaveCount(neighbours.length + 1);
+        await expect(more.getByRole("link", { name: blogPostPage.backLink.label })).toHaveAttribute("href", blogPostPage.backLink.href);
+      });
+    }
+  });
+
+  test("a post page loads its cover, and its neighbour link leads to the next post", async ({ page }) => {
+    const [newest, next] = byDate as [(typeof byDate)[number], (typeof byDate)[number]];
+    await page.goto(postPath(newest));
+    await expectImagesLoaded(page.getByRole("main"));
+    await page.getByRole("navigation", { name: labels.morePosts }).getByRole("link", { name: next.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${postPath(next)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(next.title);
+    await expectAccessible(page);
+  });
+
+  test("a slug in capitals redirects to the post's lower-case address", async ({ page }) => {
+    const post = blogPosts[0]!;
+    const response = await page.goto(postPath(post).toUpperCase());
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(postPath(post));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+  });
+
+  /** A slug no post has, one with a trailing hyphen, and one of a news article's ids. */
+  const missingPaths = ["/blog/no-such-post", `${postPath(blogPosts[0]!)}-`, "/blog/1"];
+
+  for (const path of missingPaths) {
+    test(`${path} answers 404 with the post not-found state and a way back`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
+      await expect(page.getByText(notFound.message)).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: notFound.backLabel })).toHaveAttribute("href", notFound.backHref);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    });
+  }
+
+  test("the post not-found state is accessible and its link back works", async ({ page }) => {
+    await page.goto(missingPaths[0]!);
+    await expectAccessible(page);
+    await page.getByRole("main").getByRole("link", { name: notFound.backLabel }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogPage.hero.title);
   });
 });
 

@@ -5,6 +5,7 @@ import { shippedDocuments } from "../../app/content/documents";
 import { allPagePaths } from "../../app/lib/site-paths";
 
 const { site } = shippedDocuments.site;
+const { blogPosts } = shippedDocuments.blog;
 
 /**
  * What link previews and search engines read, for every page and a 404, against the production server:
@@ -14,7 +15,7 @@ const { site } = shippedDocuments.site;
  */
 
 /** The catch-all 404 and the unknown ids of each dynamic page: no card of their own, so the site card. */
-const notFoundPaths = ["/no-such-page-for-sharing", "/divisions/unknown", "/services/unknown", "/docs/unknown", "/news/3"];
+const notFoundPaths = ["/no-such-page-for-sharing", "/divisions/unknown", "/services/unknown", "/docs/unknown", "/news/3", "/blog/unknown"];
 
 /** Properties each type must carry: Google's required ones, and the recommended ones this site promises. */
 const requiredProperties: Record<string, string[]> = {
@@ -26,6 +27,7 @@ const requiredProperties: Record<string, string[]> = {
   BreadcrumbList: ["itemListElement"],
   // Article: no required property; these are the recommended ones, plus the publisher.
   NewsArticle: ["headline", "image", "datePublished", "dateModified", "author", "publisher"],
+  BlogPosting: ["headline", "image", "datePublished", "dateModified", "author", "publisher"],
 };
 
 type Json = Record<string, unknown>;
@@ -154,14 +156,16 @@ for (const path of [...allPagePaths, ...notFoundPaths]) {
       expect(Math.min(logo.width, logo.height)).toBeGreaterThanOrEqual(112);
     }
 
-    // News articles: what the page shows, with its card as the image.
-    const articles = byType("NewsArticle");
-    expect(articles).toHaveLength(!notFound && /^\/news\/\d+$/.test(path) ? 1 : 0);
-    for (const article of articles) {
+    // News articles and blog posts: what the page shows, with its card as the image.
+    const isArticle = !notFound && /^\/news\/\d+$/.test(path);
+    const isPost = !notFound && /^\/blog\/[a-z0-9-]+$/.test(path);
+    expect(byType("NewsArticle")).toHaveLength(isArticle ? 1 : 0);
+    expect(byType("BlogPosting")).toHaveLength(isPost ? 1 : 0);
+    for (const article of [...byType("NewsArticle"), ...byType("BlogPosting")]) {
       expect(article.headline).toBe(document.querySelector("h1")?.textContent?.trim());
       expectIsoDate(article.datePublished, "datePublished");
       expectIsoDate(article.dateModified, "dateModified");
-      const images = (article.image as unknown[]).map((image) => imageObject(image, "NewsArticle.image"));
+      const images = (article.image as unknown[]).map((image) => imageObject(image, `${String(article["@type"])}.image`));
       expect(images.map((image) => image.url)).toContain(ogImage);
       for (const image of images) await expectImage(request, image);
       const authors = article.author as Json[];
@@ -172,7 +176,7 @@ for (const path of [...allPagePaths, ...notFoundPaths]) {
       }
       const publisher = article.publisher as Json;
       expect(publisher.name).toBe(site.name);
-      await expectImage(request, imageObject(publisher.logo, "NewsArticle.publisher.logo"));
+      await expectImage(request, imageObject(publisher.logo, `${String(article["@type"])}.publisher.logo`));
     }
   });
 }
@@ -196,5 +200,6 @@ test("sitemap lastmod values are real dates, not in the future, taken from the c
     "/cookies": "2025-06-15",
     "/news/1": "2025-06-16",
     "/news/2": "2025-06-05",
+    ...Object.fromEntries(blogPosts.map((post) => [`/blog/${post.slug}`, post.date])),
   });
 });

@@ -14,7 +14,7 @@ import type { Logger } from "../../server/logger.ts";
 import { fixedSecurityHeaders } from "../../server/security.ts";
 import { loadStaticSite } from "../../server/static-site.ts";
 import { createApplicationStore } from "../../server/applications/store.ts";
-import { rawRequest, routeList, writeBuildFile } from "../unit/server/build-fixture.ts";
+import { rawRequest, routeList, specialPageNames, writeBuildFile } from "../unit/server/build-fixture.ts";
 
 // A psql user's heavy query, or a transaction left open, on the embedded database's socket: PGlite runs
 // on a thread of its own, so the server's thread goes on serving pages and answers /healthz in bounded time.
@@ -29,7 +29,7 @@ beforeAll(async () => {
   database = await openDatabase({ dataDir, logger: quiet, serveSocket: true });
   const client = path.join(buildDir, "client");
   writeBuildFile(client, "about/index.html", "<!doctype html><title>About</title><h1>About</h1>");
-  for (const name of ["not-found", "divisions-not-found", "services-not-found", "docs-not-found", "news-not-found", "join-received"]) {
+  for (const name of specialPageNames) {
     writeBuildFile(client, `_status/${name}.html`, `<!doctype html><title>${name}</title>`);
   }
   const site = loadStaticSite(client);

@@ -27,7 +27,7 @@ export { serviceSlugs } from "../../app/content/services.ts";
 
 export const { site } = documents.site;
 export const { aboutActions, aboutHero, aboutQuote, aboutStats, aboutTiming, aboutValues } = documents.about;
-export const { blogPage, blogPosts } = documents.blog;
+export const { blogPage, blogPostPage, blogPosts } = documents.blog;
 export const { caseStudies, caseStudiesCta, caseStudiesSection } = documents["case-studies"];
 export const { contactChannelsSection, contactClosing, contactInfoBlocks, contactInfoSection } = documents.contact;
 /** The contact desks as the page shows them: each with its address from the site settings. */

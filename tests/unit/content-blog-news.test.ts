@@ -9,7 +9,9 @@ import { isEmailAddress } from "../../app/components/blog/newsletter-form.island
 import { shippedDocuments } from "../../app/content/documents.ts";
 import type { ImageAsset } from "../../app/content/image.ts";
 import { findArticle, formatNewsDate, newsArticlesOf } from "../../app/content/news.ts";
-import { blogCategories } from "../../app/content/schemas/blog.ts";
+import { findPost, neighbourPosts } from "../../app/content/blog.ts";
+import { blogCategories, blogContentSchema, blogPostSchema, blogSlugSchema } from "../../app/content/schemas/blog.ts";
+import { blogPostingData } from "../../app/lib/structured-data.ts";
 import { newsCategories } from "../../app/content/schemas/news.ts";
 import { siteIdentity as site } from "../../app/lib/site-identity.ts";
 import { renderMarkdown } from "../../app/lib/markdown.server.ts";
@@ -18,7 +20,7 @@ import { allPagePaths, expectFilled, expectPastDate, expectUnique } from "../sup
 import { loader as rssLoader } from "../../app/routes/news-rss.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
-const { blogPage, blogPosts } = shippedDocuments.blog;
+const { blogPage, blogPostPage, blogPosts } = shippedDocuments.blog;
 const { newsArticlePage, newsItems, newsPage } = shippedDocuments.news;
 const newsArticles = newsArticlesOf(shippedDocuments.news);
 const articleIds = newsArticles.map((article) => article.id);
@@ -100,6 +102,86 @@ describe("blog posts", () => {
     expect(newsletter.feedLink.href).toBe(newsPage.feed.path);
   });
 
+  it("requires a body and an author type of every post, and keeps slugs to the address rule", () => {
+    const post = blogPosts[0]!;
+    expect(blogPostSchema.safeParse(post).success).toBe(true);
+    const { body: _body, ...withoutBody } = post;
+    expect(blogPostSchema.safeParse(withoutBody).success).toBe(false);
+    expect(blogPostSchema.safeParse({ ...post, body: "" }).success).toBe(false);
+    const { authorType: _authorType, ...withoutAuthorType } = post;
+    expect(blogPostSchema.safeParse(withoutAuthorType).success).toBe(false);
+    for (const slug of ["zero-trust-habit", "a", "web3-notes", "2025-review"]) expect(blogSlugSchema.safeParse(slug).success, slug).toBe(true);
+    for (const slug of ["", "Zero-Trust", "zero--trust", "-zero", "zero-", "zero trust", "zero_trust", "zéro", "../admin", "a/b", "x".repeat(81)]) {
+      expect(blogSlugSchema.safeParse(slug).success, slug).toBe(false);
+      expect(blogPostSchema.safeParse({ ...post, slug }).success, slug).toBe(false);
+    }
+    // Two posts cannot share an address.
+    const blog = shippedDocuments.blog;
+    expect(blogContentSchema.safeParse(blog).success).toBe(true);
+    expect(blogContentSchema.safeParse({ ...blog, blogPosts: [...blog.blogPosts, { ...post, title: "Another title" }] }).success).toBe(false);
+  });
+
+  it("gives every post a body with 2 to 4 sections of its own, and a read time that matches its length", () => {
+    for (const post of blogPosts) {
+      const sections = [...post.body.matchAll(/^## .+$/gm)];
+      expect(sections.length, post.slug).toBeGreaterThanOrEqual(2);
+      expect(sections.length, post.slug).toBeLessThanOrEqual(4);
+      // The page's h1 is the title: the body has no first-level heading.
+      expect(post.body, post.slug).not.toMatch(/^# /m);
+      const words = post.body.split(/\s+/).filter(Boolean).length;
+      const minutes = Number(/^(\d+) min read$/.exec(post.readTime)?.[1]);
+      // Between 150 and 300 words a minute: the read time is the body's, not a guess.
+      expect(minutes, post.slug).toBeGreaterThanOrEqual(Math.floor(words / 300));
+      expect(minutes, post.slug).toBeLessThanOrEqual(Math.ceil(words / 150));
+    }
+    expectUnique(blogPosts.map((post) => post.body), "blog bodies");
+  });
+
+  it("finds a post by the canonical spelling of its slug only", () => {
+    const blog = shippedDocuments.blog;
+    for (const post of blogPosts) expect(findPost(blog, post.slug)).toBe(post);
+    const slug = blogPosts[0]!.slug;
+    for (const missing of ["", slug.toUpperCase(), `${slug}-`, `${slug}/`, ` ${slug}`, "nope"]) expect(findPost(blog, missing), missing).toBeUndefined();
+  });
+
+  it("links each post to the ones published just before and after it, by date", () => {
+    const blog = shippedDocuments.blog;
+    const byDate = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date));
+    byDate.forEach((post, index) => {
+      const { newer, older } = neighbourPosts(blog, post.slug);
+      expect(newer?.slug, post.slug).toBe(byDate[index - 1]?.slug);
+      expect(older?.slug, post.slug).toBe(byDate[index + 1]?.slug);
+    });
+    // The document's order does not matter: reversed, the neighbours stay the same.
+    const reversed = { blogPosts: [...blogPosts].reverse() };
+    const middle = byDate[1]!;
+    expect(neighbourPosts(reversed, middle.slug)).toEqual(neighbourPosts(blog, middle.slug));
+    expect(neighbourPosts(blog, "nope")).toEqual({});
+  });
+
+  it("describes a post as a BlogPosting by its author, with its card as the image", () => {
+    const card = { src: "/social/blog/x.png", width: 1200, height: 630, alt: "card" };
+    for (const post of blogPosts) {
+      const data = blogPostingData(post, `/blog/${post.slug}`, card);
+      expect(data).toMatchObject({
+        "@type": "BlogPosting",
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.date,
+        articleSection: post.category,
+        mainEntityOfPage: `${site.url}/blog/${post.slug}`,
+        author: [{ "@type": post.authorType, name: post.author }],
+      });
+      expect(data.image).toEqual([{ "@type": "ImageObject", url: `${site.url}/social/blog/x.png`, width: "1200", height: "630" }]);
+    }
+  });
+
+  it("has a post page not-found state back to /blog, and a link back to the blog", () => {
+    expectFilled(blogPostPage, "blogPostPage");
+    expect(blogPostPage.notFound.backHref).toBe("/blog");
+    expect(blogPostPage.backLink.href).toBe("/blog");
+  });
+
   it("checks newsletter addresses", () => {
     for (const ok of ["ada@vesper.example", " someone.else+news@mail.co.uk "]) expect(isEmailAddress(ok), ok).toBe(true);
     for (const bad of ["", "ada", "ada@", "@vesper.example", "ada@vesper", "ada lovelace@vesper.example", "ada@vesper..example"]) {
@@ -176,12 +258,16 @@ describe("news items", () => {
   });
 });
 
-describe("article bodies render to safe static HTML", () => {
+describe("article and post bodies render to safe static HTML", () => {
   const allowedTags = new Set(["P", "H2", "H3", "UL", "OL", "LI", "STRONG", "EM", "A", "BLOCKQUOTE", "CODE", "BR"]);
+  const bodies = [
+    ...newsArticles.map((article) => ({ name: `article ${article.id}`, markdown: article.content })),
+    ...blogPosts.map((post) => ({ name: `blog post ${post.slug}`, markdown: post.body })),
+  ];
 
-  for (const article of newsArticles) {
-    it(`article ${article.id}: no script, event handler, javascript: URL, frame, object, embed or style`, () => {
-      const html = renderMarkdown(article.content);
+  for (const { name, markdown } of bodies) {
+    it(`${name}: no script, event handler, javascript: URL, frame, object, embed or style`, () => {
+      const html = renderMarkdown(markdown);
       expect(html).not.toMatch(/<\s*script/i);
       expect(html).not.toMatch(/<\s*(iframe|object|embed|frame|frameset|applet)\b/i);
       expect(html).not.toMatch(/<\s*style/i);
@@ -293,8 +379,9 @@ describe("RSS feed", () => {
 });
 
 describe("blog and news pages", () => {
-  it("have canonical lower-case paths, one per article", () => {
+  it("have canonical lower-case paths, one per article and one per post", () => {
     for (const meta of [blogPage.meta, newsPage.meta]) expect(allPagePaths).toContain(meta.path);
     for (const article of newsArticles) expect(allPagePaths).toContain(`/news/${article.id}`);
+    for (const post of blogPosts) expect(allPagePaths).toContain(`/blog/${post.slug}`);
   });
 });

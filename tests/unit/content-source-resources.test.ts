@@ -9,6 +9,7 @@ import { loader as docsPageLoader } from "../../app/routes/docs-page.tsx";
 import { loader as docsLoader } from "../../app/routes/docs.tsx";
 import { loader as homeLoader } from "../../app/routes/home.tsx";
 import { loader as legalLoader } from "../../app/routes/legal.tsx";
+import { loader as blogPostLoader } from "../../app/routes/blog-post.tsx";
 import { loader as newsArticleLoader } from "../../app/routes/news-article.tsx";
 import { loader as newsRssLoader } from "../../app/routes/news-rss.ts";
 import { loader as newsLoader } from "../../app/routes/news.tsx";
@@ -60,6 +61,28 @@ describe("resources, docs, blog, news, legal and site settings read the content 
   it("/blog shows the document's posts", () => {
     const documents = changed((d) => (d.blog.blogPosts[0]!.title = "A changed post"));
     expect(blogLoader(loaderArgs(documents, "/blog")).posts.map((post) => post.title)).toContain("A changed post");
+  });
+
+  it("/blog/{slug} shows the document's post with its body as HTML, a new post included; an unknown slug answers 404", () => {
+    const documents = changed((d) => {
+      const first = d.blog.blogPosts[0]!;
+      d.blog.blogPosts.unshift({ ...first, slug: "a-new-post", title: "A new post", date: "2025-07-02", featured: false, body: "## First\n\nText with <script>alert(1)</script>.\n\n## Second\n\nMore." });
+    });
+    expect(blogLoader(loaderArgs(documents, "/blog")).posts.map((post) => post.title)).toContain("A new post");
+    const post = blogPostLoader(loaderArgs(documents, "/blog/a-new-post", { slug: "a-new-post" }));
+    expect("post" in post && post.post?.title).toBe("A new post");
+    expect("post" in post && post.post?.html).toContain("<h2>First</h2>");
+    // Raw HTML in the Markdown comes out as text.
+    expect("post" in post && post.post?.html).toContain("&lt;script&gt;");
+    expect("post" in post && post.head?.title).toBe("A new post");
+    expect("older" in post && post.older?.href).toBe(`/blog/${shippedDocuments.blog.blogPosts[0]!.slug}`);
+    expect("newer" in post && post.newer).toBeUndefined();
+    // The cards carry no body: it is only on the post's page.
+    expect(blogLoader(loaderArgs(documents, "/blog")).posts.every((card) => !("body" in card))).toBe(true);
+
+    const missing = blogPostLoader(loaderArgs(documents, "/blog/no-such-post", { slug: "no-such-post" })) as unknown as { init: { status: number }; data: { post: null } };
+    expect(missing.init.status).toBe(404);
+    expect(missing.data.post).toBeNull();
   });
 
   it("/news and /news/{id} show the document's items, a new article included", () => {

@@ -21,8 +21,8 @@ const exported: [string, unknown][] = contentModules.flatMap(({ file, exports })
     .map(([name, value]): [string, unknown] => [`${file.replace(/^app\/content\//, "")}:${name}`, value]),
 );
 
-/** Fields that hold Markdown by design (the news articles' bodies); checked in content-blog-news and markdown. */
-const htmlFields = new Set(["content"]);
+/** Fields that hold Markdown by design (the news articles' and blog posts' bodies); checked in content-blog-news and markdown. */
+const htmlFields = new Set(["content", "body"]);
 
 /** Every object anywhere inside a value, with where it sits. */
 function objectsIn(value: unknown, at = ""): [string, Record<string, unknown>][] {

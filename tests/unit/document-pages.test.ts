@@ -20,11 +20,14 @@ describe("document pages", () => {
     }
     expect(documentPages("services", index)).toEqual(expect.arrayContaining(["/services", "/services/web"]));
     expect(documentPages("legal/privacy", index)).toEqual(["/privacy"]);
+    // The blog document's posts each have a page: its preview offers the list and every post.
+    expect(documentPages("blog", index)).toEqual(["/blog", ...shippedDocuments.blog.blogPosts.map((post) => `/blog/${post.slug}`)]);
   });
 
   it("names the documents a page shows", () => {
     expect(documentsOnPage({ kind: "service", path: "/services/web" })).toEqual(["services"]);
     expect(documentsOnPage({ kind: "legal", path: "/terms" })).toEqual(["legal/terms"]);
+    expect(documentsOnPage({ kind: "blog-post", path: "/blog/zero-trust-habit" })).toEqual(["blog"]);
   });
 
   it("moves a page's sitemap date to the day a document it shows was published, and only that page's", () => {

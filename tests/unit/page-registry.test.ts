@@ -20,6 +20,12 @@ function contentWithNewPages(): SiteContent {
   };
 }
 
+/** The site's content with one more blog post. */
+function contentWithNewPost(): SiteContent {
+  const post = { ...siteContent.blog.posts[1]!, slug: "a-new-post", title: "A new post", excerpt: "Something worth reading.", date: "2025-07-02", featured: false };
+  return { ...siteContent, blog: { ...siteContent.blog, posts: [post, ...siteContent.blog.posts] } };
+}
+
 describe("the page registry", () => {
   it("makes a new docs page and a new news article a content change: page list, sitemap, card, breadcrumb and head include them", () => {
     const pages = registeredPages(contentWithNewPages());
@@ -38,6 +44,37 @@ describe("the page registry", () => {
     // The route list does not change: both are served by their collection's pattern route.
     expect(pageRoutes(contentWithNewPages())).toEqual(pageRoutes(siteContent));
     expect(pageRoutes(siteContent).map((route) => route.path)).toEqual(expect.arrayContaining(["docs/:slug", "news/:id"]));
+  });
+
+  it("gives every blog post a page at /blog/{slug}: an article with its card, breadcrumb through /blog and its date", () => {
+    const pages = registeredPages(siteContent);
+    expect(siteContent.blog.posts.length).toBeGreaterThan(0);
+    for (const post of siteContent.blog.posts) {
+      const page = pages.find((candidate) => candidate.path === `/blog/${post.slug}`);
+      expect(page, post.slug).toBeDefined();
+      expect(page).toMatchObject({ kind: "blog-post", canonical: true, lastModified: post.date });
+      expect(page?.head).toMatchObject({ title: post.title, description: post.excerpt, type: "article" });
+      expect(page?.card).toMatchObject({ title: post.title, image: { src: `/social/blog/${post.slug}.png` } });
+      expect(page?.card.section).toContain(post.category);
+      expect(page?.card.subtitle).toContain(post.author);
+      expect(page?.head.breadcrumb).toEqual([
+        { name: "Home", path: "/" },
+        { name: siteContent.blog.page.meta.title, path: "/blog" },
+        { name: post.title, path: `/blog/${post.slug}` },
+      ]);
+    }
+    expect(pages.filter((page) => page.kind === "blog-post")).toHaveLength(siteContent.blog.posts.length);
+    expect(sectionOfRoute("blog-post")).toBe("resources");
+    expect(specialPages).toContainEqual(expect.objectContaining({ file: "blog-not-found.html", collection: "/blog", status: 404 }));
+  });
+
+  it("makes a new blog post a content change: its page, and the blog's date, follow", () => {
+    const pages = registeredPages(contentWithNewPost());
+    expect(pages.find((page) => page.path === "/blog/a-new-post")?.head).toMatchObject({ title: "A new post", type: "article" });
+    expect(pages.find((page) => page.path === "/blog/a-new-post")?.card.subtitle).toContain("July 2, 2025");
+    expect(pages.find((page) => page.path === "/blog")?.lastModified).toBe("2025-07-02");
+    expect(pageRoutes(contentWithNewPost())).toEqual(pageRoutes(siteContent));
+    expect(pageRoutes(siteContent).map((route) => route.path)).toContain("blog/:slug");
   });
 
   it("gives each legal document its own route to the one legal module", () => {

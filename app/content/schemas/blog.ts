@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { imageAssetSchema, isoDateSchema, linkSchema, pageMetaSchema, text } from "./common.ts";
+import { hrefSchema, imageAssetSchema, isoDateSchema, linkSchema, markdownSchema, pageMetaSchema, text } from "./common.ts";
 
-/** Blog /blog (docs/product.md#blog). */
+/** Blog /blog (docs/product.md#blog); each post has a page at /blog/{slug} (docs/product.md#blog-post). */
 
 /** The filter categories: a fixed list the code and the posts share, not editable copy. */
 export const blogCategories = ["Cybersecurity", "AI Research", "Game Development", "Legal Tech", "DevOps"] as const;
@@ -9,17 +9,26 @@ export type BlogCategory = (typeof blogCategories)[number];
 
 export const blogCategorySchema = z.enum(blogCategories);
 
+/** A post's address at /blog/{slug}: lower-case words of letters and digits joined by single hyphens. */
+export const blogSlugSchema = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case slug (letters, digits, single hyphens)")
+  .describe("Address (/blog/…); never change it once published");
+
 export const blogPostSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case slug"),
+  slug: blogSlugSchema,
   title: text(120),
   excerpt: text(400),
   author: text(60),
+  authorType: z.enum(["Person", "Organization"]).describe("A named person, or a team writing as its division"),
   authorRole: text(80),
   date: isoDateSchema,
   category: blogCategorySchema,
   readTime: z.string().regex(/^\d+ min read$/, "\"N min read\"").describe("Reading time"),
   image: imageAssetSchema,
   featured: z.boolean(),
+  body: markdownSchema.describe("Post body (Markdown, headings from ##)"),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
@@ -68,8 +77,29 @@ export const blogContentSchema = z.strictObject({
       notLaunchedBody: text(300),
     }),
   }),
-  blogPosts: z.array(blogPostSchema).min(1),
+  blogPostPage: z.object({
+    labels: z.object({
+      by: text(60),
+      published: text(60),
+      readingTime: text(60),
+      morePosts: text(60),
+      newer: text(60),
+      older: text(60),
+    }),
+    backLink: linkSchema,
+    notFound: z.object({
+      title: text(60),
+      message: text(160),
+      backLabel: text(60),
+      backHref: hrefSchema,
+    }),
+  }),
+  blogPosts: z
+    .array(blogPostSchema)
+    .min(1)
+    .refine((posts) => new Set(posts.map((post) => post.slug)).size === posts.length, "every slug once"),
 });
 
 export type BlogContent = z.infer<typeof blogContentSchema>;
 export type BlogPageCopy = BlogContent["blogPage"];
+export type BlogPostPageCopy = BlogContent["blogPostPage"];

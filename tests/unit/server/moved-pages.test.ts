@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest, routeList } from "./build-fixture.ts";
+import { rawRequest, routeList, specialPageNames } from "./build-fixture.ts";
 import { createApp } from "../../../server/app.ts";
 import type { ApplicationStore } from "../../../server/applications/store.ts";
 import type { Database } from "../../../server/db/database.ts";
@@ -19,7 +19,7 @@ const site = staticSiteFromFiles([
   text("index.html", page("Home")),
   text("news/index.html", page("News")),
   text("news/1/index.html", page("Article 1")),
-  ...["not-found", "divisions-not-found", "services-not-found", "docs-not-found", "news-not-found", "join-received"].map((name) => text(`_status/${name}.html`, page(name))),
+  ...specialPageNames.map((name) => text(`_status/${name}.html`, page(name))),
   text("_status/moved-pages.json", JSON.stringify({ moved: [["/news/old-name", "/news/1"]], removed: ["/news/2", "/about-us"] })),
 ]);
 
@@ -61,7 +61,7 @@ describe("addresses that were pages", () => {
   });
 
   it("a site without the list has no moved or removed addresses", () => {
-    const bare = staticSiteFromFiles([text("index.html", page("Home")), ...["not-found", "join-received"].map((name) => text(`_status/${name}.html`, page(name)))].concat(["divisions", "services", "docs", "news"].map((name) => text(`_status/${name}-not-found.html`, page(name)))));
+    const bare = staticSiteFromFiles([text("index.html", page("Home")), ...specialPageNames.map((name) => text(`_status/${name}.html`, page(name)))]);
     expect(bare.moved.size + bare.removed.size).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest, routeList, type RawResponse } from "./build-fixture.ts";
+import { rawRequest, routeList, specialPageNames, type RawResponse } from "./build-fixture.ts";
 import { createApp } from "../../../server/app.ts";
 import type { ApplicationStore } from "../../../server/applications/store.ts";
 import type { Database } from "../../../server/db/database.ts";
@@ -25,7 +25,7 @@ function siteVersion(version: string): StaticSite {
     text("index.html", page("Home")),
     text("about/index.html", page("About")),
     text(`assets/entry-${version}.js`, `console.log("${version}")`),
-    ...["not-found", "divisions-not-found", "services-not-found", "docs-not-found", "news-not-found", "join-received"].map((name) => text(`_status/${name}.html`, page(name))),
+    ...specialPageNames.map((name) => text(`_status/${name}.html`, page(name))),
   ];
   return staticSiteFromFiles(files);
 }

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest, routeList, writeBuildFile } from "./build-fixture.ts";
+import { rawRequest, routeList, specialPageNames, writeBuildFile } from "./build-fixture.ts";
 import { createApp } from "../../../server/app.ts";
 import type { Database } from "../../../server/db/database.ts";
 import { dynamicPathPrefixes } from "../../../server/http/dynamic-paths.ts";
@@ -53,7 +53,7 @@ beforeAll(async () => {
   write("assets/entry-abc123.js", "console.log(1)");
   write("favicon.svg", "<svg/>");
   write("images/cover.webp", "webp-bytes", false);
-  for (const name of ["not-found", "divisions-not-found", "services-not-found", "docs-not-found", "news-not-found", "join-received"]) {
+  for (const name of specialPageNames) {
     write(`_status/${name}.html`, page(name));
   }
   const site = loadStaticSite(dir);

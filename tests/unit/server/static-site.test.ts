@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest, writeBuildFile } from "./build-fixture.ts";
+import { rawRequest, specialPageNames, writeBuildFile } from "./build-fixture.ts";
 import { sha256Source } from "../../../server/security.ts";
 import { loadStaticSite, notFoundPage, serveStaticSite } from "../../../server/static-site.ts";
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   write("favicon.svg", "<svg/>");
   write("news/rss.xml", "<rss/>");
   write("images/cover.webp", "webp-bytes", false);
-  for (const name of ["not-found", "divisions-not-found", "services-not-found", "docs-not-found", "news-not-found", "join-received"]) {
+  for (const name of specialPageNames) {
     write(`_status/${name}.html`, page(name));
   }
   const site = loadStaticSite(dir);
@@ -102,6 +102,7 @@ describe("the static site from memory", () => {
       ["/services/unknown", "services-not-found"],
       ["/docs/unknown", "docs-not-found"],
       ["/news/999", "news-not-found"],
+      ["/blog/no-such-post", "blog-not-found"],
       ["/divisions/unknown/deeper", "not-found"],
       ["/about.data", "not-found"],
     ]) {
