@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { mediaWidthsFor } from "../../app/lib/media-variants.ts";
 import { maxImagePixels, type CheckedImage } from "./image-check.ts";
 
 /**
@@ -9,7 +10,7 @@ import { maxImagePixels, type CheckedImage } from "./image-check.ts";
  * (`withMetadata`/`keepExif`), and this module never asks.
  */
 
-export const variantWidths = [480, 960, 1440] as const;
+export { mediaVariantWidths as variantWidths } from "../../app/lib/media-variants.ts";
 export const variantFormats = ["avif", "webp"] as const;
 export type VariantFormat = (typeof variantFormats)[number];
 
@@ -31,11 +32,8 @@ export interface ConvertedImage {
 // thread for it leaves the other to visitors' requests (and libuv's other work: files, DNS, argon2).
 sharp.concurrency(1);
 
-/** The widths an image of `width` pixels gets: the fixed ones below it, or its own width when it is smaller than all. */
-export function widthsFor(width: number): number[] {
-  const widths: number[] = variantWidths.filter((w) => w <= width);
-  return widths.length > 0 ? widths : [width];
-}
+/** The widths an image of `width` pixels gets (app/lib/media-variants.ts: the pages' srcset reads the same rule). */
+export const widthsFor = mediaWidthsFor;
 
 /** One conversion at a time in this process: a second upload waits rather than doubling the CPU taken from visitors. */
 let queue: Promise<unknown> = Promise.resolve();
