@@ -189,7 +189,11 @@ export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPa
       const branches = branchesOf(node);
       const chosen = Number(form.get(fieldName("u", path)));
       const branch = branches[Number.isInteger(chosen) && chosen >= 0 && chosen < branches.length ? chosen : 0]!;
-      return readForm(branch, form, path);
+      const read = readForm(branch, form, path);
+      // Another shape just chosen (a brief made an article): its fields the form did not show yet start
+      // empty, so the value has the chosen shape and the next form shows them.
+      const empty = emptyValue(branch);
+      return isObject(empty) && isObject(read) ? { ...empty, ...read } : read;
     }
     case "object": {
       const result: Record<string, unknown> = {};
@@ -224,6 +228,54 @@ export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPa
       }
     }
   }
+}
+
+/** An image an editor may choose for an image field: an upload from the media page (app/lib/media-services.ts). */
+export interface ImageChoice {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** What the choice is called in the list: the file's name and its size. */
+  label: string;
+}
+
+/** Whether a schema is an image (src, alt, width, height) the editor picks from the uploaded images. */
+export function isImageSchema(schema: JsonSchema): boolean {
+  const node = unwrap(schema);
+  return node.format === "image" && kindOf(node) === "object";
+}
+
+/** The uploaded image an address belongs to (any of its widths and formats), by its content hash. */
+function choiceFor(src: unknown, library: readonly ImageChoice[]): ImageChoice | undefined {
+  const hash = typeof src === "string" ? /^\/media\/([0-9a-f]{32})-/.exec(src)?.[1] : undefined;
+  return hash ? library.find((choice) => choice.src.startsWith(`/media/${hash}-`)) : undefined;
+}
+
+/**
+ * The form posts only which image an image field holds (and its alt text): its width and height come
+ * from the upload it names, so the page reserves the right space (no layout shift), and its alt text
+ * from the upload when the field was left blank. Anything not an upload is left as posted.
+ */
+export function withImageDetails(schema: JsonSchema, value: unknown, library: readonly ImageChoice[]): unknown {
+  const node = unwrap(schema);
+  const kind = kindOf(node);
+  if (kind === "union") return withImageDetails(branchesOf(node)[branchIndexOf(node, value)]!, value, library);
+  if (kind === "object" && isObject(value)) {
+    if (isImageSchema(node)) {
+      const choice = choiceFor(value.src, library);
+      if (!choice) return value;
+      const alt = typeof value.alt === "string" && value.alt.trim() !== "" ? value.alt : choice.alt;
+      return { ...value, src: choice.src, alt, width: choice.width, height: choice.height };
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, node.properties?.[key] ? withImageDetails(node.properties[key], item, library) : item]));
+  }
+  if (kind === "record" && isObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withImageDetails(node.additionalProperties as JsonSchema, item, library)]));
+  }
+  if (kind === "list" && Array.isArray(value)) return value.map((item) => withImageDetails(node.items as JsonSchema, item, library));
+  if (kind === "tuple" && Array.isArray(value)) return value.map((item, index) => (node.prefixItems?.[index] ? withImageDetails(node.prefixItems[index], item, library) : item));
+  return value;
 }
 
 /** The schema of the value at `path` inside a document, or undefined. */
@@ -270,6 +322,13 @@ export function parseOperation(value: string | null): ListOperation | undefined 
   return typeof index === "number" ? { op, list: path, index } : undefined;
 }
 
+/** A new item of a list numbered by `id` (news items) takes the next free number, so its address is new. */
+function withNextId(item: unknown, items: unknown[]): unknown {
+  if (!isObject(item) || typeof item.id !== "number") return item;
+  const ids = items.map((entry) => (isObject(entry) && typeof entry.id === "number" ? entry.id : 0));
+  return { ...item, id: Math.max(0, ...ids) + 1 };
+}
+
 /** Applies a list operation to a document's data; anything that does not name a list of the schema is left alone. */
 export function applyOperation(schema: JsonSchema, data: unknown, { op, list, index }: ListOperation): unknown {
   const listSchema = schemaAt(schema, list, data);
@@ -279,7 +338,7 @@ export function applyOperation(schema: JsonSchema, data: unknown, { op, list, in
   if (!Array.isArray(items)) return data;
   const node = unwrap(listSchema);
   if (op === "add") {
-    if (node.maxItems === undefined || items.length < node.maxItems) items.push(emptyValue(node.items as JsonSchema));
+    if (node.maxItems === undefined || items.length < node.maxItems) items.push(withNextId(emptyValue(node.items as JsonSchema), items));
   } else if (index !== undefined && index >= 0 && index < items.length) {
     if (op === "remove") items.splice(index, 1);
     if (op === "up" && index > 0) items.splice(index - 1, 0, ...items.splice(index, 1));

@@ -2,10 +2,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { DocumentField } from "../../app/components/admin/content/document-fields.tsx";
+import { DocumentField, ImageLibrary } from "../../app/components/admin/content/document-fields.tsx";
 import { contentDocuments, documentIds, type DocumentId } from "../../app/content/documents.ts";
 import { describeChange, diffDocuments } from "../../app/lib/content-diff.ts";
-import { applyOperation, emptyValue, parseOperation, readForm, schemaAt, type JsonSchema } from "../../app/lib/document-form.ts";
+import { applyOperation, emptyValue, parseOperation, readForm, schemaAt, withImageDetails, type ImageChoice, type JsonSchema } from "../../app/lib/document-form.ts";
 
 /** A document's form schema, made as the server makes it (server/content/content-services.ts). */
 const jsonSchemaOf = (id: DocumentId) => z.toJSONSchema(contentDocuments[id].schema, { unrepresentable: "any" }) as JsonSchema;
@@ -62,6 +62,23 @@ describe("the document form", () => {
     });
   });
 
+  it("gives a value the fields of another shape chosen for it (a brief made an article), keeping what it had", () => {
+    const schema = jsonSchemaOf("news");
+    const shipped = contentDocuments.news.shipped;
+    const index = shipped.newsItems.findIndex((item) => item.kind === "brief");
+    expect(index).toBeGreaterThanOrEqual(0);
+    const form = posted(schema, shipped);
+    const select = document.querySelector<HTMLSelectElement>(`#f-newsItems-${index}-shape`)!;
+    const article = [...select.options].find((option) => option.textContent === "Article")!;
+    form.set(`u.newsItems.${index}`, article.value);
+    const item = (readForm(schema, form) as typeof shipped).newsItems[index] as Record<string, unknown>;
+    expect(item).toMatchObject({ kind: "article", id: shipped.newsItems[index]!.id, title: shipped.newsItems[index]!.title, author: "", content: "" });
+    // Rendered again, the form shows the article's fields.
+    posted(schema, { ...shipped, newsItems: shipped.newsItems.map((entry, at) => (at === index ? item : entry)) });
+    expect(document.querySelector<HTMLSelectElement>(`#f-newsItems-${index}-shape`)!.value).toBe(article.value);
+    expect(document.querySelector(`#f-newsItems-${index}-author`)).not.toBeNull();
+  });
+
   it("caps a posted list length, so a post cannot make a million items", () => {
     const schema: JsonSchema = { type: "object", properties: { tags: { type: "array", items: { type: "string" } } }, required: ["tags"] };
     expect((readForm(schema, new URLSearchParams({ "n.tags": "1000000000" })) as { tags: unknown[] }).tags).toHaveLength(1000);
@@ -88,6 +105,13 @@ describe("list operations", () => {
     expect(run(`down:serviceDetails.web.technologies.${before.length - 1}`)).toEqual(data);
     expect(technologies(data)).toEqual(contentDocuments.services.shipped.serviceDetails.web.technologies);
     expect(before).toHaveLength(10);
+  });
+
+  it("numbers a new item of a list numbered by id after the highest", () => {
+    const schema = jsonSchemaOf("news");
+    const shipped = contentDocuments.news.shipped;
+    const added = (applyOperation(schema, shipped, { op: "add", list: ["newsItems"] }) as typeof shipped).newsItems.at(-1)!;
+    expect(added.id).toBe(Math.max(...shipped.newsItems.map((item) => item.id)) + 1);
   });
 
   it("adds no item past a list's maximum, and none to a fixed-length tuple", () => {
@@ -125,5 +149,47 @@ describe("list operations", () => {
       const operation = parseOperation(value);
       expect(operation ? applyOperation(schema, data, operation) : data, value).toEqual(data);
     }
+  });
+});
+
+describe("image fields", () => {
+  const upload: ImageChoice = { src: `/media/${"a".repeat(32)}-1440.webp`, alt: "A lighthouse at dusk", width: 1440, height: 810, label: "lighthouse.jpg (1600 × 900) — A lighthouse at dusk" };
+  const schema = jsonSchemaOf("news");
+  const shipped = contentDocuments.news.shipped;
+
+  function postedWithLibrary(data: unknown, library: ImageChoice[]): URLSearchParams {
+    document.body.innerHTML = `<form>${renderToStaticMarkup(
+      <ImageLibrary.Provider value={library}>
+        <DocumentField schema={schema} path={[]} value={data} label="News" required problems={new Map()} />
+      </ImageLibrary.Provider>,
+    )}</form>`;
+    return new URLSearchParams([...new FormData(document.querySelector("form")!)].map(([name, value]) => [name, String(value)]));
+  }
+
+  it("offers the uploaded images by name beside the image in place, with its alt text as a labelled field", () => {
+    postedWithLibrary(shipped, [upload]);
+    const select = document.querySelector<HTMLSelectElement>("#f-newsItems-0-image-src")!;
+    expect([...select.options].map((option) => option.value)).toEqual([shipped.newsItems[0]!.image.src, upload.src]);
+    expect(select.value).toBe(shipped.newsItems[0]!.image.src);
+    expect(document.querySelector(`label[for="${select.id}"]`)?.textContent).toBe("Image");
+    expect(document.querySelector(`label[for="f-newsItems-0-image-alt"]`)?.textContent).toBe("Alt text");
+  });
+
+  it("takes a chosen upload's width and height from the upload (and its alt text when left blank), not from the form", () => {
+    const form = postedWithLibrary(shipped, [upload]);
+    form.set("v.newsItems.0.image.src", upload.src);
+    form.set("v.newsItems.0.image.alt", "");
+    const read = withImageDetails(schema, readForm(schema, form), [upload]) as typeof shipped;
+    expect(read.newsItems[0]!.image).toEqual({ src: upload.src, alt: upload.alt, width: 1440, height: 810 });
+    // Another width or format of the same upload names the same picture.
+    form.set("v.newsItems.0.image.src", upload.src.replace("1440.webp", "480.avif"));
+    form.set("v.newsItems.0.image.alt", "Typed by the editor");
+    expect((withImageDetails(schema, readForm(schema, form), [upload]) as typeof shipped).newsItems[0]!.image).toEqual({ ...upload, alt: "Typed by the editor", label: undefined, src: upload.src });
+  });
+
+  it("leaves an image that is not an upload as posted, and everything else untouched", () => {
+    const read = readForm(schema, postedWithLibrary(shipped, [upload]));
+    expect(withImageDetails(schema, read, [upload])).toEqual(shipped);
+    expect(withImageDetails(schema, read, [])).toEqual(shipped);
   });
 });

@@ -53,7 +53,7 @@ export function NewsBrowser({
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {recent.map((item) => (
               <li key={item.id} data-category={item.category}>
-                <NewsBriefCard item={item} />
+                <NewsBriefCard item={item} readMore={copy.featured.readMore} />
               </li>
             ))}
           </ul>

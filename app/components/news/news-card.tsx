@@ -16,9 +16,34 @@ function NewsMeta({ item }: { item: NewsItemView }) {
   );
 }
 
-/** A featured story with a page of its own (/news/{id}): the title and "read" link go there. */
+/** A link to an article's page (/news/{id}) and its label, with the arrow; none for a brief, which has no page. */
+function ReadMore({ item, label }: { item: NewsItemView; label: string }) {
+  if (item.kind !== "article") return null;
+  return (
+    <a
+      href={`/news/${item.id}`}
+      aria-label={`${label}: ${item.title}`}
+      className="inline-flex min-h-11 items-center gap-2 font-semibold text-neon-strong underline-offset-4 hover:underline"
+    >
+      {label}
+      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+    </a>
+  );
+}
+
+/** An item's title: a link to its page for an article, plain text for a brief. */
+function NewsTitle({ item }: { item: NewsItemView }) {
+  return item.kind === "article" ? (
+    <a href={`/news/${item.id}`} className="hover:text-neon-strong">
+      {item.title}
+    </a>
+  ) : (
+    item.title
+  );
+}
+
+/** A featured story: an article's title and "read" link go to its page (/news/{id}). */
 export function FeaturedNewsCard({ item, readMore, eager }: { item: NewsItemView; readMore: string; eager: boolean }) {
-  const href = `/news/${item.id}`;
   return (
     <article
       aria-labelledby={`news-${item.id}-title`}
@@ -28,28 +53,19 @@ export function FeaturedNewsCard({ item, readMore, eager }: { item: NewsItemView
       <div className="flex flex-1 flex-col p-6 sm:p-8">
         <NewsMeta item={item} />
         <h3 id={`news-${item.id}-title`} className="mt-4 text-2xl font-bold leading-snug">
-          <a href={href} className="hover:text-neon-strong">
-            {item.title}
-          </a>
+          <NewsTitle item={item} />
         </h3>
         <p className="mt-3 text-muted">{item.excerpt}</p>
         <p className="mt-auto pt-6">
-          <a
-            href={href}
-            aria-label={`${readMore}: ${item.title}`}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-neon-strong underline-offset-4 hover:underline"
-          >
-            {readMore}
-            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-          </a>
+          <ReadMore item={item} label={readMore} />
         </p>
       </div>
     </article>
   );
 }
 
-/** A brief: shown whole here, with no page of its own and so no link. */
-export function NewsBriefCard({ item }: { item: NewsItemView }) {
+/** A recent item: a brief shown whole (no page of its own, so no link); an article links to its page. */
+export function NewsBriefCard({ item, readMore }: { item: NewsItemView; readMore: string }) {
   return (
     <article
       id={`brief-${item.id}`}
@@ -60,9 +76,14 @@ export function NewsBriefCard({ item }: { item: NewsItemView }) {
       <div className="flex flex-1 flex-col p-6">
         <NewsMeta item={item} />
         <h3 id={`news-${item.id}-title`} className="mt-4 text-lg font-semibold leading-snug">
-          {item.title}
+          <NewsTitle item={item} />
         </h3>
         <p className="mt-3 text-sm leading-relaxed text-muted">{item.excerpt}</p>
+        {item.kind === "article" ? (
+          <p className="pt-3">
+            <ReadMore item={item} label={readMore} />
+          </p>
+        ) : null}
         <ul aria-label="Tags" className="mt-auto flex flex-wrap gap-2 pt-5">
           {item.tags.map((tag) => (
             <li key={tag} className="rounded-md bg-white/5 px-2 py-1 font-mono text-xs text-muted">

@@ -56,7 +56,9 @@ export const imageAssetSchema = z.object({
   alt: text(300).describe("Text alternative"),
   width: z.int().positive().max(4000),
   height: z.int().positive().max(4000),
-});
+})
+  // The editor offers the uploaded images for it, and fills in the size of the one chosen (app/lib/document-form.ts).
+  .meta({ format: "image" });
 
 export type ImageAsset = z.infer<typeof imageAssetSchema>;
 

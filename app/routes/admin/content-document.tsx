@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { DocumentField, type ProblemsByField } from "~/components/admin/content/document-fields";
+import { DocumentField, ImageLibrary, type ProblemsByField } from "~/components/admin/content/document-fields";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { adminForm, adminMeta, contentServices, formatInstant, useAdminViewer } from "~/lib/admin-context";
+import { adminForm, adminMeta, adminServicesFor, contentServices, formatInstant, useAdminViewer } from "~/lib/admin-context";
 import type { FieldProblem, OpenedState } from "~/lib/content-services";
-import { applyOperation, parseOperation, readForm } from "~/lib/document-form";
+import { applyOperation, parseOperation, readForm, withImageDetails, type ImageChoice } from "~/lib/document-form";
 import type { Route } from "./+types/content-document";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,7 +26,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const document = await content.open(params.slug);
   if (!document) throw data("No such document.", { status: 404 });
   const done = new URL(request.url).searchParams.get("done");
-  return { document, scheduled: await content.scheduled(params.slug), timeZone: content.timeZone(), done: done && done in doneMessages ? (done as Done) : null };
+  return {
+    document,
+    images: await imageLibrary(context),
+    scheduled: await content.scheduled(params.slug),
+    timeZone: content.timeZone(),
+    done: done && done in doneMessages ? (done as Done) : null,
+  };
+}
+
+/** The uploaded images an image field offers, newest first (none on a server without the media services). */
+async function imageLibrary(context: Route.LoaderArgs["context"]): Promise<ImageChoice[]> {
+  const media = adminServicesFor(context, "editor").media;
+  const images = media ? await media.list() : [];
+  return images.map((image) => ({ ...image.asset, label: `${image.originalName} (${image.width} × ${image.height}) — ${image.alt}` }));
 }
 
 function openedFrom(form: URLSearchParams): OpenedState {
@@ -61,7 +74,7 @@ export async function action({ params, context }: Route.ActionArgs) {
     if (!outcome.ok) return data({ error: outcome.message, conflict: outcome.conflict ?? false, problems: [] as FieldProblem[], posted: null as unknown, opened }, { status: 409 });
     return redirect(`${here}?done=discarded`, 303);
   }
-  let posted = readForm(document.schema, form);
+  let posted = withImageDetails(document.schema, readForm(document.schema, form), await imageLibrary(context));
   const operation = parseOperation(form.get("_op"));
   if (operation) posted = applyOperation(document.schema, posted, operation);
   const saved = await content.save(params.slug, posted, opened);
@@ -90,7 +103,7 @@ const button = "min-h-11 rounded-lg bg-neon px-5 py-2 font-semibold text-void ho
 const quietButton = "min-h-11 rounded-lg border border-line px-4 py-2 hover:bg-white/5";
 
 export default function ContentDocument({ loaderData, actionData }: Route.ComponentProps) {
-  const { document, scheduled, timeZone, done } = loaderData;
+  const { document, images, scheduled, timeZone, done } = loaderData;
   const viewer = useAdminViewer();
   const problems: FieldProblem[] = actionData?.problems?.length ? actionData.problems : document.problems;
   const byField: ProblemsByField = new Map();
@@ -203,7 +216,9 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
             </button>
           ) : null}
         </div>
-        <DocumentField schema={document.schema} path={[]} value={value} label={document.title} required problems={byField} />
+        <ImageLibrary.Provider value={images}>
+          <DocumentField schema={document.schema} path={[]} value={value} label={document.title} required problems={byField} />
+        </ImageLibrary.Provider>
       </form>
     </>
   );

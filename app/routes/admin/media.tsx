@@ -63,8 +63,8 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-2 max-w-3xl text-muted">
         Covers for news, blog posts and case studies, and the founder&rsquo;s portrait. Upload a JPEG, PNG, WebP or AVIF photo (at most 10 MB and 40
         megapixels); the site keeps AVIF and WebP copies 480, 960 and 1440 pixels wide, turned upright and without the camera&rsquo;s data (GPS
-        position, camera model). Then paste its <strong>src</strong>, <strong>width</strong> and <strong>height</strong> into the document&rsquo;s image
-        fields. An image no published page uses is removed {graceHours} hours after its upload.
+        position, camera model). Then choose it by its file name in the image field of the document (a news article&rsquo;s cover, a blog post&rsquo;s, the
+        founder&rsquo;s portrait): its size comes with it. An image no published page uses is removed {graceHours} hours after its upload.
       </p>
       {uploaded && (
         <p role="status" className="mt-4 rounded-lg border border-ok/50 bg-ok/10 p-3">

@@ -1,5 +1,6 @@
+import { createContext, useContext } from "react";
 import { fieldLabel } from "~/lib/content-diff";
-import { branchIndexOf, branchLabel, branchesOf, fieldName, kindOf, unwrap, type DataPath, type JsonSchema } from "~/lib/document-form";
+import { branchIndexOf, branchLabel, branchesOf, fieldName, isImageSchema, kindOf, unwrap, type DataPath, type ImageChoice, type JsonSchema } from "~/lib/document-form";
 
 /**
  * The fields of one content document, generated from its schema (app/lib/document-form.ts reads the
@@ -10,6 +11,9 @@ import { branchIndexOf, branchLabel, branchesOf, fieldName, kindOf, unwrap, type
  */
 
 export type ProblemsByField = Map<string, string[]>;
+
+/** The uploaded images an image field offers (the media page's list), newest first. */
+export const ImageLibrary = createContext<readonly ImageChoice[]>([]);
 
 const input = "mt-1 block w-full rounded-lg border border-line bg-void/80 px-3 py-2 aria-[invalid=true]:border-danger";
 const smallButton = "min-h-9 rounded-md border border-line px-2.5 py-1 text-xs hover:bg-white/5";
@@ -121,6 +125,51 @@ function JsonField({ schema, path, value, label, problems }: FieldProps) {
   );
 }
 
+/**
+ * An image (a cover, a portrait): chosen from the uploaded images by name, with its alt text. Its width
+ * and height travel as hidden fields for an image already in place; for a newly chosen upload the
+ * server takes them from the upload (document-form.ts `withImageDetails`), so the form cannot get them wrong.
+ */
+function ImageField({ schema, path, value, label, problems, depth = 0 }: FieldProps & { depth?: number }) {
+  const library = useContext(ImageLibrary);
+  const node = unwrap(schema);
+  const image = (value && typeof value === "object" ? value : {}) as { src?: unknown; alt?: unknown; width?: unknown; height?: unknown };
+  const src = typeof image.src === "string" ? image.src : "";
+  const choices = library.some((choice) => choice.src === src) || src === "" ? library : [{ src, alt: "", width: 0, height: 0, label: `Current: ${src}` }, ...library];
+  const id = fieldId([...path, "src"]);
+  const messages = [...(problems.get(key([...path, "src"])) ?? []), ...(problems.get(key([...path, "width"])) ?? []), ...(problems.get(key([...path, "height"])) ?? [])];
+  const number = (raw: unknown) => (typeof raw === "number" ? String(raw) : "");
+  return (
+    <Group path={path} label={label} problems={problems} depth={depth}>
+      <div className="flex flex-wrap items-start gap-4">
+        {src.startsWith("/") ? <img src={src} alt="" width={number(image.width) || undefined} height={number(image.height) || undefined} className="h-24 w-auto rounded-md border border-line" /> : null}
+        <div className="min-w-64 flex-1">
+          <label htmlFor={id} className="text-sm font-medium">
+            Image
+          </label>
+          <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+            Upload a picture on the <a href="/admin/media" className="underline">Images</a> page first; its size comes with it.
+          </p>
+          <select id={id} name={fieldName("v", [...path, "src"])} defaultValue={src} aria-describedby={`${id}-hint${messages.length ? ` ${id}-problem` : ""}`} aria-invalid={messages.length ? true : undefined} className={input}>
+            {src === "" ? <option value="">Choose an image</option> : null}
+            {choices.map((choice) => (
+              <option key={choice.src} value={choice.src}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+          <Problems id={`${id}-problem`} messages={messages.length ? messages : undefined} />
+        </div>
+      </div>
+      <input type="hidden" name={fieldName("v", [...path, "width"])} value={number(image.width)} />
+      <input type="hidden" name={fieldName("v", [...path, "height"])} value={number(image.height)} />
+      {node.properties?.alt ? (
+        <LeafField schema={node.properties.alt} path={[...path, "alt"]} value={image.alt} label="Alt text" required problems={problems} />
+      ) : null}
+    </Group>
+  );
+}
+
 function Group({ path, label, problems, children, depth }: { path: DataPath; label: string; problems: ProblemsByField; children: React.ReactNode; depth: number }) {
   const messages = problems.get(key(path));
   return (
@@ -167,6 +216,7 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
       );
     }
     case "object":
+      if (isImageSchema(node)) return <ImageField {...props} />;
       return (
         <Group path={path} label={label} problems={problems} depth={depth}>
           {Object.entries(node.properties ?? {}).map(([name, property]) => (
