@@ -6,10 +6,11 @@
  * small proxy that passes everything through and changes only that one status to 200.
  * Not part of `npm test` (a few minutes). Run after `npm run build`:
  *
- *   npm run lighthouse [-- --routes /,/about --runs 1 --save lighthouse-reports]
+ *   npm run lighthouse [-- --routes /,/about --runs 1 --save lighthouse-reports --data-dir DIR]
  *
  * `--save DIR` writes each route's reported run as Lighthouse JSON (open it in the Lighthouse viewer to see
- * the LCP element, the requests and the diagnostics behind a score).
+ * the LCP element, the requests and the diagnostics behind a score). `--data-dir DIR` serves an existing
+ * data folder (with content published in the editor, e.g. `node scripts/article-timing.ts --keep DIR`).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -20,7 +21,7 @@ import { parseArgs } from "node:util";
 import { allPagePaths } from "../app/lib/site-paths.ts";
 import { startServer } from "./lib/start-server.ts";
 
-const { values } = parseArgs({ options: { routes: { type: "string" }, runs: { type: "string", default: "1" }, save: { type: "string" } } });
+const { values } = parseArgs({ options: { routes: { type: "string" }, runs: { type: "string", default: "1" }, save: { type: "string" }, "data-dir": { type: "string" } } });
 const routes = values.routes ? values.routes.split(",") : [...allPagePaths, "/this-page-does-not-exist"];
 const runs = Math.max(1, Number(values.runs));
 
@@ -38,7 +39,7 @@ interface Row {
   report: unknown;
 }
 
-const server = await startServer();
+const server = await startServer(values["data-dir"] ? { dataDir: values["data-dir"] } : {});
 
 /** The proxy in front of the server: identical responses, except a 404 document becomes a 200. */
 const proxy = http.createServer((req, res) => {
@@ -110,7 +111,7 @@ try {
   await chrome.kill();
   proxy.close();
   await server.stop();
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  if (!values["data-dir"]) fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
 const min = (pick: (row: Row) => number) => Math.min(...rows.map(pick));
