@@ -36,6 +36,8 @@ export interface JsonSchema {
   format?: string;
   default?: unknown;
   readOnly?: boolean;
+  /** A record's keys (`z.record(slugSchema, …)`): a pattern, or a fixed list. */
+  propertyNames?: JsonSchema;
 }
 
 export type DataPath = (string | number)[];
@@ -302,24 +304,53 @@ function valueAt(data: unknown, path: DataPath): unknown {
   return path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), data);
 }
 
-/** A list operation posted by one of the form's buttons: add an item, remove, move up or down. */
+/**
+ * A list operation posted by one of the form's buttons: add an item, remove, move up or down. A record
+ * (pages keyed by their slug) takes "add" with the new entry's key and "remove" with an entry's key.
+ */
 export interface ListOperation {
   op: "add" | "remove" | "up" | "down";
-  /** The list's path. */
+  /** The list's (or record's) path. */
   list: DataPath;
   /** The item's index (not for "add"). */
   index?: number;
+  /** A record entry's key: the one to remove, or the new one to add. */
+  key?: string;
 }
 
-/** "add:process" / "remove:process.2" / "up:features.1" → the operation; undefined for anything else. */
-export function parseOperation(value: string | null): ListOperation | undefined {
+/** A key an operation may name: a slug-like word (a key with a dot or a comma would split a field's name). */
+const recordKeyPattern = /^[A-Za-z0-9_-]{1,80}$/;
+
+/**
+ * "add:process" / "remove:process.2" / "up:features.1" / "remove:docsPages.setup" → the operation;
+ * undefined for anything else. `newKey` is what was typed as a new record entry's key.
+ */
+export function parseOperation(value: string | null, newKey?: string | null): ListOperation | undefined {
   const match = /^(add|remove|up|down):([\w.-]+)$/.exec(value ?? "");
   if (!match) return undefined;
   const path: DataPath = match[2]!.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
   const op = match[1] as ListOperation["op"];
-  if (op === "add") return { op, list: path };
+  if (op === "add") {
+    const key = newKey?.trim();
+    return key ? { op, list: path, key } : { op, list: path };
+  }
   const index = path.pop();
-  return typeof index === "number" ? { op, list: path, index } : undefined;
+  if (typeof index === "number") return { op, list: path, index };
+  return op === "remove" && index !== undefined ? { op, list: path, key: index } : undefined;
+}
+
+/** Applies "add" and "remove" to a record: a new entry under a new key (its `slug` the key, when it holds one). */
+function applyRecordOperation(node: JsonSchema, data: unknown, { op, list, key }: ListOperation): unknown {
+  if (key === undefined || !recordKeyPattern.test(key) || node.propertyNames?.enum) return data;
+  const copy = structuredClone(data);
+  const entries = valueAt(copy, list);
+  if (!isObject(entries)) return data;
+  if (op === "remove" && key in entries) delete entries[key];
+  if (op === "add" && !(key in entries)) {
+    const fresh = emptyValue(node.additionalProperties as JsonSchema);
+    entries[key] = isObject(fresh) && "slug" in fresh ? { ...fresh, slug: key } : fresh;
+  }
+  return copy;
 }
 
 /** A new item of a list numbered by `id` (news items) takes the next free number, so its address is new. */
@@ -330,8 +361,10 @@ function withNextId(item: unknown, items: unknown[]): unknown {
 }
 
 /** Applies a list operation to a document's data; anything that does not name a list of the schema is left alone. */
-export function applyOperation(schema: JsonSchema, data: unknown, { op, list, index }: ListOperation): unknown {
+export function applyOperation(schema: JsonSchema, data: unknown, operation: ListOperation): unknown {
+  const { op, list, index } = operation;
   const listSchema = schemaAt(schema, list, data);
+  if (listSchema && kindOf(listSchema) === "record") return applyRecordOperation(unwrap(listSchema), data, operation);
   if (!listSchema || kindOf(listSchema) !== "list") return data;
   const copy = structuredClone(data);
   const items = valueAt(copy, list);

@@ -14,7 +14,7 @@ import { shippedDocuments } from "../support/site-content";
  * with the cover as AVIF and WebP, in the RSS feed, in the sitemap, and with its own social card.
  * On a server of its own: a new article changes what the other tests read on /news.
  */
-test.describe("writing and scheduling a news article", () => {
+test.describe("publishing new things from the browser", () => {
   let server: RunningServer;
   const account = { email: "article-editor@example.com", password: "article editor password" };
   test.beforeAll(async () => {
@@ -120,6 +120,46 @@ test.describe("writing and scheduling a news article", () => {
     await expect(reader.locator(`[data-filter-value="${category}"] span[aria-hidden="true"]`)).toHaveText(String(inCategory));
     expect(await (await visitor.request.get("/news/rss.xml")).text()).toContain(`/news/${id}</`);
     expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain(`/news/${id}</loc>`);
+    await context.close();
+    await visitor.close();
+  });
+
+  test("a new docs page, written in the form under an address of its own, is published as a page of its own", async ({ browser }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto("/admin/login");
+    await page.getByLabel("E-mail address").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin(\/|$)/);
+
+    const slug = "release-notes";
+    const field = (name: string) => page.locator(`#f-docsPages-${slug}-${name}`);
+    await page.goto("/admin/content/docs");
+    await page.getByLabel("New entry’s address").fill(slug);
+    await page.locator('button[value="add:docsPages"]').click();
+    await expect(field("slug")).toHaveValue(slug);
+    await field("category").fill("Getting started");
+    await field("title").fill("Release Notes");
+    await field("description").fill("What changed in each release of the Vesper platform, newest first.");
+    await field("intro").fill("Every release of the platform, with what it changes for you.");
+    await page.locator(`button[value="add:docsPages.${slug}.cards"]`).click();
+    await field("cards-0-title").fill("November");
+    await page.locator(`button[value="add:docsPages.${slug}.cards.0.paragraphs"]`).click();
+    await field("cards-0-paragraphs-0").fill("Editors write and schedule their own articles, with pictures.");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Published.", { timeout: 60_000 });
+
+    const visitor = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const reader = await visitor.newPage();
+    const answer = await reader.goto(`/docs/${slug}`);
+    expect(answer?.status()).toBe(200);
+    await expect(reader.getByRole("heading", { level: 1, name: "Release Notes" })).toBeVisible();
+    const structured = (await reader.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
+    expect(structured).toContain("BreadcrumbList");
+    expect(structured).toContain(`/docs/${slug}`);
+    expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain(`/docs/${slug}</loc>`);
     await context.close();
     await visitor.close();
   });

@@ -114,6 +114,38 @@ describe("list operations", () => {
     expect(added.id).toBe(Math.max(...shipped.newsItems.map((item) => item.id)) + 1);
   });
 
+  it("adds a docs page under a typed address (its slug set to it) and removes one; leaves a fixed set of keys alone", () => {
+    const schema = jsonSchemaOf("docs");
+    const shipped = contentDocuments.docs.shipped;
+    const op = parseOperation("add:docsPages", " release-notes ")!;
+    expect(op).toEqual({ op: "add", list: ["docsPages"], key: "release-notes" });
+    const added = applyOperation(schema, shipped, op) as typeof shipped;
+    expect(Object.keys(added.docsPages)).toEqual([...Object.keys(shipped.docsPages), "release-notes"]);
+    expect(added.docsPages["release-notes"]).toMatchObject({ slug: "release-notes", title: "", cards: [] });
+    // An existing address, an empty or dotted one adds nothing.
+    expect(applyOperation(schema, added, op)).toEqual(added);
+    for (const key of ["", "a.b", "a,b"]) expect(applyOperation(schema, shipped, { op: "add", list: ["docsPages"], key })).toEqual(shipped);
+    const first = Object.keys(shipped.docsPages)[0]!;
+    const removeOp = parseOperation(`remove:docsPages.${first}`)!;
+    expect(removeOp).toEqual({ op: "remove", list: ["docsPages"], key: first });
+    expect(Object.keys((applyOperation(schema, shipped, removeOp) as typeof shipped).docsPages)).not.toContain(first);
+    // The services' details are keyed by the fixed list of services: no entry is added or removed there.
+    const services = jsonSchemaOf("services");
+    expect(applyOperation(services, contentDocuments.services.shipped, { op: "add", list: ["serviceDetails"], key: "extra" })).toEqual(contentDocuments.services.shipped);
+    expect(applyOperation(services, contentDocuments.services.shipped, { op: "remove", list: ["serviceDetails"], key: "web" })).toEqual(contentDocuments.services.shipped);
+  });
+
+  it("offers a new entry's address and a remove button for docs pages, none for the services' fixed details", () => {
+    posted(jsonSchemaOf("docs"), contentDocuments.docs.shipped);
+    expect(document.querySelector('input[name="_key.docsPages"]')).not.toBeNull();
+    expect(document.querySelector('button[value="add:docsPages"]')).not.toBeNull();
+    const removes = [...document.querySelectorAll<HTMLButtonElement>('button[value^="remove:docsPages."]')].map((button) => button.value).filter((value) => value.split(".").length === 2);
+    expect(removes).toEqual(Object.keys(contentDocuments.docs.shipped.docsPages).map((slug) => `remove:docsPages.${slug}`));
+    posted(jsonSchemaOf("services"), contentDocuments.services.shipped);
+    expect(document.querySelector('input[name="_key.serviceDetails"]')).toBeNull();
+    expect([...document.querySelectorAll<HTMLButtonElement>('button[value^="remove:serviceDetails."]')].filter((button) => button.value.split(".").length === 2)).toEqual([]);
+  });
+
   it("adds no item past a list's maximum, and none to a fixed-length tuple", () => {
     const limited: JsonSchema = { type: "object", properties: { tags: { type: "array", items: { type: "string" }, maxItems: 2 } }, required: ["tags"] };
     expect(applyOperation(limited, { tags: ["a"] }, parseOperation("add:tags")!)).toEqual({ tags: ["a", ""] });

@@ -75,7 +75,7 @@ export async function action({ params, context }: Route.ActionArgs) {
     return redirect(`${here}?done=discarded`, 303);
   }
   let posted = withImageDetails(document.schema, readForm(document.schema, form), await imageLibrary(context));
-  const operation = parseOperation(form.get("_op"));
+  const operation = parseOperation(form.get("_op"), form.get(`_key.${(form.get("_op") ?? "").replace(/^add:/, "")}`));
   if (operation) posted = applyOperation(document.schema, posted, operation);
   const saved = await content.save(params.slug, posted, opened);
   if (!saved.ok) return data({ error: saved.message, conflict: saved.conflict ?? false, problems: [] as FieldProblem[], posted, opened }, { status: 409 });

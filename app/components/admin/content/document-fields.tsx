@@ -236,12 +236,39 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
       );
     case "record": {
       const keys = Object.keys(record);
+      // Entries keyed by a pattern (docs pages by their slug) may be added and removed; a fixed set of keys may not.
+      const open = !node.propertyNames?.enum;
+      const recordPath = path.join(".");
+      const keyId = `${fieldId(path)}-new-key`;
       return (
         <Group path={path} label={label} problems={problems} depth={depth}>
           <input type="hidden" name={fieldName("k", path)} value={keys.join(",")} />
           {keys.map((name) => (
-            <DocumentField key={name} schema={node.additionalProperties as JsonSchema} path={[...path, name]} value={record[name]} label={name} required problems={problems} depth={depth + 1} />
+            <div key={name} className="space-y-2">
+              <DocumentField schema={node.additionalProperties as JsonSchema} path={[...path, name]} value={record[name]} label={name} required problems={problems} depth={depth + 1} />
+              {open ? (
+                <button type="submit" name="_op" value={`remove:${recordPath}.${name}`} className={smallButton} aria-label={`Remove: ${label} ${name}`}>
+                  Remove
+                </button>
+              ) : null}
+            </div>
           ))}
+          {open ? (
+            <div className="flex flex-wrap items-end gap-2">
+              <div>
+                <label htmlFor={keyId} className="text-sm font-medium">
+                  New entry&rsquo;s address
+                </label>
+                <p id={`${keyId}-hint`} className="mt-1 text-xs text-muted">
+                  Lower-case words joined by hyphens (setup-guide). It is the page&rsquo;s address and never changes once published.
+                </p>
+                <input id={keyId} type="text" name={`_key.${recordPath}`} pattern={node.propertyNames?.pattern} aria-describedby={`${keyId}-hint`} className={input} />
+              </div>
+              <button type="submit" name="_op" value={`add:${recordPath}`} className={smallButton} aria-label={`Add item: ${label}`}>
+                Add item
+              </button>
+            </div>
+          ) : null}
         </Group>
       );
     }
