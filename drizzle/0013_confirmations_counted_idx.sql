@@ -1,0 +1,2 @@
+DROP INDEX "mail_outbox_kind_created_at_idx";--> statement-breakpoint
+CREATE INDEX "mail_outbox_confirmations_counted_idx" ON "mail_outbox" USING btree ("created_at") WHERE "mail_outbox"."kind" = 'applicant-confirmation' and "mail_outbox"."status" <> 'skipped';
