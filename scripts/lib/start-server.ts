@@ -24,6 +24,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The flags `npm run serve` gives Node (package.json), so scripts measure the server as deployed: a 2 MB
+ * young generation instead of V8's 16 MB, which kept ~65 MB more resident for no measured gain in
+ * throughput (README "Footprint").
+ */
+export const serverNodeFlags = ["--max-semi-space-size=2"];
+
 /** Starts the production server (server/main.ts) on a free port and waits for /healthz. */
 export async function startServer(
   options: { dataDir?: string; env?: NodeJS.ProcessEnv; port?: number; captureLogs?: boolean } = {},
@@ -31,7 +38,7 @@ export async function startServer(
   const root = path.resolve(import.meta.dirname, "..", "..");
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "vesper-script-"));
-  const child = spawn(process.execPath, [path.join(root, "server", "main.ts")], {
+  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, "server", "main.ts")], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
     stdio: ["ignore", options.captureLogs ? "pipe" : "ignore", options.captureLogs ? "pipe" : "inherit"],

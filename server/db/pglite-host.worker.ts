@@ -3,7 +3,7 @@ import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import type { PgliteHostMessage, PgliteHostSettings } from "./pglite-host.ts";
 import { servePgliteOnSocket, type PgliteSocketServer } from "./pglite-socket.ts";
-import { isInitialisedCluster, pgliteTemplate } from "./pglite-template.ts";
+import { isInitialisedCluster, startClusterFromTemplate } from "./pglite-template.ts";
 import { PrivateNodeFS } from "./private-data-dir.ts";
 
 /**
@@ -28,11 +28,11 @@ const sockets: PgliteSocketServer[] = [];
 
 try {
   const clusterFolder = path.join(settings.dataDir, "pglite");
-  // A new data folder starts from a copy of an empty cluster rather than running initdb (pglite-template.ts).
-  const loadDataDir = isInitialisedCluster(clusterFolder) ? undefined : await pgliteTemplate();
+  // A new data folder starts from a copy of an empty cluster, unpacked onto the disk, rather than
+  // running initdb (pglite-template.ts); without a copy, PGlite runs initdb in the folder.
+  if (!isInitialisedCluster(clusterFolder)) await startClusterFromTemplate(clusterFolder);
   client = await PGlite.create({
     fs: new PrivateNodeFS(clusterFolder),
-    loadDataDir,
     // The database cache. PostgreSQL's default, 128 MB, is resident from the first query: the site's
     // tables fit many times over in 16 MB, and a miss costs a read from the page cache, not the disk.
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${embeddedDatabaseCache}`],

@@ -132,7 +132,9 @@ describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through t
     const stored = await readRender(database.db, "build-1", 2);
     expect(priceOf(JSON.parse(stored!.toString()))).toBe("From $6,500");
     expect(a.rendered + b.rendered).toBe(3);
-    // Both servers end on the database's whole state.
+    // Both servers end on the database's whole state: the one whose publish took its turn second has
+    // it at once (whichever won the lock), the other on its next poll.
+    await Promise.all([liveA.refresh(), liveB.refresh()]);
     expect(priceOf(liveA.documents())).toBe("From $6,500");
     expect(priceOf(liveB.documents())).toBe("From $6,500");
     const newer = storingRenderer("build-1");

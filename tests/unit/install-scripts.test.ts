@@ -18,3 +18,12 @@ describe("install scripts", () => {
     for (const name of withScripts) expect(allowed[name], name).toBe(true);
   });
 });
+
+// The scripts that measure the server (footprint, load, Lighthouse) start it as `npm run serve` does.
+describe("the serve command", () => {
+  it("gives Node the flags the measuring scripts start the server with", async () => {
+    const { serverNodeFlags } = await import("../../scripts/lib/start-server.ts");
+    const serve = (readJson("package.json").scripts as Record<string, string>).serve!;
+    expect(serve).toBe(`node ${serverNodeFlags.join(" ")} server/main.ts`);
+  });
+});
