@@ -1,9 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import fs from "node:fs";
 import { instantToZoned } from "../../app/lib/zoned-time";
 import { addEditor } from "../../scripts/lib/editor-client";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { photoJpeg } from "../support/image-fixtures";
+import { signIn } from "./admin-helpers";
 import { shippedDocuments } from "../support/site-content";
 
 /**
@@ -27,15 +28,18 @@ test.describe("publishing new things from the browser", () => {
     if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 
-  test("upload a cover, write, preview, schedule: at its time the article is everywhere a visitor and a feed reader look", async ({ browser }) => {
-    test.setTimeout(420_000);
+  /** A browser context of this server with the editor signed in. */
+  async function signedIn(browser: Browser) {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
-    await page.goto("/admin/login");
-    await page.getByLabel("E-mail address").fill(account.email);
-    await page.getByLabel("Password").fill(account.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signIn(page, account.email, account.password);
     await expect(page).toHaveURL(/\/admin(\/|$)/);
+    return { context, page };
+  }
+
+  test("upload a cover, write, preview, schedule: at its time the article is everywhere a visitor and a feed reader look", async ({ browser }) => {
+    test.setTimeout(420_000);
+    const { context, page } = await signedIn(browser);
 
     // The cover, uploaded from the browser.
     await page.goto("/admin/media");
@@ -126,13 +130,7 @@ test.describe("publishing new things from the browser", () => {
 
   test("a new docs page, written in the form under an address of its own, is published as a page of its own", async ({ browser }) => {
     test.setTimeout(180_000);
-    const context = await browser.newContext({ baseURL: server.url });
-    const page = await context.newPage();
-    await page.goto("/admin/login");
-    await page.getByLabel("E-mail address").fill(account.email);
-    await page.getByLabel("Password").fill(account.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/admin(\/|$)/);
+    const { context, page } = await signedIn(browser);
 
     const slug = "release-notes";
     const field = (name: string) => page.locator(`#f-docsPages-${slug}-${name}`);
