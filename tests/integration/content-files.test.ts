@@ -1,17 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { contentDocuments, documentIds, shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
 import { createLiveContent, type LiveContent, type SiteRenderer } from "../../server/content/live-content.ts";
 import { readVersions, saveDraft } from "../../server/content/store.ts";
-import type { Database } from "../../server/db/database.ts";
 import { asc, sql } from "../../server/db/drizzle.ts";
 import { auditEvents, contentVersions } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { contentFileOf, exportContent, importContent } from "../../scripts/lib/content-files.ts";
 import { runOperatorCli } from "../support/run-operator-cli.ts";
-import { testDatabases } from "./test-databases.ts";
+import { testDatabases, useTestDatabase } from "./test-databases.ts";
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 const root = path.resolve(import.meta.dirname, "../..");
@@ -38,23 +37,12 @@ function changePrice(dir: string, from: string, to: string): void {
 const shippedPrice = shippedDocuments.services.serviceDetails.web.pricing!;
 
 describe.each(testDatabases(quiet, "vesper-content-files-"))("content export and import on $name", (driver) => {
-  let database: Database;
-  let cleanup: () => void;
+  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events");
   let live: LiveContent | undefined;
 
-  beforeAll(async () => {
-    ({ database, cleanup } = await driver.open());
-  });
-  afterAll(async () => {
-    await database.close();
-    cleanup();
-  });
-  beforeEach(async () => {
-    await database.db.execute(sql`truncate table content_versions, content_drafts, audit_events restart identity`);
-  });
   afterEach(() => live?.stop());
 
-  const db = () => database.db;
+  const db = () => opened.database.db;
   const versionCount = async () => (await db().select({ id: contentVersions.id }).from(contentVersions)).length;
 
   it("exports the shipped content byte for byte as the repository holds it, where nothing is published", async () => {
@@ -141,7 +129,7 @@ describe.each(testDatabases(quiet, "vesper-content-files-"))("content export and
   });
 });
 
-// The command itself, as an operator runs it: each run is a new Node process opening the embedded database.
+// The command itself, as an operator runs it: each run is a new Node process opening the embedded opened.database.
 describe("npm run content", () => {
   it("export DIR, import DIR (unchanged, a changed price, broken files); usage errors", { timeout: 600_000 }, async () => {
     const dataDir = tempFolder("vesper-content-cli-");

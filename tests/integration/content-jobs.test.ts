@@ -3,12 +3,11 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
 import { createContentServices } from "../../server/content/content-services.ts";
 import { ContentConflictError, createLiveContent, type LiveContent, type SiteRenderer } from "../../server/content/live-content.ts";
 import { readDraft, readVersions, saveDraft } from "../../server/content/store.ts";
-import type { Database } from "../../server/db/database.ts";
 import { and, eq, sql } from "../../server/db/drizzle.ts";
 import { auditEvents, mailOutbox } from "../../server/db/schema.ts";
 import { createJobLoop, type JobLoop } from "../../server/jobs/loop.ts";
@@ -17,7 +16,7 @@ import { cancelScheduled, schedulePublish, scheduledPublishHandler } from "../..
 import type { Logger } from "../../server/logger.ts";
 import { createMailDelivery } from "../../server/mail/delivery.ts";
 import { exportContent, importContent } from "../../scripts/lib/content-files.ts";
-import { testDatabases } from "./test-databases.ts";
+import { testDatabases, useTestDatabase } from "./test-databases.ts";
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 const secret = "test-hook-secret-0123456789";
@@ -51,49 +50,38 @@ function fakeRenderer(renderMs = 0) {
 }
 
 describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one queue on $name", (driver) => {
-  let database: Database;
-  let cleanup: () => void;
+  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders, mail_outbox");
   const lives: LiveContent[] = [];
   const loops: JobLoop[] = [];
-  beforeAll(async () => {
-    ({ database, cleanup } = await driver.open());
-  });
-  afterAll(async () => {
-    await database.close();
-    cleanup();
-  });
-  beforeEach(async () => {
-    await database.db.execute(sql`truncate table content_versions, content_drafts, audit_events, site_renders, mail_outbox restart identity`);
-  });
   afterEach(async () => {
     await Promise.all(loops.splice(0).map((loop) => loop.stop(5_000)));
     for (const live of lives.splice(0)) live.stop();
   });
   const live = (renderer: SiteRenderer<ContentDocuments>, publishHook = false) => {
-    const instance = createLiveContent({ db: database.db, renderer, logger: quiet, pollMs: 60_000, publishHook });
+    const instance = createLiveContent({ db: opened.database.db, renderer, logger: quiet, pollMs: 60_000, publishHook });
     lives.push(instance);
     return instance;
   };
   const loop = async (handlers: Parameters<typeof createJobLoop>[0]["handlers"], claimMs = 120_000, workers = 4) => {
-    const instance = createJobLoop({ db: database.db, logger: quiet, handlers, pollMs: 100, claimMs, workers });
+    const instance = createJobLoop({ db: opened.database.db, logger: quiet, handlers, pollMs: 100, claimMs, workers });
     loops.push(instance);
     await instance.start();
     return instance;
   };
-  const scheduleLoop = (content: LiveContent, claimMs?: number, workers?: number) => loop({ "scheduled-publish": scheduledPublishHandler({ db: database.db, logger: quiet, live: content }) }, claimMs, workers);
-  const jobs = (kind: "publish-hook" | "scheduled-publish") => database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind)).orderBy(mailOutbox.id);
+  const scheduleLoop = (content: LiveContent, claimMs?: number, workers?: number) => loop({ "scheduled-publish": scheduledPublishHandler({ db: opened.database.db, logger: quiet, live: content }) }, claimMs, workers);
+  const jobs = (kind: "publish-hook" | "scheduled-publish") => opened.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind)).orderBy(mailOutbox.id);
   const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
-  const publishAudits = () => database.db.select().from(auditEvents).where(eq(auditEvents.action, "content.publish"));
+  const publishAudits = () => opened.database.db.select().from(auditEvents).where(eq(auditEvents.action, "content.publish"));
 
   it("scheduled publishes are made exactly once with two servers' loops racing for them, audited as scheduled", async () => {
     const [a, b] = [fakeRenderer(50), fakeRenderer(50)];
     const [liveA, liveB] = [live(a.renderer), live(b.renderer)];
     for (const [index, price] of ["From $6,100", "From $6,200", "From $6,300", "From $6,400"].entries()) {
-      await schedulePublish(database.db, { documentId: "services", data: withPrice(price) }, inSeconds(1 + index * 0.5), "ed@example.com");
+      await schedulePublish(opened.database.db, { documentId: "services", data: withPrice(price) }, inSeconds(1 + index * 0.5), "ed@example.com");
     }
     await Promise.all([scheduleLoop(liveA), scheduleLoop(liveB), scheduleLoop(liveA), scheduleLoop(liveB)]);
     await expect.poll(async () => (await jobs("scheduled-publish")).map((job) => job.status), { timeout: 30_000 }).toEqual(["done", "done", "done", "done"]);
-    const versions = await readVersions(database.db, "services");
+    const versions = await readVersions(opened.database.db, "services");
     expect(versions).toHaveLength(4);
     expect(versions.every((version) => version.source === "schedule" && version.author === "ed@example.com" && version.summary.startsWith("Scheduled for "))).toBe(true);
     const audits = await publishAudits();
@@ -107,7 +95,7 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
 
   it("a claim that expires mid-publish lets another server take the job, and still only one publish is stored", async () => {
     const [slow, other] = [fakeRenderer(2_500), fakeRenderer(0)];
-    await schedulePublish(database.db, { documentId: "services", data: withPrice("From $7,000") }, inSeconds(0), "ed@example.com");
+    await schedulePublish(opened.database.db, { documentId: "services", data: withPrice("From $7,000") }, inSeconds(0), "ed@example.com");
     // A's claim lasts 1 s, its render 2.5 s: B claims the job again meanwhile and publishes first; A's publish is refused.
     await scheduleLoop(live(slow.renderer), 1_000, 1);
     await expect.poll(async () => (await jobs("scheduled-publish"))[0]?.attempts, { timeout: 10_000 }).toBe(1);
@@ -116,28 +104,28 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     await expect.poll(async () => (await jobs("scheduled-publish"))[0]?.status, { timeout: 20_000 }).toBe("done");
     await expect.poll(() => slow.rendered, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(await readVersions(database.db, "services")).toHaveLength(1);
+    expect(await readVersions(opened.database.db, "services")).toHaveLength(1);
     expect(await publishAudits()).toHaveLength(1);
     // The slow server never served what it could not store.
     expect(slow.served).toHaveLength(0);
   });
 
   it("after a restart that spanned the time, the job due meanwhile is published at start, once; one a dead process held is taken once its claim expires", async () => {
-    await schedulePublish(database.db, { documentId: "services", data: withPrice("From $8,000") }, inSeconds(0.2), "ed@example.com");
-    await schedulePublish(database.db, { documentId: "legal/privacy", data: structuredClone(shippedDocuments["legal/privacy"]) }, inSeconds(0.2), "ed@example.com");
+    await schedulePublish(opened.database.db, { documentId: "services", data: withPrice("From $8,000") }, inSeconds(0.2), "ed@example.com");
+    await schedulePublish(opened.database.db, { documentId: "legal/privacy", data: structuredClone(shippedDocuments["legal/privacy"]) }, inSeconds(0.2), "ed@example.com");
     // The process that claimed the second one died: its claim runs on for two seconds.
-    await database.db.update(mailOutbox).set({ attempts: 1, claimedUntil: sql`now() + interval '2 seconds'` }).where(eq(mailOutbox.id, 2));
+    await opened.database.db.update(mailOutbox).set({ attempts: 1, claimedUntil: sql`now() + interval '2 seconds'` }).where(eq(mailOutbox.id, 2));
     // No loop ran at the time.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await readVersions(database.db, "services")).toHaveLength(0);
+    expect(await readVersions(opened.database.db, "services")).toHaveLength(0);
     const restarted = fakeRenderer();
     const content = live(restarted.renderer);
     await content.start();
     const started = Date.now();
     await scheduleLoop(content);
-    await expect.poll(async () => (await readVersions(database.db, "services")).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await readVersions(opened.database.db, "services")).length, { timeout: 10_000 }).toBe(1);
     expect(Date.now() - started).toBeLessThan(5_000);
-    await expect.poll(async () => (await readVersions(database.db, "legal/privacy")).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await readVersions(opened.database.db, "legal/privacy")).length, { timeout: 10_000 }).toBe(1);
     expect((await jobs("scheduled-publish")).map((job) => [job.status, job.attempts])).toEqual([["done", 1], ["done", 2]]);
     expect(priceOf(restarted.served.at(-1))).toBe("From $8,000");
   });
@@ -145,25 +133,25 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
   it("a cancelled schedule is never published, even when cancelled while its publish renders", async () => {
     const slow = fakeRenderer(1_500);
     const content = live(slow.renderer);
-    const early = await schedulePublish(database.db, { documentId: "services", data: withPrice("From $1") }, inSeconds(1), "ed@example.com");
-    expect(await cancelScheduled(database.db, early, "ed@example.com")).toBe(true);
-    const racing = await schedulePublish(database.db, { documentId: "services", data: withPrice("From $2") }, inSeconds(0), "ed@example.com");
+    const early = await schedulePublish(opened.database.db, { documentId: "services", data: withPrice("From $1") }, inSeconds(1), "ed@example.com");
+    expect(await cancelScheduled(opened.database.db, early, "ed@example.com")).toBe(true);
+    const racing = await schedulePublish(opened.database.db, { documentId: "services", data: withPrice("From $2") }, inSeconds(0), "ed@example.com");
     await scheduleLoop(content);
     await expect.poll(() => slow.rendered, { timeout: 10_000 }).toBe(1);
-    expect(await cancelScheduled(database.db, racing, "ada@example.com")).toBe(true);
+    expect(await cancelScheduled(opened.database.db, racing, "ada@example.com")).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(await readVersions(database.db, "services")).toHaveLength(0);
+    expect(await readVersions(opened.database.db, "services")).toHaveLength(0);
     expect(slow.served).toHaveLength(0);
     expect((await jobs("scheduled-publish")).map((job) => job.status)).toEqual(["cancelled", "cancelled"]);
-    expect(await cancelScheduled(database.db, racing, "ed@example.com")).toBe(false);
-    const audits = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "content.schedule-cancel"));
+    expect(await cancelScheduled(opened.database.db, racing, "ed@example.com")).toBe(false);
+    const audits = await opened.database.db.select().from(auditEvents).where(eq(auditEvents.action, "content.schedule-cancel"));
     expect(audits.map((audit) => audit.actor)).toEqual(["ed@example.com", "ada@example.com"]);
   });
 
   it("the editor's schedule: validated now, in the company's time zone, refused in the past; listed; cancelled", async () => {
     const content = live(fakeRenderer().renderer);
     // 2030-07-01 12:00 in Berlin (summer time) is 10:00 UTC.
-    const editor = createContentServices(database.db, content, "ed@example.com", { now: () => Date.parse("2030-06-30T00:00:00Z") });
+    const editor = createContentServices(opened.database.db, content, "ed@example.com", { now: () => Date.parse("2030-06-30T00:00:00Z") });
     expect(editor.timeZone()).toBe("Europe/Berlin");
     const broken = withPrice("");
     const refused = await editor.schedule("services", broken, "2030-07-01T12:00");
@@ -178,23 +166,23 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     expect(await editor.scheduled()).toHaveLength(1);
     expect(await editor.cancelScheduled(entry!.id)).toMatchObject({ ok: true });
     expect(await editor.scheduled()).toHaveLength(0);
-    expect(await database.db.select().from(auditEvents).where(eq(auditEvents.action, "content.schedule"))).toHaveLength(1);
+    expect(await opened.database.db.select().from(auditEvents).where(eq(auditEvents.action, "content.schedule"))).toHaveLength(1);
   });
 
   it("the draft: dropped by the scheduled publish when it holds what was scheduled, kept when its editor moved on", async () => {
     const content = live(fakeRenderer().renderer);
     await content.start();
-    await saveDraft(database.db, "services", withPrice("From $5,100"), { revision: 0, version: 0 }, "ed@example.com");
-    await saveDraft(database.db, "about", { ...structuredClone(shippedDocuments.about) }, { revision: 0, version: 0 }, "ed@example.com");
-    await schedulePublish(database.db, { documentId: "services", data: withPrice("From $5,100") }, inSeconds(0), "ed@example.com");
+    await saveDraft(opened.database.db, "services", withPrice("From $5,100"), { revision: 0, version: 0 }, "ed@example.com");
+    await saveDraft(opened.database.db, "about", { ...structuredClone(shippedDocuments.about) }, { revision: 0, version: 0 }, "ed@example.com");
+    await schedulePublish(opened.database.db, { documentId: "services", data: withPrice("From $5,100") }, inSeconds(0), "ed@example.com");
     const movedOn = structuredClone(shippedDocuments.about);
-    await schedulePublish(database.db, { documentId: "about", data: movedOn }, inSeconds(0), "ed@example.com");
-    await saveDraft(database.db, "about", { ...movedOn, changedLater: true }, { revision: 1, version: 0 }, "ed@example.com");
+    await schedulePublish(opened.database.db, { documentId: "about", data: movedOn }, inSeconds(0), "ed@example.com");
+    await saveDraft(opened.database.db, "about", { ...movedOn, changedLater: true }, { revision: 1, version: 0 }, "ed@example.com");
     await scheduleLoop(content);
     await expect.poll(async () => (await jobs("scheduled-publish")).map((job) => job.status), { timeout: 15_000 }).toEqual(["done", "done"]);
-    expect(await readDraft(database.db, "services")).toBeNull();
-    expect(await readDraft(database.db, "about")).toMatchObject({ revision: 2 });
-    const [version] = await readVersions(database.db, "services");
+    expect(await readDraft(opened.database.db, "services")).toBeNull();
+    expect(await readDraft(opened.database.db, "about")).toMatchObject({ revision: 2 });
+    const [version] = await readVersions(opened.database.db, "services");
     expect(version!.summary).toMatch(/^Scheduled for \d+ \w+ \d{4}, \d{2}:\d{2} \(Europe\/Berlin\) by ed@example.com: /);
   });
 
@@ -216,10 +204,10 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
   it("an import queues its hook with every page of the site, in the import's transaction", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-import-hook-"));
     try {
-      await exportContent(database.db, dir);
+      await exportContent(opened.database.db, dir);
       const file = path.join(dir, "services.json");
       fs.writeFileSync(file, JSON.stringify(withPrice("From $9,900"), null, 2));
-      const result = await importContent(database.db, dir, "cli:ops", { publishHook: true });
+      const result = await importContent(opened.database.db, dir, "cli:ops", { publishHook: true });
       expect(result.published.map((entry) => entry.id)).toEqual(["services"]);
       const [hook, ...more] = await jobs("publish-hook");
       expect(more).toHaveLength(0);
@@ -228,7 +216,7 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
       expect(payload.paths).toEqual(expect.arrayContaining(["/", "/services", "/services/web", "/sitemap.xml"]));
       expect(payload.paths.some((entry) => entry.startsWith("/_status"))).toBe(false);
       // Nothing changed: nothing published, no hook.
-      await importContent(database.db, dir, "cli:ops", { publishHook: true });
+      await importContent(opened.database.db, dir, "cli:ops", { publishHook: true });
       expect(await jobs("publish-hook")).toHaveLength(1);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -253,13 +241,13 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     const content = live(fakeRenderer().renderer, true);
     await content.publish([{ documentId: "services", data: withPrice("From $6,500"), summary: "price", source: "publish", actor: "ed@example.com" }]);
     // A mail-only loop (npm run mailer) never claims it.
-    const mailer = createMailDelivery({ db: database.db, logger: quiet, sender: { send: async () => ({}), close() {} }, settings: { from: { name: "V", address: "v@example.com" }, hiringEmails: ["h@example.com"] }, pollMs: 50 });
+    const mailer = createMailDelivery({ db: opened.database.db, logger: quiet, sender: { send: async () => ({}), close() {} }, settings: { from: { name: "V", address: "v@example.com" }, hiringEmails: ["h@example.com"] }, pollMs: 50 });
     await mailer.start();
     loops.push(mailer);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await jobs("publish-hook"))[0]!.attempts).toBe(0);
 
-    await loop({ "publish-hook": publishHookHandler({ db: database.db, logger: quiet, url: `http://127.0.0.1:${port}/purge`, secret, retryPolicy: fast, timeoutMs: 2_000 }) });
+    await loop({ "publish-hook": publishHookHandler({ db: opened.database.db, logger: quiet, url: `http://127.0.0.1:${port}/purge`, secret, retryPolicy: fast, timeoutMs: 2_000 }) });
     await expect.poll(async () => (await jobs("publish-hook"))[0]!.lastError ?? "", { timeout: 10_000 }).toMatch(/ECONNREFUSED/);
     expect((await jobs("publish-hook"))[0]!.status).toBe("pending");
     await new Promise<void>((resolve) => receiver.listen(port, "127.0.0.1", resolve));
@@ -281,7 +269,7 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
       expect(JSON.parse(call.body)).toMatchObject({ event: "publish", paths: ["/services", "/services/web", "/sitemap.xml"], versions: [{ document: "services", version: 1 }] });
     }
     // The hook of one publish is one job: done, never sent again.
-    expect(await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "publish-hook"), eq(mailOutbox.status, "pending")))).toHaveLength(0);
+    expect(await opened.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "publish-hook"), eq(mailOutbox.status, "pending")))).toHaveLength(0);
   });
 
   it("a redirect to another host is not followed", async () => {
@@ -297,13 +285,13 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     const content = live(fakeRenderer().renderer, true);
     await content.publish([{ documentId: "services", data: withPrice("From $6,500"), summary: "price", source: "publish", actor: "ed@example.com" }]);
     await content.publish([{ documentId: "services", data: withPrice("From $6,600"), summary: "price", source: "publish", actor: "ed@example.com" }]);
-    await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(mailOutbox.id, 2));
-    const handler = (path: string) => publishHookHandler({ db: database.db, logger: quiet, url: `http://127.0.0.1:${port}${path}`, secret, retryPolicy: fast });
+    await opened.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(mailOutbox.id, 2));
+    const handler = (path: string) => publishHookHandler({ db: opened.database.db, logger: quiet, url: `http://127.0.0.1:${port}${path}`, secret, retryPolicy: fast });
     const first = await loop({ "publish-hook": handler("/away") });
     await expect.poll(async () => (await jobs("publish-hook"))[0]!.lastError ?? "", { timeout: 10_000 }).toMatch(/another host/);
     await first.stop();
-    await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, 2));
-    await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(mailOutbox.id, 1));
+    await opened.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, 2));
+    await opened.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(mailOutbox.id, 1));
     await loop({ "publish-hook": handler("/moved") });
     await expect.poll(async () => (await jobs("publish-hook"))[1]!.status, { timeout: 10_000 }).toBe("done");
     receiver.close();

@@ -1,13 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
 import { createContentServices } from "../../server/content/content-services.ts";
 import { createLiveContent, PublishRefusedError, type LiveContent, type SiteRenderer } from "../../server/content/live-content.ts";
 import { ContentConflictError, latestVersionId, publishVersions, readDraft, readPublished, readVersion, readVersions, saveDraft, type NewVersion } from "../../server/content/store.ts";
-import type { Database } from "../../server/db/database.ts";
 import { asc, sql } from "../../server/db/drizzle.ts";
 import { auditEvents, contentVersions } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
-import { testDatabases } from "./test-databases.ts";
+import { testDatabases, useTestDatabase } from "./test-databases.ts";
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
@@ -53,25 +52,14 @@ async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void
 }
 
 describe.each(testDatabases(quiet, "vesper-content-"))("content versions, drafts and publish on $name", (driver) => {
-  let database: Database;
-  let cleanup: () => void;
+  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events");
   const started: LiveContent[] = [];
 
-  beforeAll(async () => {
-    ({ database, cleanup } = await driver.open());
-  });
-  afterAll(async () => {
-    await database.close();
-    cleanup();
-  });
-  beforeEach(async () => {
-    await database.db.execute(sql`truncate table content_versions, content_drafts, audit_events restart identity`);
-  });
   afterEach(() => {
     for (const live of started.splice(0)) live.stop();
   });
 
-  const db = () => database.db;
+  const db = () => opened.database.db;
   const live = (renderer: SiteRenderer<ContentDocuments>, pollMs?: number) => {
     const instance = createLiveContent({ db: db(), renderer, logger: quiet, ...(pollMs ? { pollMs } : {}) });
     started.push(instance);

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
 import { createLiveContent, PublishRefusedError, type SiteRenderer } from "../../server/content/live-content.ts";
 import { readPublished, readVersions } from "../../server/content/store.ts";
-import type { Database } from "../../server/db/database.ts";
 import { sql } from "../../server/db/drizzle.ts";
 import type { Logger } from "../../server/logger.ts";
-import { testDatabases } from "./test-databases.ts";
+import { testDatabases, useTestDatabase } from "./test-databases.ts";
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
@@ -39,35 +38,24 @@ const articleIds = shippedDocuments.news.newsItems.flatMap((item) => (item.kind 
 const lastArticle = articleIds.at(-1)!;
 
 describe.each(testDatabases(quiet, "vesper-removed-"))("removing pages on $name", (driver) => {
-  let database: Database;
-  let cleanup: () => void;
-  beforeAll(async () => {
-    ({ database, cleanup } = await driver.open());
-  });
-  afterAll(async () => {
-    await database.close();
-    cleanup();
-  });
-  beforeEach(async () => {
-    await database.db.execute(sql`truncate table content_versions, content_drafts, audit_events, site_renders restart identity`);
-  });
+  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders");
 
   it("a publish that deletes an article records its address as removed (410), in the same publish, audited", async () => {
     const { renderer, served } = linkingRenderer();
-    const live = createLiveContent({ db: database.db, renderer, logger: quiet, pollMs: 60_000 });
+    const live = createLiveContent({ db: opened.database.db, renderer, logger: quiet, pollMs: 60_000 });
     const news = { ...shippedDocuments.news, newsItems: shippedDocuments.news.newsItems.filter((item) => item.kind !== "article" || item.id !== lastArticle) };
     const versions = await live.publish([{ documentId: "news", data: news, summary: "an article deleted", source: "publish", actor }]);
     expect(versions).toEqual(new Map([["news", 1], ["redirects", 1]]));
     expect(served.at(-1)?.redirects.removed).toEqual([{ path: `/news/${lastArticle}`, date: new Date().toISOString().slice(0, 10) }]);
-    expect((await readPublished(database.db)).get("redirects")?.data).toEqual(served.at(-1)?.redirects);
-    expect(await readVersions(database.db, "redirects")).toEqual([expect.objectContaining({ version: 1, author: actor, summary: expect.stringContaining(`/news/${lastArticle}`) })]);
-    const audit = await database.db.execute(sql`select action, subject from audit_events order by id`);
+    expect((await readPublished(opened.database.db)).get("redirects")?.data).toEqual(served.at(-1)?.redirects);
+    expect(await readVersions(opened.database.db, "redirects")).toEqual([expect.objectContaining({ version: 1, author: actor, summary: expect.stringContaining(`/news/${lastArticle}`) })]);
+    const audit = await opened.database.db.execute(sql`select action, subject from audit_events order by id`);
     expect(JSON.stringify(audit)).toContain("content:redirects");
   });
 
   it("a page other pages link to cannot be removed: refused with the pages that link to it, nothing stored, nothing served", async () => {
     const { renderer, served } = linkingRenderer();
-    const live = createLiveContent({ db: database.db, renderer, logger: quiet, pollMs: 60_000 });
+    const live = createLiveContent({ db: opened.database.db, renderer, logger: quiet, pollMs: 60_000 });
     // The docs overview links to every guide: deleting one while the link stays is refused.
     expect(hrefsOf(shippedDocuments.docs)).toContain(`/docs/${docsPageSlug}`);
     const docs = { ...shippedDocuments.docs, docsPages: Object.fromEntries(Object.entries(shippedDocuments.docs.docsPages).filter(([slug]) => slug !== docsPageSlug)) };
@@ -75,7 +63,7 @@ describe.each(testDatabases(quiet, "vesper-removed-"))("removing pages on $name"
     expect(refused).toBeInstanceOf(PublishRefusedError);
     expect((refused as Error).message).toContain(`/docs/${docsPageSlug} is linked from /page-of-docs`);
     expect(served).toHaveLength(0);
-    expect((await readPublished(database.db)).size).toBe(0);
+    expect((await readPublished(opened.database.db)).size).toBe(0);
 
     // A move to a replacement is allowed: the old address answers 301 there.
     const moved = { moved: [{ from: `/docs/${docsPageSlug}`, to: "/docs" }], removed: [] };
@@ -96,10 +84,10 @@ describe.each(testDatabases(quiet, "vesper-removed-"))("removing pages on $name"
 
   it("a renamed guide keeps its old address as a move to the new one", async () => {
     const { renderer, served } = linkingRenderer();
-    const live = createLiveContent({ db: database.db, renderer, logger: quiet, pollMs: 60_000 });
+    const live = createLiveContent({ db: opened.database.db, renderer, logger: quiet, pollMs: 60_000 });
     const docs = { ...shippedDocuments.docs, docsPages: Object.fromEntries(Object.entries(shippedDocuments.docs.docsPages).map(([slug, page]) => (slug === docsPageSlug ? [`${slug}-guide`, { ...page, slug: `${slug}-guide` }] : [slug, page]))) };
     expect(await live.publish([{ documentId: "docs", data: docs, summary: "a guide renamed", source: "publish", actor }])).toEqual(new Map([["docs", 1], ["redirects", 1]]));
     expect(served.at(-1)?.redirects).toEqual({ moved: [{ from: `/docs/${docsPageSlug}`, to: `/docs/${docsPageSlug}-guide` }], removed: [] });
-    expect(await readVersions(database.db, "redirects")).toEqual([expect.objectContaining({ summary: expect.stringContaining("Recorded as moved (answered 301)") })]);
+    expect(await readVersions(opened.database.db, "redirects")).toEqual([expect.objectContaining({ summary: expect.stringContaining("Recorded as moved (answered 301)") })]);
   });
 });

@@ -1,13 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
 import { createLiveContent, type LiveContent, type SiteRenderer } from "../../server/content/live-content.ts";
 import { decodeRenderDelta, encodeRenderDelta, readRender, storeRender } from "../../server/content/render-store.ts";
 import { publishVersions, type NewVersion } from "../../server/content/store.ts";
-import type { Database } from "../../server/db/database.ts";
 import { sql } from "../../server/db/drizzle.ts";
 import { siteRenders } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
-import { testDatabases } from "./test-databases.ts";
+import { testDatabases, useTestDatabase } from "./test-databases.ts";
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
@@ -65,24 +64,13 @@ describe("a render as bytes", () => {
 });
 
 describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through the database on $name", (driver) => {
-  let database: Database;
-  let cleanup: () => void;
+  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders");
   const started: LiveContent[] = [];
-  beforeAll(async () => {
-    ({ database, cleanup } = await driver.open());
-  });
-  afterAll(async () => {
-    await database.close();
-    cleanup();
-  });
-  beforeEach(async () => {
-    await database.db.execute(sql`truncate table content_versions, content_drafts, audit_events, site_renders restart identity`);
-  });
   afterEach(() => {
     for (const live of started.splice(0)) live.stop();
   });
   const live = (renderer: SiteRenderer<ContentDocuments>) => {
-    const instance = createLiveContent({ db: database.db, renderer, logger: quiet, pollMs: 60_000 });
+    const instance = createLiveContent({ db: opened.database.db, renderer, logger: quiet, pollMs: 60_000 });
     started.push(instance);
     return instance;
   };
@@ -92,7 +80,7 @@ describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through t
     const [liveA, liveB, liveOther] = [live(a.renderer), live(b.renderer), live(other.renderer)];
     await liveA.publish([publishing("From $6,500", { opened: { revision: 0, version: 0 } })]);
     expect(a.rendered).toBe(1);
-    expect(priceOf(JSON.parse((await readRender(database.db, "build-1", 1))!.toString()))).toBe("From $6,500");
+    expect(priceOf(JSON.parse((await readRender(opened.database.db, "build-1", 1))!.toString()))).toBe("From $6,500");
 
     expect(await liveB.refresh()).toBe(true);
     expect([b.rendered, b.read]).toEqual([0, 1]);
@@ -102,7 +90,7 @@ describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through t
     // Another build never takes this one's render: it renders, and stores its own for its peers.
     expect(await liveOther.refresh()).toBe(true);
     expect([other.rendered, other.read]).toEqual([1, 0]);
-    expect(await readRender(database.db, "build-2", 1)).toBeDefined();
+    expect(await readRender(opened.database.db, "build-2", 1)).toBeDefined();
 
     // A server starting later serves the stored render before its first answer.
     const late = storingRenderer("build-1");
@@ -116,7 +104,7 @@ describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through t
     await live(a.renderer).publish([publishing("From $6,500")]);
     expect(a.finish).toHaveLength(1);
     a.finish[0]!(withPriceDocuments("From $6,500 (final)"));
-    await expect.poll(async () => priceOf(JSON.parse((await readRender(database.db, "build-1", 1))!.toString()))).toBe("From $6,500 (final)");
+    await expect.poll(async () => priceOf(JSON.parse((await readRender(opened.database.db, "build-1", 1))!.toString()))).toBe("From $6,500 (final)");
   });
 
   it("publishes from two servers at once take turns; a render that missed the other's version is not stored as the newest", async () => {
@@ -129,7 +117,7 @@ describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through t
     ]);
     // The second publisher's render missed the first's version, so it was not stored as version 2; the
     // second server then served the database's whole state and stored that render.
-    const stored = await readRender(database.db, "build-1", 2);
+    const stored = await readRender(opened.database.db, "build-1", 2);
     expect(priceOf(JSON.parse(stored!.toString()))).toBe("From $6,500");
     expect(a.rendered + b.rendered).toBe(3);
     // Both servers end on the database's whole state: the one whose publish took its turn second has
@@ -143,22 +131,22 @@ describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through t
   });
 
   it("keeps the newest three renders per build", async () => {
-    for (let version = 1; version <= 5; version++) await storeRender(database.db, "build-1", version, Buffer.from(`v${version}`));
-    await storeRender(database.db, "build-2", 1, Buffer.from("other"));
-    const rows = await database.db.select({ buildId: siteRenders.buildId, version: siteRenders.contentVersion }).from(siteRenders).orderBy(siteRenders.buildId, siteRenders.contentVersion);
+    for (let version = 1; version <= 5; version++) await storeRender(opened.database.db, "build-1", version, Buffer.from(`v${version}`));
+    await storeRender(opened.database.db, "build-2", 1, Buffer.from("other"));
+    const rows = await opened.database.db.select({ buildId: siteRenders.buildId, version: siteRenders.contentVersion }).from(siteRenders).orderBy(siteRenders.buildId, siteRenders.contentVersion);
     expect(rows.map((row) => `${row.buildId}:${row.version}`)).toEqual(["build-1:3", "build-1:4", "build-1:5", "build-2:1"]);
   });
 
   it("publishVersions stores a render only when it was made from the newest content", async () => {
-    await publishVersions(database.db, [publishing("A")]);
+    await publishVersions(opened.database.db, [publishing("A")]);
     const stale = { buildId: "build-1", basedOn: 0, files: Buffer.from("stale") };
-    await publishVersions(database.db, [publishing("B")], stale);
+    await publishVersions(opened.database.db, [publishing("B")], stale);
     expect(stale).not.toHaveProperty("storedAs");
-    expect(await readRender(database.db, "build-1", 2)).toBeUndefined();
+    expect(await readRender(opened.database.db, "build-1", 2)).toBeUndefined();
     const fresh = { buildId: "build-1", basedOn: 2, files: Buffer.from("fresh") } as { buildId: string; basedOn: number; files: Buffer; storedAs?: number };
-    await publishVersions(database.db, [publishing("C")], fresh);
+    await publishVersions(opened.database.db, [publishing("C")], fresh);
     expect(fresh.storedAs).toBe(3);
-    expect((await readRender(database.db, "build-1", 3))?.toString()).toBe("fresh");
+    expect((await readRender(opened.database.db, "build-1", 3))?.toString()).toBe("fresh");
   });
 });
 

@@ -1,8 +1,10 @@
+import { sql } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase, type Database } from "../../server/db/database.ts";
 import type { Logger } from "../../server/logger.ts";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 export interface TestDatabase {
   name: string;
@@ -32,4 +34,24 @@ export function testDatabases(logger: Logger, folderPrefix: string): TestDatabas
     });
   }
   return databases;
+}
+
+/**
+ * The database of one `describe.each(testDatabases(...))` block: opened before its tests, closed after
+ * them, and `truncate` (the tables, and any `cascade`) emptied with identities restarted before each
+ * test. Read `.database` inside the tests (it is set once the block's tests start).
+ */
+export function useTestDatabase(driver: TestDatabase, truncate: string): { readonly database: Database } {
+  const opened = {} as { database: Database; cleanup: () => void };
+  beforeAll(async () => {
+    Object.assign(opened, await driver.open());
+  });
+  afterAll(async () => {
+    await opened.database.close();
+    opened.cleanup();
+  });
+  beforeEach(async () => {
+    await opened.database.db.execute(sql.raw(`truncate table ${truncate} restart identity`));
+  });
+  return opened;
 }

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { DocumentField, ImageLibrary, type ProblemsByField } from "~/components/admin/content/document-fields";
 import { CsrfField } from "~/components/admin/csrf-field";
+import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
 import { adminForm, adminMeta, adminServicesFor, contentServices, formatInstant, useAdminViewer } from "~/lib/admin-context";
 import type { FieldProblem, OpenedState } from "~/lib/content-services";
 import { applyOperation, parseOperation, readForm, withImageDetails, type ImageChoice } from "~/lib/document-form";
@@ -167,20 +168,7 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
           <ul className="mt-2 divide-y divide-line">
             {scheduled.map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
-                <span>
-                  {entry.status === "failed" ? "Failed at " : "Publishes at "}
-                  <time dateTime={entry.runAt}>{entry.runAtLocal}</time>, scheduled by {entry.scheduledBy}
-                  {entry.error ? <span className="block text-sm text-danger">{entry.error}</span> : null}
-                </span>
-                {entry.status === "pending" ? (
-                  <form method="post">
-                    <CsrfField token={viewer.csrfToken} />
-                    <input type="hidden" name="_job" value={entry.id} />
-                    <button type="submit" name="intent" value="cancel-schedule" className={quietButton}>
-                      Cancel
-                    </button>
-                  </form>
-                ) : null}
+                <ScheduledPublishItem entry={entry} csrfToken={viewer.csrfToken} />
               </li>
             ))}
           </ul>

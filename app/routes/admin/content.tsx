@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { CsrfField } from "~/components/admin/csrf-field";
+import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
 import { documentGroups } from "~/content/documents";
 import { adminForm, adminMeta, contentServices, formatInstant, useAdminViewer } from "~/lib/admin-context";
 import type { Route } from "./+types/content";
@@ -55,25 +55,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
           <ul className="mt-3 divide-y divide-line rounded-xl border border-line">
             {scheduled.map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                <span>
-                  <a href={`/admin/content/${entry.slug}`} className="font-medium text-neon-strong underline-offset-4 hover:underline">
-                    {entry.title}
-                  </a>{" "}
-                  <span className="text-sm text-muted">
-                    {entry.status === "failed" ? "failed at " : "publishes at "}
-                    <time dateTime={entry.runAt}>{entry.runAtLocal}</time>, scheduled by {entry.scheduledBy}
-                  </span>
-                  {entry.error ? <span className="block text-sm text-danger">{entry.error}</span> : null}
-                </span>
-                {entry.status === "pending" ? (
-                  <form method="post">
-                    <CsrfField token={viewer.csrfToken} />
-                    <input type="hidden" name="_job" value={entry.id} />
-                    <button type="submit" name="intent" value="cancel-schedule" className="min-h-11 rounded-lg border border-line px-4 py-2 hover:bg-white/5">
-                      Cancel
-                    </button>
-                  </form>
-                ) : null}
+                <ScheduledPublishItem entry={entry} csrfToken={viewer.csrfToken} withTitle />
               </li>
             ))}
           </ul>

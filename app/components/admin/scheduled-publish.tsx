@@ -1,0 +1,42 @@
+import type { ScheduledPublishSummary } from "~/lib/content-services";
+import { CsrfField } from "./csrf-field";
+
+/**
+ * One scheduled publish, as the content overview and a document's page list it: when it publishes (in
+ * the company's time zone), who scheduled it, why it failed if it did, and a Cancel button while it
+ * waits. The overview names the document (`withTitle`); a document's own page need not.
+ */
+export function ScheduledPublishItem({ entry, csrfToken, withTitle = false }: { entry: ScheduledPublishSummary; csrfToken: string; withTitle?: boolean }) {
+  const when = (
+    <>
+      {entry.status === "failed" ? (withTitle ? "failed at " : "Failed at ") : withTitle ? "publishes at " : "Publishes at "}
+      <time dateTime={entry.runAt}>{entry.runAtLocal}</time>, scheduled by {entry.scheduledBy}
+    </>
+  );
+  return (
+    <>
+      <span>
+        {withTitle ? (
+          <>
+            <a href={`/admin/content/${entry.slug}`} className="font-medium text-neon-strong underline-offset-4 hover:underline">
+              {entry.title}
+            </a>{" "}
+            <span className="text-sm text-muted">{when}</span>
+          </>
+        ) : (
+          when
+        )}
+        {entry.error ? <span className="block text-sm text-danger">{entry.error}</span> : null}
+      </span>
+      {entry.status === "pending" ? (
+        <form method="post">
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name="_job" value={entry.id} />
+          <button type="submit" name="intent" value="cancel-schedule" className="min-h-11 rounded-lg border border-line px-4 py-2 hover:bg-white/5">
+            Cancel
+          </button>
+        </form>
+      ) : null}
+    </>
+  );
+}
