@@ -27,6 +27,24 @@ export interface ServerConfig {
 /** A setting the server cannot start with; main.ts prints its message and exits. */
 export class ConfigError extends Error {}
 
+/**
+ * A setting that holds an address with one of `protocols` (and a host): the URL, undefined when the
+ * setting is empty, or a ConfigError with `message`. The message never repeats the value: an address
+ * may carry a password or a token.
+ */
+export function urlSetting(value: string | undefined, protocols: readonly string[], message: string): URL | undefined {
+  const setting = value?.trim() ?? "";
+  if (setting === "") return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(setting);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !protocols.includes(url.protocol) || url.hostname === "") throw new ConfigError(message);
+  return url;
+}
+
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
@@ -79,18 +97,8 @@ function applicationRateLimit(env: NodeJS.ProcessEnv): number {
 
 /** PUBLISH_WEBHOOK_URL (http or https only) and PUBLISH_WEBHOOK_SECRET, which it needs. */
 export function publishWebhook(env: NodeJS.ProcessEnv): ServerConfig["publishWebhook"] {
-  const setting = env.PUBLISH_WEBHOOK_URL?.trim() ?? "";
-  if (setting === "") return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(setting);
-  } catch {
-    url = undefined;
-  }
-  // Never repeat the value: it may carry a token.
-  if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || url.hostname === "") {
-    throw new ConfigError("PUBLISH_WEBHOOK_URL must be an http:// or https:// address, such as https://purge.example.com/vesper.");
-  }
+  const url = urlSetting(env.PUBLISH_WEBHOOK_URL, ["http:", "https:"], "PUBLISH_WEBHOOK_URL must be an http:// or https:// address, such as https://purge.example.com/vesper.");
+  if (!url) return undefined;
   const secret = env.PUBLISH_WEBHOOK_SECRET ?? "";
   if (secret.length < 16) {
     throw new ConfigError("PUBLISH_WEBHOOK_SECRET must be set to at least 16 characters when PUBLISH_WEBHOOK_URL is: the receiver checks every call's signature with it.");

@@ -1,6 +1,6 @@
 import addressparser from "nodemailer/lib/addressparser";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import { ConfigError } from "../config.ts";
+import { ConfigError, urlSetting } from "../config.ts";
 import { isPlainMailbox } from "./mailbox.ts";
 
 const { site } = shippedDocuments.site;
@@ -30,19 +30,9 @@ export interface MailConfig {
 export const defaultConfirmationsPerHour = 200;
 
 function smtpUrl(value: string | undefined): string | undefined {
-  const setting = value?.trim() ?? "";
-  if (setting === "") return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(setting);
-  } catch {
-    url = undefined;
-  }
-  // Never repeat the value: it may hold a password.
-  if (!url || (url.protocol !== "smtp:" && url.protocol !== "smtps:") || url.hostname === "") {
-    throw new ConfigError("SMTP_URL must look like smtp://user:pass@mail.example:587 or smtps://user:pass@mail.example:465.");
-  }
-  return setting;
+  const url = urlSetting(value, ["smtp:", "smtps:"], "SMTP_URL must look like smtp://user:pass@mail.example:587 or smtps://user:pass@mail.example:465.");
+  // The setting as written (trimmed), not the URL's normalised form: Nodemailer reads it.
+  return url ? value!.trim() : undefined;
 }
 
 function mailFrom(value: string | undefined): MailConfig["from"] {

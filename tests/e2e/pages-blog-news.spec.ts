@@ -68,6 +68,38 @@ const firstBodyLink = (markdown: string) => {
   return match ? { label: match[1]!, href: match[2]! } : undefined;
 };
 
+/**
+ * A collection's missing pages (blog posts, news articles): each answers 404 with the collection's
+ * not-found state and a way back, claims no canonical address (the 404 keeps it out of search results),
+ * and the state is accessible with a link back that works.
+ */
+function notFoundTests({ item, missingPaths, notFound, list, listTitle }: {
+  item: string;
+  missingPaths: string[];
+  notFound: { title: string; message: string; backLabel: string; backHref: string };
+  list: RegExp;
+  listTitle: string;
+}) {
+  for (const path of missingPaths) {
+    test(`${path} answers 404 with the ${item} not-found state and a way back`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
+      await expect(page.getByText(notFound.message)).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: notFound.backLabel })).toHaveAttribute("href", notFound.backHref);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    });
+  }
+
+  test(`the ${item} not-found state is accessible and its link back works`, async ({ page }) => {
+    await page.goto(missingPaths[0]!);
+    await expectAccessible(page);
+    await page.getByRole("main").getByRole("link", { name: notFound.backLabel }).click();
+    await expect(page).toHaveURL(list);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(listTitle);
+  });
+}
+
 test.describe("blog", () => {
   const posts = (page: Page) => page.getByRole("region", { name: blogPage.posts.title }).getByRole("article");
   const filters = (page: Page) => page.getByRole("group", { name: blogPage.posts.filterLabel });
@@ -313,24 +345,7 @@ test.describe("blog posts", () => {
   /** A slug no post has, one with a trailing hyphen, and one of a news article's ids. */
   const missingPaths = ["/blog/no-such-post", `${postPath(blogPosts[0]!)}-`, "/blog/1"];
 
-  for (const path of missingPaths) {
-    test(`${path} answers 404 with the post not-found state and a way back`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
-      await expect(page.getByText(notFound.message)).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: notFound.backLabel })).toHaveAttribute("href", notFound.backHref);
-      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-    });
-  }
-
-  test("the post not-found state is accessible and its link back works", async ({ page }) => {
-    await page.goto(missingPaths[0]!);
-    await expectAccessible(page);
-    await page.getByRole("main").getByRole("link", { name: notFound.backLabel }).click();
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogPage.hero.title);
-  });
+  notFoundTests({ item: "post", missingPaths, notFound, list: /\/blog$/, listTitle: blogPage.hero.title });
 });
 
 test.describe("news list", () => {
@@ -526,25 +541,7 @@ test.describe("news articles", () => {
   /** An id no article has, a word, a number spelled with a leading zero, and zero. */
   const missingPaths = [`/news/${nextId}`, "/news/abc", `/news/0${firstArticle.id}`, "/news/0"];
 
-  for (const path of missingPaths) {
-    test(`${path} answers 404 with the article not-found state and a way back`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.title);
-      await expect(page.getByText(notFound.message)).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: notFound.backLabel })).toHaveAttribute("href", notFound.backHref);
-      // The 404 status keeps it out of search results; it claims no canonical address.
-      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-    });
-  }
-
-  test("the not-found state is accessible and its link back works", async ({ page }) => {
-    await page.goto(missingPaths[0]!);
-    await expectAccessible(page);
-    await page.getByRole("main").getByRole("link", { name: notFound.backLabel }).click();
-    await expect(page).toHaveURL(/\/news$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newsPage.hero.title);
-  });
+  notFoundTests({ item: "article", missingPaths, notFound, list: /\/news$/, listTitle: newsPage.hero.title });
 });
 
 test.describe("news feed", () => {
