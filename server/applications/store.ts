@@ -48,10 +48,11 @@ function submissionRow(application: Application) {
 
 const receiptColumns = { id: contactSubmissions.id, createdAt: contactSubmissions.createdAt };
 
-async function insertApplication(tx: Tx, application: Application) {
-  const [row] = await tx.insert(contactSubmissions).values(submissionRow(application)).returning(receiptColumns);
-  if (!row) throw new Error("insert returned no row");
-  return row;
+/** The applications in one statement; PostgreSQL returns the rows of an INSERT … VALUES in their order. */
+async function insertApplications(tx: Tx, applications: readonly Application[]) {
+  const rows = await tx.insert(contactSubmissions).values(applications.map(submissionRow)).returning(receiptColumns);
+  if (rows.length !== applications.length) throw new Error(`insert returned ${rows.length} rows for ${applications.length} applications`);
+  return rows;
 }
 
 /**
@@ -85,6 +86,15 @@ async function insertClaimingKey(tx: Tx, application: Application, claim: Idempo
   return row;
 }
 
+/** At most this many applications share one transaction (bounds one statement's parameters). */
+const largestGroup = 100;
+
+interface Waiting {
+  application: Application;
+  resolve: (receipt: Receipt) => void;
+  reject: (error: unknown) => void;
+}
+
 /** `limits`: the site-wide confirmation cap (MAIL_CONFIRMATIONS_PER_HOUR); its default when not given. */
 export function createApplicationStore(db: Db, limits?: ConfirmationLimits): ApplicationStore {
   let lastSweep = 0;
@@ -95,10 +105,54 @@ export function createApplicationStore(db: Db, limits?: ConfirmationLimits): App
         // An expired key is forgotten, so it can name a new application.
         await tx.delete(applicationIdempotencyKeys).where(and(eq(applicationIdempotencyKeys.key, claim.key), lt(applicationIdempotencyKeys.createdAt, expired)));
       }
-      const row = claim ? await insertClaimingKey(tx, application, claim) : await insertApplication(tx, application);
+      const row = claim ? await insertClaimingKey(tx, application, claim) : (await insertApplications(tx, [application]))[0]!;
       // The mail this application owes, committed with it or not at all (server/mail/outbox.ts).
-      await enqueueApplicationMail(tx, { id: row.id, email: application.email }, limits);
+      await enqueueApplicationMail(tx, [{ id: row.id, email: application.email }], limits);
       return toReceipt(row);
+    });
+  }
+
+  /** Applications and their mail in one transaction of four statements, whatever their number. */
+  async function insertGroup(applications: readonly Application[]): Promise<Receipt[]> {
+    return db.transaction(async (tx) => {
+      const rows = await insertApplications(tx, applications);
+      await enqueueApplicationMail(tx, rows.map((row, i) => ({ id: row.id, email: applications[i]!.email })), limits);
+      return rows.map(toReceipt);
+    });
+  }
+
+  /*
+   * Group commit. Applications without a key that arrive while a transaction is under way wait for it
+   * and are then stored together in the next one: the database's cost is per transaction and per
+   * statement far more than per row, so at a hundred arrivals a second this stores them several times
+   * faster than one transaction each. Alone, an application goes at once. Each caller is answered only
+   * after the commit that holds its row; if a group's transaction fails, each of its applications is
+   * tried alone, so one the database refuses does not take the others with it.
+   */
+  const waiting: Waiting[] = [];
+  let storing = false;
+
+  async function storeWaiting() {
+    while (waiting.length > 0) {
+      const group = waiting.splice(0, largestGroup);
+      try {
+        const receipts = await insertGroup(group.map((item) => item.application));
+        group.forEach((item, i) => item.resolve(receipts[i]!));
+      } catch (error) {
+        if (group.length === 1) group[0]!.reject(error);
+        else await Promise.all(group.map((item) => insert(item.application, undefined, false).then(item.resolve, item.reject)));
+      }
+    }
+    storing = false;
+  }
+
+  function storeTogether(application: Application): Promise<Receipt> {
+    return new Promise((resolve, reject) => {
+      waiting.push({ application, resolve, reject });
+      if (storing) return;
+      storing = true;
+      // The rest of this turn of the event loop joins the group too.
+      setImmediate(() => void storeWaiting());
     });
   }
 
@@ -125,6 +179,7 @@ export function createApplicationStore(db: Db, limits?: ConfirmationLimits): App
   return {
     async submit(application, claim) {
       await sweepExpiredKeys();
+      if (!claim) return { kind: "stored", receipt: await storeTogether(application), replayed: false };
       // Optimistic: the insert claims the key in the same transaction; only a taken key costs a look-up.
       let forgetExpiredKey = false;
       for (let attempt = 0; attempt < 3; attempt++) {

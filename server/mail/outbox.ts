@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, ne, sql } from "../db/drizzle.ts";
+import { and, eq, gt, inArray, ne, sql } from "../db/drizzle.ts";
 import { siteIdentity as site } from "../../app/lib/site-identity.ts";
 import type { Db } from "../db/database.ts";
 import { mailOutbox, type MailKind } from "../db/schema.ts";
@@ -22,10 +22,11 @@ export interface ConfirmationLimits {
 }
 
 /**
- * Advisory-lock namespaces (the two-key form keeps clear of other locks): one lock per mailbox key,
- * and one for the whole site's hourly count.
+ * The advisory lock (the two-key form keeps clear of other locks) that makes every confirmation
+ * decision — on any number of instances sharing the database — take its turn: none can see a count
+ * that another is about to raise. It covers the site's hourly count and every mailbox's, so a lock per
+ * mailbox would add nothing.
  */
-const mailboxLockSpace = 9009;
 const siteLockSpace = 9010;
 
 /** The domain of the site's own Message-IDs. */
@@ -43,51 +44,67 @@ const confirmationsSince = (hours: number) =>
   );
 
 /**
- * Why this application's confirmation must not go out, or undefined. The advisory locks make
- * concurrent submissions — on any number of instances sharing the database — take turns at the
- * decision, so none can see a count that another is about to raise: each statement of a READ COMMITTED
- * transaction (PostgreSQL's default) sees what the lock's previous holder committed, so the counts are
- * read by a statement after the one that takes the locks. Both locks are taken in one statement (one
- * round trip to the database instead of two), the mailbox's first and the site's second, in the order
- * every instance takes them, so two submissions cannot deadlock.
+ * Why each application's confirmation must not go out (undefined: it may), in the order given. The
+ * counts are read by a statement after the one that takes the lock: each statement of a READ COMMITTED
+ * transaction (PostgreSQL's default) sees what the lock's previous holder committed. Applications
+ * stored together (server/applications/store.ts) are decided in order, as if they had come one by one.
  */
-async function confirmationRefusal(tx: Tx, key: string, limits: ConfirmationLimits): Promise<string | undefined> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${mailboxLockSpace}, hashtext(${key})), pg_advisory_xact_lock(${siteLockSpace}, 0)`);
-  // Both counts in one statement (one round trip): the site's last hour, and whether this mailbox had one.
+async function confirmationRefusals(tx: Tx, keys: readonly string[], limits: ConfirmationLimits): Promise<(string | undefined)[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${siteLockSpace}, 0)`);
+  // One statement (one round trip): the site's last hour, and which of these mailboxes had one.
   const [counts] = await tx
     .select({
       lastHour: sql<number>`count(*)::int`,
-      mailboxHadOne: sql<boolean>`exists (select 1 from ${mailOutbox} where ${and(confirmationsSince(confirmationLimitHours), eq(mailOutbox.recipientKey, key))})`,
+      mailboxesWithOne: sql<string[]>`array(select distinct ${mailOutbox.recipientKey} from ${mailOutbox} where ${and(confirmationsSince(confirmationLimitHours), inArray(mailOutbox.recipientKey, [...new Set(keys)]))})`,
     })
     .from(mailOutbox)
     .where(confirmationsSince(1));
-  if (counts?.mailboxHadOne) return skippedByLimit;
-  if ((counts?.lastHour ?? 0) >= limits.confirmationsPerHour) return skippedBySiteLimit;
-  return undefined;
+  const confirmed = new Set(counts?.mailboxesWithOne ?? []);
+  let lastHour = counts?.lastHour ?? 0;
+  return keys.map((key) => {
+    if (confirmed.has(key)) return skippedByLimit;
+    if (lastHour >= limits.confirmationsPerHour) return skippedBySiteLimit;
+    confirmed.add(key);
+    lastHour++;
+    return undefined;
+  });
+}
+
+/** An application the outbox owes mail for: its row's id and the applicant's address. */
+export interface OwedApplication {
+  id: number;
+  email: string;
 }
 
 /**
- * Writes the mail an application owes, inside the transaction that stores it (server/applications/store.ts):
- * the hiring team's notification, always, and the applicant's confirmation — or, when this mailbox had
- * one in the last 24 hours or the site reached its hourly number, a skipped row that says why.
+ * Writes the mail applications owe, inside the transaction that stores them (server/applications/store.ts):
+ * for each, the hiring team's notification, always, and the applicant's confirmation — or, when its
+ * mailbox had one in the last 24 hours or the site reached its hourly number, a skipped row that says why.
+ * Three statements whatever the number of applications.
  */
 export async function enqueueApplicationMail(
   tx: Tx,
-  application: { id: number; email: string },
+  applications: readonly OwedApplication[],
   limits: ConfirmationLimits = { confirmationsPerHour: defaultConfirmationsPerHour },
 ): Promise<void> {
-  const key = recipientKey(application.email);
-  const refusal = await confirmationRefusal(tx, key, limits);
-  await tx.insert(mailOutbox).values([
-    { submissionId: application.id, kind: "team-notification", messageId: newMessageId() },
-    {
-      submissionId: application.id,
-      kind: "applicant-confirmation",
-      messageId: newMessageId(),
-      recipientKey: key,
-      ...(refusal ? { status: "skipped" as const, lastError: refusal } : {}),
-    },
-  ]);
+  if (applications.length === 0) return;
+  const keys = applications.map((application) => recipientKey(application.email));
+  const refusals = await confirmationRefusals(tx, keys, limits);
+  await tx.insert(mailOutbox).values(
+    applications.flatMap((application, i) => {
+      const refusal = refusals[i];
+      return [
+        { submissionId: application.id, kind: "team-notification" as const, messageId: newMessageId() },
+        {
+          submissionId: application.id,
+          kind: "applicant-confirmation" as const,
+          messageId: newMessageId(),
+          recipientKey: keys[i],
+          ...(refusal ? { status: "skipped" as const, lastError: refusal } : {}),
+        },
+      ];
+    }),
+  );
 }
 
 /**
