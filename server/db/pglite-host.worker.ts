@@ -4,7 +4,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { PgliteHostMessage, PgliteHostSettings } from "./pglite-host.ts";
 import { servePgliteOnSocket, type PgliteSocketServer } from "./pglite-socket.ts";
 import { isInitialisedCluster, startClusterFromTemplate } from "./pglite-template.ts";
-import { PrivateNodeFS } from "./private-data-dir.ts";
+import { PrivateNodeFS } from "./private-node-fs.ts";
 
 /**
  * The embedded database's own thread. PGlite runs each statement to its end on the thread that calls

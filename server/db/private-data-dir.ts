@@ -1,4 +1,3 @@
-import { NodeFS } from "@electric-sql/pglite/nodefs";
 import fs from "node:fs";
 import path from "node:path";
 import { isMainThread } from "node:worker_threads";
@@ -10,7 +9,8 @@ import { isMainThread } from "node:worker_threads";
  */
 export const privateFolderMode = 0o700;
 export const privateFileMode = 0o600;
-const othersBits = 0o077;
+/** The group and other permission bits, taken off every file and folder in DATA_DIR. */
+export const othersBits = 0o077;
 
 /** DATA_DIR is not the server's alone: the server does not start on it. */
 export class DataDirUnsafeError extends Error {}
@@ -58,32 +58,4 @@ function makePrivate(folder: string, uid: number | undefined): void {
     if ((stat.mode & 0o777) !== mode) fs.chmodSync(entry, mode);
     if (stat.isDirectory()) makePrivate(entry, uid);
   }
-}
-
-/**
- * PGlite's file layer passes the modes its PostgreSQL asks for straight to chmod, under PostgreSQL's
- * own umask of 022 inside WebAssembly, so the process umask does not reach them (its initial files come
- * out 0666, its relcache files 0644). This layer takes the group and other bits off every mode it sets.
- */
-export class PrivateNodeFS extends NodeFS {
-  constructor(dataDir: string) {
-    fs.mkdirSync(dataDir, { recursive: true, mode: privateFolderMode });
-    super(dataDir);
-  }
-
-  override async init(...args: Parameters<NodeFS["init"]>): ReturnType<NodeFS["init"]> {
-    const { emscriptenOpts } = await super.init(...args);
-    const ownerOnly = (mod: object) => {
-      const ops = (mod as unknown as { NODEFS: { node_ops: NodeOps } }).NODEFS.node_ops;
-      const { mknod, setattr } = ops;
-      ops.mknod = (parent, name, mode, dev) => mknod(parent, name, mode & ~othersBits, dev);
-      ops.setattr = (node, attr) => setattr(node, attr.mode == null ? attr : { ...attr, mode: attr.mode & ~othersBits });
-    };
-    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), ownerOnly] } };
-  }
-}
-
-interface NodeOps {
-  mknod(parent: unknown, name: string, mode: number, dev: number): unknown;
-  setattr(node: unknown, attr: { mode?: number | null }): void;
 }

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { MailSender } from "./delivery.ts";
 
 /**
@@ -9,7 +9,9 @@ import type { MailSender } from "./delivery.ts";
  */
 export function createSmtpSender(smtpUrl: string, options: { connections?: number; timeoutMs?: number } = {}): MailSender {
   const timeout = Math.min(options.timeoutMs ?? 30_000, 30_000);
-  const transport = nodemailer.createTransport({
+  // Nodemailer is loaded with the first message, not at start (about 14 MB resident).
+  let transport: Promise<Transporter> | undefined;
+  const open = () => (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
     maxConnections: options.connections ?? 4,
@@ -18,9 +20,9 @@ export function createSmtpSender(smtpUrl: string, options: { connections?: numbe
     socketTimeout: timeout,
     disableFileAccess: true,
     disableUrlAccess: true,
-  });
+  })));
   return {
-    send: (message) => transport.sendMail(message),
-    close: () => transport.close(),
+    send: async (message) => (await open()).sendMail(message),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+import { loadSharp } from "./sharp.ts";
 
 /**
  * What an upload must be before it is converted: a JPEG, PNG, WebP or AVIF, told by its bytes (never
@@ -108,6 +109,7 @@ export async function checkImage(bytes: Uint8Array): Promise<CheckedImage> {
     throw new ImageRefusal("size", `The file is ${megabytes(bytes.length)}; the limit is ${megabytes(maxImageBytes)}. Export a smaller version of the picture.`);
   }
   const format = formatFromBytes(bytes);
+  const sharp = await loadSharp();
   const options = { limitInputPixels: maxImagePixels, failOn: "warning" as const };
   let header: Metadata;
   try {

@@ -1,6 +1,6 @@
-import sharp from "sharp";
 import { mediaWidthsFor } from "../../app/lib/media-variants.ts";
 import { maxImagePixels, type CheckedImage } from "./image-check.ts";
+import { loadSharp } from "./sharp.ts";
 
 /**
  * An upload converted to what the pages serve: AVIF and WebP at the widths the covers and the founder's
@@ -28,10 +28,6 @@ export interface ConvertedImage {
   variants: Variant[];
 }
 
-// sharp decodes and encodes on libuv's thread pool, never on the event loop; on the server's 2 cores one
-// thread for it leaves the other to visitors' requests (and libuv's other work: files, DNS, argon2).
-sharp.concurrency(1);
-
 /** The widths an image of `width` pixels gets (app/lib/media-variants.ts: the pages' srcset reads the same rule). */
 export const widthsFor = mediaWidthsFor;
 
@@ -48,6 +44,7 @@ async function convertNow(bytes: Uint8Array, checked: CheckedImage): Promise<Con
   const swapped = checked.orientation >= 5 && checked.orientation <= 8;
   const width = swapped ? checked.height : checked.width;
   const height = swapped ? checked.width : checked.height;
+  const sharp = await loadSharp();
   // Decoded once, upright, in sRGB; every variant is resized from this one copy.
   const upright = sharp(bytes, { limitInputPixels: maxImagePixels, failOn: "warning" }).autoOrient().toColourspace("srgb");
   const variants: Variant[] = [];

@@ -1,8 +1,7 @@
-import { renderAsync } from "@resvg/resvg-js";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import satori, { type Font } from "satori";
+import type { Font } from "satori";
 import { siteCard, type PageCard } from "../../app/lib/page-cards.ts";
 import type { RegisteredPage } from "../../app/lib/page-registry.ts";
 import { sitePages } from "../../app/lib/site-paths.ts";
@@ -48,6 +47,17 @@ const versionOf = (pkg: string) => (require(`${pkg}/package.json`) as { version:
 /** What else an image depends on besides its own layout: the drawing libraries and the fonts. */
 const toolVersions = ["satori", "@resvg/resvg-js", "@fontsource/space-grotesk", "@fontsource/jetbrains-mono"].map((pkg) => `${pkg}@${versionOf(pkg)}`).join(" ");
 
+let libraries: Promise<{ satori: typeof import("satori").default; renderAsync: typeof import("@resvg/resvg-js").renderAsync }> | undefined;
+
+/**
+ * satori and resvg, loaded when a card must be drawn, not at start: most publishes reuse every card,
+ * and the two cost the process about 30 MB resident from the moment they are loaded.
+ */
+function drawingLibraries() {
+  libraries ??= Promise.all([import("satori"), import("@resvg/resvg-js")]).then(([satori, resvg]) => ({ satori: satori.default, renderAsync: resvg.renderAsync }));
+  return libraries;
+}
+
 let fonts: Font[] | undefined;
 
 /** The site's fonts, static cuts as WOFF (satori reads TTF, OTF and WOFF, not WOFF2); read once per process. */
@@ -89,7 +99,7 @@ export async function drawSocialCards({ cards, logo, reuse, concurrency }: DrawS
   const toDraw: { src: string; key: string; svg: () => Promise<string>; width?: number }[] = [];
   const images = new Map<string, DrawnImage>();
   const wanted = [
-    ...cards.map((card) => ({ src: card.image.src, key: keyOf("card", layoutText(card)), svg: () => satori(socialCardLayout(card), { ...socialCardSize, fonts: loadFonts() }) })),
+    ...cards.map((card) => ({ src: card.image.src, key: keyOf("card", layoutText(card)), svg: async () => (await drawingLibraries()).satori(socialCardLayout(card), { ...socialCardSize, fonts: loadFonts() }) })),
     { src: logo.src, key: keyOf("logo", String(logo.width), logo.svg), svg: async () => logo.svg, width: logo.width },
   ];
   for (const image of wanted) {
@@ -104,7 +114,7 @@ export async function drawSocialCards({ cards, logo, reuse, concurrency }: DrawS
     const layout = await svg();
     await yieldToVisitors();
     // Text is already paths: no system fonts to load, which also keeps the step fast.
-    const rendered = await renderAsync(layout, { font: { loadSystemFonts: false }, ...(width ? { fitTo: { mode: "width", value: width } } : {}) });
+    const rendered = await (await drawingLibraries()).renderAsync(layout, { font: { loadSystemFonts: false }, ...(width ? { fitTo: { mode: "width", value: width } } : {}) });
     return { src, key, png: rendered.asPng() };
   });
   for (const image of drawn) {

@@ -2,7 +2,9 @@ import { test, expect } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { addEditor, publishPrice, signIn } from "../../scripts/lib/editor-client";
 import { startServer } from "../../scripts/lib/start-server";
 
@@ -26,6 +28,24 @@ test.describe("server lifecycle", () => {
       await server.stop();
       fs.rmSync(server.dataDir, { recursive: true, force: true });
     }
+  });
+
+  test("a server starts without the libraries only an upload, a new social card or a message needs, and without all of lucide's icons", async () => {
+    test.setTimeout(240_000);
+    const list = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vesper-modules-")), "loaded.txt");
+    const hook = pathToFileURL(path.resolve("tests/e2e/loaded-modules.mjs")).href;
+    const server = await startServer({ env: { DATABASE_URL: "", NODE_OPTIONS: `--import ${hook}`, LOADED_MODULES_FILE: list } });
+    // A visitor's page and an application: what a running server does most.
+    expect((await fetch(`${server.url}/about`)).status).toBe(200);
+    await server.stop();
+    const loaded = fs.readFileSync(list, "utf8").split("\n");
+    expect(loaded.some((url) => url.includes("/server/main.ts"))).toBe(true);
+    // Each of these costs the process 15–40 MB resident (README "Footprint"); they load when first needed.
+    for (const lazy of ["/node_modules/sharp/", "/node_modules/satori/", "/node_modules/@resvg/", "/node_modules/nodemailer/lib/nodemailer", "/node_modules/lucide-react/", "/node_modules/@electric-sql/pglite/"]) {
+      expect(loaded.filter((url) => url.includes(lazy) && !url.endsWith("/package.json")), lazy).toEqual([]);
+    }
+    fs.rmSync(path.dirname(list), { recursive: true, force: true });
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 
   test("a first start says it is creating the database, a later one that it opens it, and both when they are ready", async () => {
