@@ -1,5 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import path from "node:path";
+import { serverBundleEntry } from "./scripts/build/server-bundle.ts";
+import { serverNodeFlags } from "./scripts/lib/start-server.ts";
 
 // End-to-end tests run against the production server (headers, CSP and rate limits exist only there),
 // in Debian's Chromium: Playwright never downloads a browser here.
@@ -42,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node_modules/.bin/node server/main.ts`,
+    command: `rm -rf ${dataDir} && node_modules/.bin/node ${serverNodeFlags.join(" ")} ${path.relative(process.cwd(), serverBundleEntry)}`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     // A first start creates the embedded database: seconds on an idle machine, far more on a busy one.

@@ -14,6 +14,7 @@ import { drizzleBundleFile, makeDrizzleBundle } from "../server/db/drizzle-bundl
 import { makePgliteTemplate, pgliteTemplateFile } from "../server/db/pglite-template.ts";
 import { renderSite, writeRenderedSite } from "../server/render/render-site.ts";
 import { cardsToDraw } from "../server/render/social-cards.ts";
+import { makeServerBundle, serverBundleDir } from "./build/server-bundle.ts";
 import { cachedSocialCards, saveSocialCards } from "./build/social-card-cache.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -53,3 +54,7 @@ console.log(`postbuild: embedded database template: ${kb(bytes)} in ${path.relat
 started = performance.now();
 const bundle = await makeDrizzleBundle();
 console.log(`postbuild: Drizzle bundle: ${bundle.modules} modules, ${kb(bundle.bytes)} in ${path.relative(root, drizzleBundleFile)} (${seconds(started)})`);
+// `npm run serve` runs the server as JavaScript (scripts/build/server-bundle.ts).
+started = performance.now();
+const server = await makeServerBundle();
+console.log(`postbuild: server bundle: ${server.files} files, ${kb(server.bytes)} in ${path.relative(root, serverBundleDir)} (${seconds(started)})`);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { serverBundleEntry } from "../build/server-bundle.ts";
 
 export interface RunningServer {
   url: string;
@@ -31,14 +32,14 @@ export async function freePort(): Promise<number> {
  */
 export const serverNodeFlags = ["--max-semi-space-size=2"];
 
-/** Starts the production server (server/main.ts) on a free port and waits for /healthz. */
+/** Starts the production server (the bundle of server/main.ts that `npm run build` makes) on a free port and waits for /healthz. */
 export async function startServer(
   options: { dataDir?: string; env?: NodeJS.ProcessEnv; port?: number; captureLogs?: boolean } = {},
 ): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "..", "..");
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "vesper-script-"));
-  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, "server", "main.ts")], {
+  const child = spawn(process.execPath, [...serverNodeFlags, serverBundleEntry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
     stdio: ["ignore", options.captureLogs ? "pipe" : "ignore", options.captureLogs ? "pipe" : "inherit"],

@@ -58,7 +58,9 @@ export async function startPgliteHost(options: {
     serverConnections: options.serverConnections,
     cliSocketPath: options.serveCliSocket ? socketPathFor(options.dataDir) : undefined,
   };
-  const worker = new Worker(new URL("./pglite-host.worker.ts", import.meta.url), { workerData: settings });
+  // Beside this file: the TypeScript source, or the production bundle's JavaScript (scripts/build/server-bundle.ts).
+  const workerFile = import.meta.url.endsWith(".ts") ? "./pglite-host.worker.ts" : "./pglite-host.worker.mjs";
+  const worker = new Worker(new URL(workerFile, import.meta.url), { workerData: settings });
   let closing = false;
   let onClosed: (() => void) | undefined;
 

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { addEditor, publishPrice, signIn } from "../../scripts/lib/editor-client";
+import { serverBundleEntry } from "../../scripts/build/server-bundle";
 import { startServer } from "../../scripts/lib/start-server";
 
 // These start their own production servers next to the one the other tests use.
@@ -14,7 +15,7 @@ test.describe("server lifecycle", () => {
     test.setTimeout(240_000);
     const server = await startServer();
     try {
-      const second = spawnSync(process.execPath, [path.resolve("server/main.ts")], {
+      const second = spawnSync(process.execPath, [serverBundleEntry], {
         env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: server.dataDir, DATABASE_URL: "" },
         encoding: "utf8",
         timeout: 90_000,
@@ -39,7 +40,7 @@ test.describe("server lifecycle", () => {
     expect((await fetch(`${server.url}/about`)).status).toBe(200);
     await server.stop();
     const loaded = fs.readFileSync(list, "utf8").split("\n");
-    expect(loaded.some((url) => url.includes("/server/main.ts"))).toBe(true);
+    expect(loaded).toContain(pathToFileURL(path.join(path.dirname(serverBundleEntry), "main.mjs")).href);
     // Each of these costs the process 15–40 MB resident (README "Footprint"); they load when first needed.
     for (const lazy of ["/node_modules/sharp/", "/node_modules/satori/", "/node_modules/@resvg/", "/node_modules/nodemailer/lib/nodemailer", "/node_modules/lucide-react/", "/node_modules/@electric-sql/pglite/"]) {
       expect(loaded.filter((url) => url.includes(lazy) && !url.endsWith("/package.json")), lazy).toEqual([]);

@@ -23,7 +23,8 @@ describe("install scripts", () => {
 describe("the serve command", () => {
   it("gives Node the flags the measuring scripts start the server with", async () => {
     const { serverNodeFlags } = await import("../../scripts/lib/start-server.ts");
+    const { serverBundleEntry } = await import("../../scripts/build/server-bundle.ts");
     const serve = (readJson("package.json").scripts as Record<string, string>).serve!;
-    expect(serve).toBe(`node ${serverNodeFlags.join(" ")} server/main.ts`);
+    expect(serve).toBe(`node ${serverNodeFlags.join(" ")} ${path.relative(root, serverBundleEntry)}`);
   });
 });
