@@ -16,7 +16,7 @@ import { startJobs } from "./jobs/start-jobs.ts";
 import { wakeDeliveryOnSubmit } from "./mail/wake-on-submit.ts";
 import { readSettingsOrExit } from "./read-settings.ts";
 import { fixedSecurityHeaders } from "./security.ts";
-import { DatabaseRateLimitStore } from "./rate-limit-store.ts";
+import { applicationRateLimitStore } from "./rate-limit-store.ts";
 import { createSiteHolder } from "./static-site.ts";
 import { createApplicationStore } from "./applications/store.ts";
 import { createLiveContent } from "./content/live-content.ts";
@@ -86,7 +86,7 @@ const app = createApp({
   // Without SMTP_URL (and no separate mailer) the detail page says mail is not configured.
   mail: { configured: mailConfig.smtpUrl !== undefined || mailConfig.delivery === "mailer" },
   // Several servers on one PostgreSQL count applications together; the embedded database has one server.
-  rateLimitStore: database.kind === "postgres" ? new DatabaseRateLimitStore(database.db) : undefined,
+  rateLimitStore: applicationRateLimitStore(database),
   confirmationEmail: mailConfig.smtpUrl !== undefined,
 });
 // Plain GETs of the build's files are answered before Express, with the very same headers; what Express

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from "./db/drizzle.ts";
 import type { Options, Store } from "express-rate-limit";
-import type { Db } from "./db/database.ts";
+import type { Database, Db } from "./db/database.ts";
 import { rateLimitCounters } from "./db/schema.ts";
 
 /**
@@ -24,21 +24,51 @@ export class DatabaseRateLimitStore implements Store {
     this.windowMs = options.windowMs;
   }
 
-  async increment(key: string) {
+  /**
+   * Hits of one key that arrive while its counter is being written wait and are then counted together,
+   * in one statement that adds their number: every hit of a busy address otherwise waits its turn for
+   * the same row. Each hit still gets its own count, in the order the hits came.
+   */
+  private readonly waiting = new Map<string, Waiting[]>();
+
+  increment(key: string): Promise<{ totalHits: number; resetTime: Date | undefined }> {
+    return new Promise((resolve, reject) => {
+      const queue = this.waiting.get(key);
+      if (queue) return void queue.push({ resolve, reject });
+      this.waiting.set(key, [{ resolve, reject }]);
+      void this.countWaiting(key);
+    });
+  }
+
+  private async countWaiting(key: string) {
+    for (;;) {
+      const group = this.waiting.get(key)!.splice(0);
+      if (group.length === 0) break;
+      try {
+        const { hits, resetAt } = await this.add(key, group.length);
+        group.forEach((hit, i) => hit.resolve({ totalHits: hits - group.length + 1 + i, resetTime: resetAt }));
+      } catch (error) {
+        for (const hit of group) hit.reject(error);
+      }
+    }
+    this.waiting.delete(key);
+  }
+
+  private async add(key: string, hits: number) {
     const window = sql.raw(`interval '${Math.max(1, Math.round(this.windowMs))} milliseconds'`);
     const expired = sql`${rateLimitCounters.resetAt} <= now()`;
     const [row] = await this.db
       .insert(rateLimitCounters)
-      .values({ key: this.prefix + key, hits: 1, resetAt: sql`now() + ${window}` })
+      .values({ key: this.prefix + key, hits, resetAt: sql`now() + ${window}` })
       .onConflictDoUpdate({
         target: rateLimitCounters.key,
         set: {
-          hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
+          hits: sql`case when ${expired} then ${hits} else ${rateLimitCounters.hits} + ${hits} end`,
           resetAt: sql`case when ${expired} then now() + ${window} else ${rateLimitCounters.resetAt} end`,
         },
       })
       .returning({ hits: rateLimitCounters.hits, resetAt: rateLimitCounters.resetAt });
-    return { totalHits: row?.hits ?? 1, resetTime: row?.resetAt };
+    return { hits: row?.hits ?? hits, resetAt: row?.resetAt };
   }
 
   async get(key: string) {
@@ -61,7 +91,21 @@ export class DatabaseRateLimitStore implements Store {
   }
 }
 
+interface Waiting {
+  resolve: (counted: { totalHits: number; resetTime: Date | undefined }) => void;
+  reject: (error: unknown) => void;
+}
+
 /** Deletes counters whose window is over (the daily housekeeping). */
 export async function sweepRateLimitCounters(db: Db): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, sql`now()`));
+}
+
+/**
+ * The store of the applications' limit: on PostgreSQL, counted in the database on the sessions that
+ * commit without waiting for the disk (`Database.counters`); the embedded database has one server,
+ * which counts in memory (undefined).
+ */
+export function applicationRateLimitStore(database: Database): DatabaseRateLimitStore | undefined {
+  return database.kind === "postgres" ? new DatabaseRateLimitStore(database.counters ?? database.db) : undefined;
 }

@@ -14,6 +14,14 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
+  /**
+   * PostgreSQL only: Drizzle on two sessions that commit without waiting for the disk
+   * (synchronous_commit off), for the applications' rate-limit counters (server/rate-limit-store.ts).
+   * Every request writes its counter, all of one address to one row: waiting for the disk there made
+   * every submission wait its turn behind the last one's flush. What such a commit writes is seen by
+   * every session at once; an operating-system crash may forget the last moment's hits, which is harmless.
+   */
+  counters?: Db;
   /** The embedded database's folder (DATA_DIR), when this process opened it. */
   dataDir?: string;
   /** The embedded database's PostgreSQL socket while this process serves it (server/db/pglite-socket.ts). */
@@ -58,7 +66,15 @@ export async function openDatabase(options: {
     // Without a listener, a restart of PostgreSQL would crash the process through an idle client.
     pool.on("error", (error) => logger.error("database pool error", { error }));
     await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
-    return databaseOnPool(pool, "postgres", { close: () => pool.end() });
+    const countersPool = new pg.Pool({ connectionString: databaseUrl, max: 2, ...postgresSessionLimits, options: "-c synchronous_commit=off" });
+    countersPool.on("error", (error) => logger.error("database pool error", { error }));
+    return databaseOnPool(pool, "postgres", {
+      counters: drizzleNodePg(countersPool, { schema }) as unknown as Db,
+      close: async () => {
+        await countersPool.end();
+        await pool.end();
+      },
+    });
   }
 
   preparePrivateDataDir(dataDir);
@@ -109,7 +125,7 @@ export async function openDatabase(options: {
 export function databaseOnPool(
   pool: pg.Pool,
   kind: Database["kind"],
-  extras: Pick<Database, "close"> & Partial<Pick<Database, "dataDir" | "socketPath">>,
+  extras: Pick<Database, "close"> & Partial<Pick<Database, "dataDir" | "socketPath" | "counters">>,
 ): Database {
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   attachScrubber(db, async () => {
