@@ -1,13 +1,18 @@
 import type { ApplicationStore } from "../applications/store.ts";
-import type { MailDelivery } from "./delivery.ts";
+import type { JobsHandle } from "../jobs/start-jobs.ts";
 
-/** A store whose new applications wake the delivery loop at once instead of at its next poll. */
-export function wakeDeliveryOnSubmit(store: ApplicationStore, delivery: Pick<MailDelivery, "wake">): ApplicationStore {
+/**
+ * A store whose new applications wake the delivery loop at once instead of at its next poll — when this
+ * process sends mail. Otherwise (no SMTP_URL, or a separate mailer) nothing here could send what they
+ * queued, and each wake would only make the job workers look for work they cannot do.
+ */
+export function wakeDeliveryOnSubmit(store: ApplicationStore, jobs: Pick<JobsHandle, "wake" | "sending">): ApplicationStore {
+  if (!jobs.sending) return store;
   return {
     ...store,
     async submit(application, claim) {
       const result = await store.submit(application, claim);
-      if (result.kind === "stored" && !result.replayed) delivery.wake();
+      if (result.kind === "stored" && !result.replayed) jobs.wake();
       return result;
     },
   };
