@@ -116,7 +116,7 @@ export function createApp({ config, logger, database, store, build, site: loaded
     const content = live
       ? { services: (actor: string) => createContentServices(database.db, live, actor), preview: previewPage({ db: database.db, build, live }) }
       : undefined;
-    app.use(adminArea({ db: database.db, render: renderWithReactRouter, mail, content }));
+    app.use(adminArea({ db: database.db, logger, render: renderWithReactRouter, mail, content }));
   }
 
   if (site) app.use(notFoundPage(site));

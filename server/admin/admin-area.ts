@@ -5,8 +5,9 @@ import { hasRole, landingPath, roleForAdminPath, roleRefusal, type TeamRole, typ
 import { isSameSiteRedirectPath } from "../canonical-path.ts";
 import type { Db } from "../db/database.ts";
 import { inboxExportColumns, inboxExportRecord } from "../export/application-records.ts";
-import { toCsv } from "../export/csv.ts";
-import { terminalSafeJson } from "../export/terminal-safe.ts";
+import { exportWriter, writeWhenReady } from "../export/export-stream.ts";
+import type { Logger } from "../logger.ts";
+import { databaseErrorLogFields } from "../db/database-error.ts";
 import { ClientError } from "../http/http-error.ts";
 import { isCrossSiteRead } from "../http/same-origin.ts";
 import { nonceContentSecurityPolicy } from "../security.ts";
@@ -19,7 +20,7 @@ import { requireCsrfToken } from "./csrf.ts";
 import { readFormBody } from "./form-body.ts";
 import type { MailSetup } from "./inbox-delivery-state.ts";
 import { minPasswordLength } from "./passwords.ts";
-import { readForExport } from "./inbox.ts";
+import { countForExport, readExportPages } from "./inbox.ts";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { endSession, findSession, type Session } from "./sessions.ts";
 import { signIn } from "./sign-in.ts";
@@ -60,6 +61,8 @@ export function refuseUnlessRole(member: WithRoles, role: TeamRole): void {
 
 export interface AdminAreaOptions {
   db: Db;
+  /** Where a failure after an answer has begun (an export cut short) is told; never the error's text. */
+  logger?: Logger;
   /**
    * React Router, rendering the admin routes per request; it reads `res.locals.admin` (the services)
    * and `res.locals.adminForm` (a post's fields, read once here).
@@ -82,7 +85,7 @@ export interface AdminAreaOptions {
  * only: without a session a page answers 303 to the sign-in page and data answers 401. A post's form is
  * read once (form-body.ts), and every write but sign-in must carry the session's CSRF token (csrf.ts).
  */
-export function adminArea({ db, render, mail, content }: AdminAreaOptions): RequestHandler {
+export function adminArea({ db, logger, render, mail, content }: AdminAreaOptions): RequestHandler {
   const router = express.Router();
 
   // no-store, noindex and the referrer policy are already set (admin-headers.ts, before every refusal).
@@ -204,19 +207,29 @@ export function adminArea({ db, render, mail, content }: AdminAreaOptions): Requ
     refuseUnlessRole(session, "recruiter");
     const params = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
     const filter = readInboxFilter(params);
-    // In the order the list was showing.
-    const rows = await readForExport(db, filter, readInboxSort(params));
     // The log names the kind of filter, never its free text (it may be an applicant's name).
     await recordAudit(db, {
       actor: session.email,
       action: "applications.export",
-      details: { format, rows: rows.length, filter: { ...filter, ...(filter.q ? { q: "(text)" } : {}) } },
+      details: { format, rows: await countForExport(db, filter), filter: { ...filter, ...(filter.q ? { q: "(text)" } : {}) } },
     });
     const stamp = new Date().toISOString().slice(0, 10);
     res.setHeader("Content-Disposition", `attachment; filename="applications-${stamp}.${format}"`);
-    const records = rows.map(inboxExportRecord);
-    if (format === "csv") res.type("text/csv; charset=utf-8").send(toCsv(inboxExportColumns, records));
-    else res.type("application/json; charset=utf-8").send(terminalSafeJson(records) + "\n");
+    res.type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
+    // Streamed a page at a time, in the order the list was showing: the server holds one page, not the inbox.
+    const writer = exportWriter(format, inboxExportColumns);
+    try {
+      let sent = await writeWhenReady(res, writer.start());
+      for await (const page of readExportPages(db, filter, readInboxSort(params))) {
+        if (!sent) return; // the member went away
+        sent = await writeWhenReady(res, writer.rows(page.map(inboxExportRecord)));
+      }
+      res.end(writer.end());
+    } catch (error) {
+      // The headers are gone: cut the download short rather than let a partial file look complete.
+      logger?.error("export cut short", databaseErrorLogFields(error));
+      res.destroy();
+    }
   };
   router.get("/admin/export.csv", exportHandler("csv"));
   router.get("/admin/export.json", exportHandler("json"));

@@ -31,7 +31,16 @@ export function filterConditions(filter: InboxFilter, withStatus = true): SQL | 
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const newestFirst = [desc(contactSubmissions.createdAt), desc(contactSubmissions.id)];
+/** One key of the list's order: what is compared, and which way. */
+interface OrderKey {
+  key: SQLWrapper;
+  dir: "asc" | "desc";
+}
+
+const newestFirst: OrderKey[] = [
+  { key: contactSubmissions.createdAt, dir: "desc" },
+  { key: contactSubmissions.id, dir: "desc" },
+];
 
 /** A value's place in a list, in SQL; a value not in the list comes last. */
 function rankIn(column: SQLWrapper, values: readonly string[]): SQL {
@@ -46,18 +55,40 @@ const divisionsByLabel = [...divisionOptions].sort((a, b) => a.label.localeCompa
  * What the list is ordered by: a division by the label the team reads, a status by its place in the
  * workflow, a name whatever its case; ties newest first, so a page never shuffles.
  */
-function orderOf(sort: InboxSort): SQL[] {
-  const direction = sort.dir === "asc" ? asc : desc;
+function orderKeys(sort: InboxSort): OrderKey[] {
+  const { dir } = sort;
   switch (sort.key) {
     case "received":
-      return [direction(contactSubmissions.createdAt), direction(contactSubmissions.id)];
+      return [
+        { key: contactSubmissions.createdAt, dir },
+        { key: contactSubmissions.id, dir },
+      ];
     case "name":
-      return [direction(sql`lower(${contactSubmissions.name})`), ...newestFirst];
+      return [{ key: sql`lower(${contactSubmissions.name})`, dir }, ...newestFirst];
     case "division":
-      return [direction(rankIn(contactSubmissions.division, divisionsByLabel)), ...newestFirst];
+      return [{ key: rankIn(contactSubmissions.division, divisionsByLabel), dir }, ...newestFirst];
     case "status":
-      return [direction(rankIn(contactSubmissions.status, applicationStatuses)), ...newestFirst];
+      return [{ key: rankIn(contactSubmissions.status, applicationStatuses), dir }, ...newestFirst];
   }
+}
+
+function orderOf(sort: InboxSort): SQL[] {
+  return orderKeys(sort).map(({ key, dir }) => (dir === "asc" ? asc(key as SQL) : desc(key as SQL)));
+}
+
+/**
+ * The rows after `values` (a row's keys, as the database returned them) in this order: the first key
+ * further along, or equal and the second further along, and so on (keyset pagination).
+ */
+function after(keys: readonly OrderKey[], values: readonly unknown[]): SQL {
+  return or(
+    ...keys.map((_, i) =>
+      and(
+        ...keys.slice(0, i).map(({ key }, j) => sql`${key} = ${values[j]}`),
+        keys[i]!.dir === "asc" ? sql`${keys[i]!.key} > ${values[i]}` : sql`${keys[i]!.key} < ${values[i]}`,
+      ),
+    ),
+  )!;
 }
 
 function statusOf(value: string): ApplicationStatus {
@@ -118,18 +149,57 @@ export interface ExportedApplication extends ContactSubmission {
   lastNoteAt: Date | null;
 }
 
-export async function readForExport(db: Db, filter: InboxFilter, sort: InboxSort = defaultInboxSort): Promise<ExportedApplication[]> {
+/** Rows read at once for an export: what the server holds of it at any moment. */
+export const exportPageRows = 500;
+
+/** How many applications an export of this filter holds (what the audit log records). */
+export async function countForExport(db: Db, filter: InboxFilter): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(contactSubmissions).where(filterConditions(filter));
+  return Math.min(row?.count ?? 0, maxExportRows);
+}
+
+/**
+ * Every application matching the filter, in the list's order, a page at a time: each page one short
+ * query for the rows after the last one of the page before (no transaction held open while a slow
+ * download drains, which on the embedded database would hold every other query back).
+ */
+export async function* readExportPages(db: Db, filter: InboxFilter, sort: InboxSort = defaultInboxSort): AsyncGenerator<ExportedApplication[]> {
   const ofThisApplication = eq(applicationNotes.submissionId, contactSubmissions.id);
-  return db
-    .select({
-      ...getTableColumns(contactSubmissions),
-      notes: sql<number>`(select count(*) from ${applicationNotes} where ${ofThisApplication})`.mapWith(Number),
-      lastNoteAt: sql<Date | null>`(select max(${applicationNotes.createdAt}) from ${applicationNotes} where ${ofThisApplication})`.mapWith(applicationNotes.createdAt),
-    })
-    .from(contactSubmissions)
-    .where(filterConditions(filter))
-    .orderBy(...orderOf(sort))
-    .limit(maxExportRows);
+  const keys = orderKeys(sort);
+  // Each key as the database returns it raw (a time as text, not a Date rounded to milliseconds), to be sent back as it came.
+  const keyColumns = Object.fromEntries(keys.map(({ key }, i) => [`orderKey${i}`, sql<unknown>`${key}`]));
+  let last: unknown[] | undefined;
+  let read = 0;
+  while (read < maxExportRows) {
+    const rows = await db
+      .select({
+        ...getTableColumns(contactSubmissions),
+        notes: sql<number>`(select count(*) from ${applicationNotes} where ${ofThisApplication})`.mapWith(Number),
+        lastNoteAt: sql<Date | null>`(select max(${applicationNotes.createdAt}) from ${applicationNotes} where ${ofThisApplication})`.mapWith(applicationNotes.createdAt),
+        ...keyColumns,
+      })
+      .from(contactSubmissions)
+      .where(and(filterConditions(filter), last ? after(keys, last) : undefined))
+      .orderBy(...orderOf(sort))
+      .limit(Math.min(exportPageRows, maxExportRows - read));
+    if (rows.length === 0) return;
+    read += rows.length;
+    const lastRow = rows.at(-1) as Record<string, unknown>;
+    last = keys.map((_, i) => lastRow[`orderKey${i}`]);
+    yield rows.map((row) => {
+      const exported: Record<string, unknown> = { ...row };
+      keys.forEach((_, i) => delete exported[`orderKey${i}`]);
+      return exported as unknown as ExportedApplication;
+    });
+    if (rows.length < exportPageRows) return;
+  }
+}
+
+/** The whole export at once (the tests and small callers); the server streams readExportPages. */
+export async function readForExport(db: Db, filter: InboxFilter, sort: InboxSort = defaultInboxSort): Promise<ExportedApplication[]> {
+  const rows: ExportedApplication[] = [];
+  for await (const page of readExportPages(db, filter, sort)) rows.push(...page);
+  return rows;
 }
 
 /** The first time any team member opens an application; later openings leave it as it is. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readInboxFilter, readInboxSort } from "../../app/lib/inbox-filter.ts";
 import { createAdminServices } from "../../server/admin/admin-services.ts";
 import { inboxDeliveryState } from "../../server/admin/inbox-delivery-state.ts";
-import { addNote, readForExport, readInbox } from "../../server/admin/inbox.ts";
+import { addNote, exportPageRows, readExportPages, readForExport, readInbox } from "../../server/admin/inbox.ts";
 import type { Session } from "../../server/admin/sessions.ts";
 import type { Database } from "../../server/db/database.ts";
 import { auditEvents, contactSubmissions, mailOutbox } from "../../server/db/schema.ts";
@@ -52,6 +52,41 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
     const params = new URLSearchParams(`q=${word}&${query}`);
     return (await readInbox(database.db, readInboxFilter(params), page, readInboxSort(params))).rows.map((row) => row.name);
   };
+
+  it("an export is read a page at a time after the last row of the page before, in every order, ties included", async () => {
+    const word = uniqueWord("paged");
+    words.push(word);
+    const names = ["bob", "Alice", "carol", "Dave", "alice"];
+    const divisions = ["nexus", "general", "vesperguard"];
+    // Two inserts of many rows each: within one, every row has the same time (one transaction's now()).
+    for (const batch of [0, 1]) {
+      await database.db.insert(contactSubmissions).values(
+        Array.from({ length: exportPageRows + 123 }, (_, i) => ({
+          name: names[i % names.length]!,
+          email: `${word}-${batch}-${i}@example.com`,
+          division: divisions[i % divisions.length]!,
+          message: word,
+          status: i % 7 === 0 ? "reviewing" : "new",
+        })),
+      );
+    }
+    const all = await database.db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.message, word));
+    for (const key of ["received", "name", "division", "status"] as const) {
+      for (const dir of ["asc", "desc"] as const) {
+        const pages: number[][] = [];
+        for await (const page of readExportPages(database.db, { q: word }, { key, dir })) pages.push(page.map((row) => row.id));
+        const ids = pages.flat();
+        expect(pages.length, `${key} ${dir}: pages`).toBe(Math.ceil(all.length / exportPageRows));
+        expect(new Set(ids).size, `${key} ${dir}: each row once`).toBe(all.length);
+        // The same order as the list's own query, on both sides of the first page boundary (its pages of 25 are slices of it).
+        for (const listPage of [1, exportPageRows / 25, exportPageRows / 25 + 1]) {
+          const shown = await readInbox(database.db, { q: word }, listPage, { key, dir });
+          expect(shown.rows).toHaveLength(25);
+          expect(ids.slice((listPage - 1) * 25, listPage * 25), `${key} ${dir}: the list's page ${listPage}`).toEqual(shown.rows.map((row) => row.id));
+        }
+      }
+    }
+  });
 
   it("sorts by received date, name (whatever its case), division label and workflow status, both ways; the export follows", async () => {
     const word = uniqueWord("sort");

@@ -13,6 +13,7 @@ import * as inboxRoute from "../../app/routes/admin/inbox.tsx";
 import * as teamRoute from "../../app/routes/admin/team.tsx";
 import { inviteMember } from "../../server/admin/account-links.ts";
 import { adminArea } from "../../server/admin/admin-area.ts";
+import { exportPageRows } from "../../server/admin/inbox.ts";
 import { createAdminServices } from "../../server/admin/admin-services.ts";
 import { sessionCookieName } from "../../server/admin/session-cookie.ts";
 import { findSession, startSession } from "../../server/admin/sessions.ts";
@@ -271,6 +272,24 @@ describe.each(testDatabases(quiet, "vesper-roles-"))("team roles on $name", (dri
         }
       }
       expect((await auditOf("applications.export")).map((row) => row.actor)).toEqual(["recruiter@example.com", "recruiter@example.com"]);
+    });
+
+    it("an export is streamed a page at a time, and the audit log counts what it holds", async () => {
+      const count = exportPageRows * 2 + 7;
+      await db().insert(contactSubmissions).values(
+        Array.from({ length: count }, (_, i) => ({ name: `Streamed ${i}`, email: `streamed${i}@example.com`, division: "general", message: "A streamed export row." })),
+      );
+      const { token } = await signedIn("recruiter@example.com", ["owner", "recruiter"]);
+      const headers = { cookie: `${sessionCookieName}=${token}`, "sec-fetch-site": "same-origin" };
+      const csv = await fetch(`${url}/admin/export.csv`, { headers });
+      expect(csv.status).toBe(200);
+      // Sent as it is read (chunked), not built whole and sent with its length.
+      expect(csv.headers.get("content-length")).toBeNull();
+      expect(csv.headers.get("transfer-encoding")).toBe("chunked");
+      expect((await csv.text()).trimEnd().split("\n")).toHaveLength(count + 1);
+      const json = (await (await fetch(`${url}/admin/export.json`, { headers })).json()) as { name: string }[];
+      expect(json.map((row) => row.name)).toEqual(Array.from({ length: count }, (_, i) => `Streamed ${count - 1 - i}`));
+      expect((await auditOf("applications.export")).map((row) => (row.details as { rows: number }).rows)).toEqual([count, count]);
     });
 
     it("after signing in, a member without recruiter lands where they may go; one with it on the inbox", async () => {
