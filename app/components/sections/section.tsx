@@ -1,11 +1,6 @@
 import type { ReactNode } from "react";
 
-/**
- * A titled band of a page. The heading gets an id so the section is labelled for assistive technology.
- * `content-visibility: auto`: a band far below the fold is not laid out or painted until it nears the
- * viewport, which keeps the style-and-layout work when the full stylesheet arrives short (issue 21); its
- * last rendered height is remembered, 40rem is only the first guess.
- */
+/** A titled band of a page. The heading gets an id so the section is labelled for assistive technology. */
 export function Section({
   id,
   eyebrow,
@@ -23,7 +18,7 @@ export function Section({
 }) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`mx-auto max-w-6xl px-4 py-14 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:px-6 lg:py-20 ${className}`}>
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={`mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20 ${className}`}>
       {(eyebrow || title || intro) && (
         <header className="mb-10 max-w-3xl">
           {eyebrow && <p className="mb-2 font-mono text-xs uppercase tracking-[0.3em] text-neon-strong">{eyebrow}</p>}
