@@ -140,7 +140,7 @@ export async function readInbox(db: Db, filter: InboxFilter, page: number, sort:
   return { filter, sort, rows: rows.map(summary), total, unopened, page: current, pageCount, counts };
 }
 
-/** Every application matching the filter, in the list's order, for an export (capped: an export is not a backup). */
+/** The most applications one export holds, first in the list's order (an export is not a backup). */
 export const maxExportRows = 10_000;
 
 /** An application as exported: with its notes' count and the time of the last one (never their text). */
