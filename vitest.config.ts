@@ -12,6 +12,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // As `npm run serve` runs (decision 019): PGlite's WebAssembly on V8's baseline compiler only. A test
+    // file's process peaked near 1 GB while V8 optimised one of PostgreSQL's functions; ~400 MB without.
+    execArgv: ["--liftoff-only"],
     globalSetup: ["tests/support/drizzle-bundle-setup.ts", "tests/support/pglite-template-setup.ts"],
   },
 });

@@ -108,11 +108,22 @@ function summary(row: Pick<ContactSubmission, "id" | "createdAt" | "name" | "ema
 }
 
 export async function readInbox(db: Db, filter: InboxFilter, page: number, sort: InboxSort = defaultInboxSort): Promise<InboxPage> {
-  const where = filterConditions(filter);
-  const [{ total = 0, unopened = 0 } = {}] = await db
-    .select({ total: count(), unopened: count(sql`case when ${isNull(contactSubmissions.openedAt)} then 1 end`) })
+  // One pass over the matching applications gives the count of each status and of the unopened in it;
+  // the list's own total is one status's line, or their sum. (Two counts were two scans of a large inbox.)
+  const grouped = await db
+    .select({
+      status: contactSubmissions.status,
+      count: count(),
+      unopened: count(sql`case when ${isNull(contactSubmissions.openedAt)} then 1 end`),
+    })
     .from(contactSubmissions)
-    .where(where);
+    .where(filterConditions(filter, false))
+    .groupBy(contactSubmissions.status);
+  const counts = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<ApplicationStatus, number>;
+  for (const row of grouped) if (isApplicationStatus(row.status)) counts[row.status] = row.count;
+  const listed = filter.status ? grouped.filter((row) => row.status === filter.status) : grouped;
+  const total = listed.reduce((sum, row) => sum + row.count, 0);
+  const unopened = listed.reduce((sum, row) => sum + row.unopened, 0);
   const pageCount = Math.max(1, Math.ceil(total / inboxPageSize));
   const current = Math.min(page, pageCount);
   const rows = await db
@@ -126,17 +137,10 @@ export async function readInbox(db: Db, filter: InboxFilter, page: number, sort:
       openedAt: contactSubmissions.openedAt,
     })
     .from(contactSubmissions)
-    .where(where)
+    .where(filterConditions(filter))
     .orderBy(...orderOf(sort))
     .limit(inboxPageSize)
     .offset((current - 1) * inboxPageSize);
-  const grouped = await db
-    .select({ status: contactSubmissions.status, count: count() })
-    .from(contactSubmissions)
-    .where(filterConditions(filter, false))
-    .groupBy(contactSubmissions.status);
-  const counts = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<ApplicationStatus, number>;
-  for (const row of grouped) if (isApplicationStatus(row.status)) counts[row.status] = row.count;
   return { filter, sort, rows: rows.map(summary), total, unopened, page: current, pageCount, counts };
 }
 

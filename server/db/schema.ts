@@ -27,6 +27,9 @@ export const contactSubmissions = pgTable("contact_submissions", {
   index("contact_submissions_created_at_idx").on(table.createdAt),
   // Erasure finds one person's applications by address, whatever its case.
   index("contact_submissions_email_lower_idx").on(sql`lower(${table.email})`),
+  // The inbox sorted by name (server/admin/inbox.ts): the first page reads 25 entries of this index, in
+  // either direction, instead of sorting every application.
+  index("contact_submissions_name_lower_idx").on(sql`lower(${table.name})`),
 ]);
 
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;

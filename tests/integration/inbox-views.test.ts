@@ -146,6 +146,26 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
     expect((await inbox()).unopened).toBe(1);
   });
 
+  it("counts by status whatever the status filter, and gives the filtered list its own total, unopened and pages", async () => {
+    const word = uniqueWord("counts");
+    const rows = [
+      ...Array.from({ length: 27 }, (_, i) => ({ name: `Review ${i}`, status: "reviewing" })),
+      ...Array.from({ length: 3 }, (_, i) => ({ name: `New ${i}`, status: "new" })),
+      { name: "Hired", status: "hired" },
+    ];
+    const [opened] = await seed(word, rows);
+    await database.db.update(contactSubmissions).set({ openedAt: new Date() }).where(eq(contactSubmissions.id, opened!.id));
+    const all = await readInbox(database.db, { q: word }, 1);
+    expect([all.total, all.unopened, all.pageCount]).toEqual([31, 30, 2]);
+    expect(all.counts).toMatchObject({ new: 3, reviewing: 27, hired: 1, offer: 0 });
+    const reviewing = await readInbox(database.db, { q: word, status: "reviewing" }, 5);
+    expect([reviewing.total, reviewing.unopened, reviewing.pageCount, reviewing.page]).toEqual([27, 26, 2, 2]);
+    expect(reviewing.rows).toHaveLength(2);
+    expect(reviewing.counts).toEqual(all.counts);
+    const none = await readInbox(database.db, { q: word, status: "withdrawn" }, 1);
+    expect([none.total, none.unopened, none.pageCount, none.rows.length]).toEqual([0, 0, 1, 0]);
+  });
+
   it("exports what the team sees: division and status labels, when it was opened, the notes' count and last note's time", async () => {
     const word = uniqueWord("export");
     const [noted, bare] = await seed(word, [

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -26,5 +27,14 @@ describe("the serve command", () => {
     const { serverBundleEntry } = await import("../../scripts/build/server-bundle.ts");
     const serve = (readJson("package.json").scripts as Record<string, string>).serve!;
     expect(serve).toBe(`node ${serverNodeFlags.join(" ")} ${path.relative(root, serverBundleEntry)}`);
+  });
+
+  it("runs WebAssembly on V8's baseline compiler only, with flags this Node accepts (decision 019)", async () => {
+    const { serverNodeFlags } = await import("../../scripts/lib/start-server.ts");
+    expect(serverNodeFlags).toContain("--liftoff-only");
+    // A flag a later Node drops would stop `npm run serve` with "bad option" before the server starts.
+    const run = spawnSync(process.execPath, [...serverNodeFlags, "-e", "process.exit(0)"], { encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
   });
 });

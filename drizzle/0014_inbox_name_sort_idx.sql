@@ -1,0 +1,1 @@
+CREATE INDEX "contact_submissions_name_lower_idx" ON "contact_submissions" USING btree (lower("name"));
