@@ -26,14 +26,18 @@ export function dropUnusedThemeVariables(css: string, html: string): string {
 
 /**
  * Tailwind registers its internal variables twice: `@property` rules (initial values, for browsers that
- * have them) and the same initial values on every element inside `@supports` for the others. For the
- * first paint one form is enough: keep the second, unconditionally, and drop the registrations (the
- * full stylesheet brings them back). Same rendering, a few hundred bytes less in every page.
+ * have them) and the same initial values set on every element and pseudo-element inside `@supports`,
+ * for the others. The first paint keeps the registrations the page's CSS reads and drops the rule for
+ * every element: on a long page it made each style recalculation — the first paint's, and the one when
+ * the full stylesheet arrives — carry ~30 variables per element (issue 21: the home page's blocking
+ * time). A browser without `@property` (Safari before 16.4, Firefox before 128) gets the fallback from
+ * the full stylesheet.
  */
-export function compactPropertyRegistrations(css: string): string {
-  const fallback = /@layer properties\{@supports [^{]*\{((?:[^{}]*\{[^}]*\})+)\}\}/.exec(css);
-  if (!fallback) return css;
-  return css.replace(fallback[0], `@layer properties{${fallback[1]}}`).replace(/@property --[\w-]+\{[^}]*\}/g, "");
+export function keepPropertyRegistrationsOnly(css: string): string {
+  const withoutFallback = css.replace(/@layer properties\{@supports [^{]*\{(?:[^{}]*\{[^}]*\})+\}\}/, "");
+  const registration = /@property (--[\w-]+)\{[^}]*\}/g;
+  const read = new Set([...withoutFallback.replace(registration, "").matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]));
+  return withoutFallback.replace(registration, (rule, name: string) => (read.has(name) ? rule : ""));
 }
 
 /** Drops the kept `:where(.space-…)` rules (see allowRules below) whose class the page does not use. */
@@ -81,7 +85,7 @@ export function criticalCssInliner(stylesheet: (urlPath: string) => string | und
     // Only the critical CSS (it holds the theme layer); other inline styles stay as they are.
     return processed.replace(
       /<style>(@layer[\s\S]*?)<\/style>/,
-      (_, css: string) => `<style>${compactPropertyRegistrations(dropUnusedSpacingRules(dropUnusedThemeVariables(css, markup), markup))}</style>`,
+      (_, css: string) => `<style>${keepPropertyRegistrationsOnly(dropUnusedSpacingRules(dropUnusedThemeVariables(css, markup), markup))}</style>`,
     );
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactPropertyRegistrations, dropUnusedSpacingRules, dropUnusedThemeVariables } from "../../../server/render/critical-css.ts";
+import { dropUnusedSpacingRules, dropUnusedThemeVariables, keepPropertyRegistrationsOnly } from "../../../server/render/critical-css.ts";
 
 describe("critical CSS finishing", () => {
   it("drops theme variables nothing reads, following references between variables", () => {
@@ -20,13 +20,13 @@ describe("critical CSS finishing", () => {
     );
   });
 
-  it("keeps Tailwind's initial values once, for every browser, without the @property twins", () => {
+  it("keeps the @property registrations the page reads, not the same values set on every element", () => {
     const css =
       "@layer properties{@supports ((-webkit-hyphens:none)) or (x:y){*,:before,:after{--tw-border-style:solid;--tw-shadow:0 0 #0000}}}" +
       '.border{border-style:var(--tw-border-style)}@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-shadow{syntax:"*";inherits:false}';
-    expect(compactPropertyRegistrations(css)).toBe(
-      "@layer properties{*,:before,:after{--tw-border-style:solid;--tw-shadow:0 0 #0000}}.border{border-style:var(--tw-border-style)}",
+    expect(keepPropertyRegistrationsOnly(css)).toBe(
+      '.border{border-style:var(--tw-border-style)}@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
     );
-    expect(compactPropertyRegistrations(".x{color:red}")).toBe(".x{color:red}");
+    expect(keepPropertyRegistrationsOnly(".x{color:red}")).toBe(".x{color:red}");
   });
 });
