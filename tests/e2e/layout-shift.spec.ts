@@ -31,3 +31,28 @@ test.describe("layout shift at a phone's size", () => {
     });
   }
 });
+
+// Issue 21: a long page's sections are styled and laid out only as they near the viewport, except when
+// the address names an element, where the browser needs every real height above it to land on it.
+test.describe("sections rendered as they near the viewport", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("below the fold they wait; with a fragment every section is laid out and the page lands on it", async ({ page }) => {
+    const visibility = () => page.locator(".page-section").evaluateAll((sections) => sections.map((section) => getComputedStyle(section).contentVisibility));
+    await page.goto("/", { waitUntil: "load" });
+    const onHome = await visibility();
+    expect(onHome.length).toBeGreaterThan(3);
+    expect(new Set(onHome)).toEqual(new Set(["auto"]));
+
+    await page.goto("/join#apply", { waitUntil: "load" });
+    await page.evaluate(() => document.fonts.ready);
+    expect(new Set(await visibility())).toEqual(new Set(["visible"]));
+    // Where the page puts a target: the header's room (scroll-padding) and the section's own margin.
+    const offBy = () =>
+      page.locator("#apply").evaluate((element) => {
+        const wanted = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(element).scrollMarginTop);
+        return Math.abs(element.getBoundingClientRect().top - wanted);
+      });
+    await expect.poll(offBy, { timeout: 10_000 }).toBeLessThanOrEqual(2);
+  });
+});
