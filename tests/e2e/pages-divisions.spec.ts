@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { divisionPage, divisions, divisionsPage, divisionsRevealStaggerMs, documentTitle } from "../support/site-content";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, runAxe, test } from "./fixtures";
 import { serverText } from "./server-html";
 
 type Division = (typeof divisions)[number];
@@ -59,8 +58,8 @@ test.describe("divisions list", () => {
 
   test("headings descend one level at a time (axe heading-order, which Lighthouse's accessibility score counts)", async ({ page }) => {
     await page.goto("/divisions");
-    const results = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
-    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
+    const violations = await runAxe(page, { type: "rule", values: ["heading-order"] });
+    expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
   });
 
   test("cards reveal one stagger apart when scrolled into view", async ({ page }) => {
