@@ -11,10 +11,15 @@ export default defineConfig({
     // a test fails by being wrong, not by being slow.
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    // Two files at a time on a 2-core machine (Vitest's default there is one): many files wait on child
+    // processes, sockets and timers. Each worker has a PostgreSQL database of its own (tests/support/worker-postgres.ts);
+    // each PGlite is a folder of its own already.
+    fileParallelism: true,
+    maxWorkers: 2,
     // As `npm run serve` runs (decision 019): PGlite's WebAssembly on V8's baseline compiler only. A test
     // file's process peaked near 1 GB while V8 optimised one of PostgreSQL's functions; ~400 MB without.
     execArgv: ["--liftoff-only"],
-    globalSetup: ["tests/support/drizzle-bundle-setup.ts", "tests/support/pglite-template-setup.ts"],
+    globalSetup: ["tests/support/drizzle-bundle-setup.ts", "tests/support/pglite-template-setup.ts", "tests/support/worker-postgres-setup.ts"],
+    setupFiles: ["tests/support/worker-postgres-file.ts"],
   },
 });
