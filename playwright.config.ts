@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import path from "node:path";
 import { serverBundleEntry } from "./scripts/build/server-bundle.ts";
-import { serverNodeFlags } from "./scripts/lib/start-server.ts";
+import { serverNodeFlags } from "./scripts/lib/node-flags.ts";
 
 // End-to-end tests run against the production server (headers, CSP and rate limits exist only there),
 // in Debian's Chromium: Playwright never downloads a browser here.

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { wasmBaselineFlag } from "./scripts/lib/node-flags.ts";
 
 // Vitest gets its own config: the reactRouter() Vite plugin breaks it ("can't detect preamble").
 export default defineConfig({
@@ -18,7 +19,7 @@ export default defineConfig({
     maxWorkers: 2,
     // As `npm run serve` runs (decision 019): PGlite's WebAssembly on V8's baseline compiler only. A test
     // file's process peaked near 1 GB while V8 optimised one of PostgreSQL's functions; ~400 MB without.
-    execArgv: ["--liftoff-only"],
+    execArgv: [wasmBaselineFlag],
     globalSetup: ["tests/support/drizzle-bundle-setup.ts", "tests/support/pglite-template-setup.ts", "tests/support/worker-postgres-setup.ts"],
     setupFiles: ["tests/support/worker-postgres-file.ts"],
   },

@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { serverBundleEntry } from "../build/server-bundle.ts";
+import { serverNodeFlags } from "./node-flags.ts";
 
 export interface RunningServer {
   url: string;
@@ -25,14 +26,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * The flags `npm run serve` gives Node (package.json), so scripts measure the server as deployed: a 4 MB
- * young generation instead of V8's 16 MB, which kept ~65 MB more resident for no measured gain in
- * throughput (2 MB promoted so much short-lived garbage under load that RSS kept growing); and
- * WebAssembly on V8's baseline compiler only, because optimising one function of the embedded database
- * took ~640 MB for 3 s (decision 019, README "Footprint").
- */
-export const serverNodeFlags = ["--max-semi-space-size=4", "--liftoff-only"];
+export { serverNodeFlags };
 
 /** Starts the production server (the bundle of server/main.ts that `npm run build` makes) on a free port and waits for /healthz. */
 export async function startServer(

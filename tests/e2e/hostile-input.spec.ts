@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { like } from "drizzle-orm";
 import { serverBundleEntry } from "../../scripts/build/server-bundle";
+import { serverNodeFlags } from "../../scripts/lib/node-flags";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { openDatabase } from "../../server/db/database";
 import { contactSubmissions } from "../../server/db/schema";
@@ -321,7 +322,7 @@ test.describe("hostile input against the production server", () => {
 });
 
 test("TRUST_PROXY=true is refused at start-up with a clear message", () => {
-  const result = spawnSync(process.execPath, [serverBundleEntry], {
+  const result = spawnSync(process.execPath, [...serverNodeFlags, serverBundleEntry], {
     env: { ...process.env, TRUST_PROXY: "true", PORT: "0", HOST: "127.0.0.1", DATA_DIR: path.resolve(".tmp", "never-opened") },
     encoding: "utf8",
     timeout: 30_000,

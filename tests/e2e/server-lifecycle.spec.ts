@@ -7,6 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { addEditor, publishPrice, signIn } from "../../scripts/lib/editor-client";
 import { serverBundleEntry } from "../../scripts/build/server-bundle";
+import { serverNodeFlags } from "../../scripts/lib/node-flags";
 import { startServer } from "../../scripts/lib/start-server";
 
 // These start their own production servers next to the one the other tests use.
@@ -15,7 +16,7 @@ test.describe("server lifecycle", () => {
     test.setTimeout(240_000);
     const server = await startServer();
     try {
-      const second = spawnSync(process.execPath, [serverBundleEntry], {
+      const second = spawnSync(process.execPath, [...serverNodeFlags, serverBundleEntry], {
         env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: server.dataDir, DATABASE_URL: "" },
         encoding: "utf8",
         timeout: 90_000,

@@ -23,18 +23,23 @@ describe("install scripts", () => {
 // The scripts that measure the server (footprint, load, Lighthouse) start it as `npm run serve` does.
 describe("the serve command", () => {
   it("gives Node the flags the measuring scripts start the server with", async () => {
-    const { serverNodeFlags } = await import("../../scripts/lib/start-server.ts");
+    const { serverNodeFlags } = await import("../../scripts/lib/node-flags.ts");
     const { serverBundleEntry } = await import("../../scripts/build/server-bundle.ts");
     const serve = (readJson("package.json").scripts as Record<string, string>).serve!;
     expect(serve).toBe(`node ${serverNodeFlags.join(" ")} ${path.relative(root, serverBundleEntry)}`);
   });
 
   it("runs WebAssembly on V8's baseline compiler only, with flags this Node accepts (decision 019)", async () => {
-    const { serverNodeFlags } = await import("../../scripts/lib/start-server.ts");
+    const { serverNodeFlags } = await import("../../scripts/lib/node-flags.ts");
     expect(serverNodeFlags).toContain("--liftoff-only");
     // A flag a later Node drops would stop `npm run serve` with "bad option" before the server starts.
     const run = spawnSync(process.execPath, [...serverNodeFlags, "-e", "process.exit(0)"], { encoding: "utf8" });
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
+  });
+
+  it("is how this test process runs the embedded database too (Vitest's execArgv)", async () => {
+    const { wasmBaselineFlag } = await import("../../scripts/lib/node-flags.ts");
+    expect(process.execArgv).toContain(wasmBaselineFlag);
   });
 });
