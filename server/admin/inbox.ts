@@ -199,13 +199,6 @@ export async function* readExportPages(db: Db, filter: InboxFilter, sort: InboxS
   }
 }
 
-/** The whole export at once (the tests and small callers); the server streams readExportPages. */
-export async function readForExport(db: Db, filter: InboxFilter, sort: InboxSort = defaultInboxSort): Promise<ExportedApplication[]> {
-  const rows: ExportedApplication[] = [];
-  for await (const page of readExportPages(db, filter, sort)) rows.push(...page);
-  return rows;
-}
-
 /** The first time any team member opens an application; later openings leave it as it is. */
 export async function markOpened(db: Pick<Db, "update">, id: number): Promise<void> {
   await db.update(contactSubmissions).set({ openedAt: sql`now()` }).where(and(eq(contactSubmissions.id, id), isNull(contactSubmissions.openedAt)));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readForExport, readInbox } from "../../server/admin/inbox.ts";
+import { readInbox } from "../../server/admin/inbox.ts";
+import { readForExport } from "./read-export.ts";
 import type { Database } from "../../server/db/database.ts";
 import { contactSubmissions } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
