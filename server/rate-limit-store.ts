@@ -1,6 +1,7 @@
 import { eq, lt, sql } from "./db/drizzle.ts";
 import type { Options, Store } from "express-rate-limit";
 import type { Database, Db } from "./db/database.ts";
+import { batchWhileBusy } from "./db/batch-while-busy.ts";
 import { rateLimitCounters } from "./db/schema.ts";
 
 /**
@@ -26,32 +27,24 @@ export class DatabaseRateLimitStore implements Store {
 
   /**
    * Hits of one key that arrive while its counter is being written wait and are then counted together,
-   * in one statement that adds their number: every hit of a busy address otherwise waits its turn for
-   * the same row. Each hit still gets its own count, in the order the hits came.
+   * in one statement that adds their number (server/db/batch-while-busy.ts): every hit of a busy address
+   * otherwise waits its turn for the same row. Each hit still gets its own count, in the order the hits came.
    */
-  private readonly waiting = new Map<string, Waiting[]>();
+  private readonly counting = new Map<string, (hit: null) => Promise<Counted>>();
 
-  increment(key: string): Promise<{ totalHits: number; resetTime: Date | undefined }> {
-    return new Promise((resolve, reject) => {
-      const queue = this.waiting.get(key);
-      if (queue) return void queue.push({ resolve, reject });
-      this.waiting.set(key, [{ resolve, reject }]);
-      void this.countWaiting(key);
-    });
-  }
-
-  private async countWaiting(key: string) {
-    for (;;) {
-      const group = this.waiting.get(key)!.splice(0);
-      if (group.length === 0) break;
-      try {
-        const { hits, resetAt } = await this.add(key, group.length);
-        group.forEach((hit, i) => hit.resolve({ totalHits: hits - group.length + 1 + i, resetTime: resetAt }));
-      } catch (error) {
-        for (const hit of group) hit.reject(error);
-      }
+  increment(key: string): Promise<Counted> {
+    let count = this.counting.get(key);
+    if (!count) {
+      count = batchWhileBusy(
+        async (hits: null[]) => {
+          const { hits: total, resetAt } = await this.add(key, hits.length);
+          return hits.map((_, i) => ({ totalHits: total - hits.length + 1 + i, resetTime: resetAt }));
+        },
+        { start: "now", onIdle: () => this.counting.delete(key) },
+      );
+      this.counting.set(key, count);
     }
-    this.waiting.delete(key);
+    return count(null);
   }
 
   private async add(key: string, hits: number) {
@@ -91,9 +84,9 @@ export class DatabaseRateLimitStore implements Store {
   }
 }
 
-interface Waiting {
-  resolve: (counted: { totalHits: number; resetTime: Date | undefined }) => void;
-  reject: (error: unknown) => void;
+interface Counted {
+  totalHits: number;
+  resetTime: Date | undefined;
 }
 
 /** Deletes counters whose window is over (the daily housekeeping). */

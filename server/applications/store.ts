@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, sql } from "../db/drizzle.ts";
 import type { Application } from "../../app/lib/application.ts";
 import type { Receipt } from "../../app/lib/application-outcome.ts";
 import type { Db } from "../db/database.ts";
+import { batchWhileBusy } from "../db/batch-while-busy.ts";
 import { applicationIdempotencyKeys, contactSubmissions, type ContactSubmission } from "../db/schema.ts";
 import { enqueueApplicationMail, type ConfirmationLimits, type Tx } from "../mail/outbox.ts";
 
@@ -89,15 +90,9 @@ async function insertClaimingKey(tx: Tx, application: Application, claim: Idempo
 /** At most this many applications share one transaction (bounds one statement's parameters). */
 const largestGroup = 100;
 
-/** How long, at most, a group under load waits to grow (see storeWaiting), and what "under load" means. */
+/** How long, at most, a group under load waits to grow (see beforeBatch below), and what "under load" means. */
 const groupDelayMs = 4;
 const loadWindowMs = 50;
-
-interface Waiting {
-  application: Application;
-  resolve: (receipt: Receipt) => void;
-  reject: (error: unknown) => void;
-}
 
 /** `limits`: the site-wide confirmation cap (MAIL_CONFIRMATIONS_PER_HOUR); its default when not given. */
 export function createApplicationStore(db: Db, limits?: ConfirmationLimits): ApplicationStore {
@@ -117,7 +112,7 @@ export function createApplicationStore(db: Db, limits?: ConfirmationLimits): App
   }
 
   /** Applications and their mail in one transaction of four statements, whatever their number. */
-  async function insertGroup(applications: readonly Application[]): Promise<Receipt[]> {
+  async function insertGroup(applications: Application[]): Promise<Receipt[]> {
     return db.transaction(async (tx) => {
       const rows = await insertApplications(tx, applications);
       await enqueueApplicationMail(tx, rows.map((row, i) => ({ id: row.id, email: applications[i]!.email })), limits);
@@ -126,50 +121,31 @@ export function createApplicationStore(db: Db, limits?: ConfirmationLimits): App
   }
 
   /*
-   * Group commit. Applications without a key that arrive while a transaction is under way wait for it
-   * and are then stored together in the next one: the database's cost is per transaction and per
-   * statement far more than per row, so at a hundred arrivals a second this stores them several times
-   * faster than one transaction each. Alone, an application goes at once. Each caller is answered only
-   * after the commit that holds its row; if a group's transaction fails, each of its applications is
-   * tried alone, so one the database refuses does not take the others with it.
+   * Group commit (server/db/batch-while-busy.ts). Applications without a key that arrive while a
+   * transaction is under way wait for it and are then stored together in the next one: at a hundred
+   * arrivals a second this stores them several times faster than one transaction each. Alone, an
+   * application goes at once. Each caller is answered only after the commit that holds its row; if a
+   * group's transaction fails, each of its applications is tried alone, so one the database refuses
+   * does not take the others with it.
    */
-  const waiting: Waiting[] = [];
-  let storing = false;
-
   /** The size of the last group, and when it was stored: under load, the next one waits to be as large. */
   let lastGroup = { size: 0, at: 0 };
-
-  async function storeWaiting() {
-    while (waiting.length > 0) {
-      // Under load, the answers just sent bring their connections' next applications within moments:
-      // wait those (a few ms at most) rather than commit a few alone and make the rest wait a whole
-      // transaction — PostgreSQL's commit_delay, for the same reason. Idle, an application goes at once.
+  const storeTogether = batchWhileBusy(insertGroup, {
+    maxBatch: largestGroup,
+    // Under load, the answers just sent bring their connections' next applications within moments:
+    // wait those (a few ms at most) rather than commit a few alone and make the rest wait a whole
+    // transaction — PostgreSQL's commit_delay, for the same reason. Idle, an application goes at once.
+    async beforeBatch(waiting) {
       const underLoad = performance.now() - lastGroup.at < loadWindowMs;
-      for (let waited = 0; underLoad && waiting.length < lastGroup.size && waited < groupDelayMs; waited++) {
+      for (let waited = 0; underLoad && waiting() < lastGroup.size && waited < groupDelayMs; waited++) {
         await new Promise((resolve) => setTimeout(resolve, 1));
       }
-      const group = waiting.splice(0, largestGroup);
-      try {
-        const receipts = await insertGroup(group.map((item) => item.application));
-        group.forEach((item, i) => item.resolve(receipts[i]!));
-      } catch (error) {
-        if (group.length === 1) group[0]!.reject(error);
-        else await Promise.all(group.map((item) => insert(item.application, undefined, false).then(item.resolve, item.reject)));
-      }
-      lastGroup = { size: group.length, at: performance.now() };
-    }
-    storing = false;
-  }
-
-  function storeTogether(application: Application): Promise<Receipt> {
-    return new Promise((resolve, reject) => {
-      waiting.push({ application, resolve, reject });
-      if (storing) return;
-      storing = true;
-      // The rest of this turn of the event loop joins the group too.
-      setImmediate(() => void storeWaiting());
-    });
-  }
+    },
+    afterBatch(size) {
+      lastGroup = { size, at: performance.now() };
+    },
+    retryAlone: (application) => insert(application, undefined, false),
+  });
 
   async function earlierUse(key: string) {
     const [row] = await db
