@@ -47,6 +47,12 @@ function submissionRow(application: Application) {
   };
 }
 
+/** What the group commit carries: an application, and the idempotency key it claims if it has one. */
+interface Submission {
+  application: Application;
+  claim?: IdempotencyClaim;
+}
+
 const receiptColumns = { id: contactSubmissions.id, createdAt: contactSubmissions.createdAt };
 
 /** The applications in one statement; PostgreSQL returns the rows of an INSERT … VALUES in their order. */
@@ -111,18 +117,33 @@ export function createApplicationStore(db: Db, limits?: ConfirmationLimits): App
     });
   }
 
-  /** Applications and their mail in one transaction of four statements, whatever their number. */
-  async function insertGroup(applications: Application[]): Promise<Receipt[]> {
+  /**
+   * Applications and their mail in one transaction, whatever their number: one insert, one insert of
+   * the keys of those that have one, and the outbox's three. A key already taken rolls the group back
+   * (its applications are then tried alone, where the key's owner is looked up).
+   */
+  async function insertGroup(items: Submission[]): Promise<Receipt[]> {
     return db.transaction(async (tx) => {
-      const rows = await insertApplications(tx, applications);
-      await enqueueApplicationMail(tx, rows.map((row, i) => ({ id: row.id, email: applications[i]!.email })), limits);
+      const rows = await insertApplications(tx, items.map((item) => item.application));
+      const keys = items.flatMap((item, i) => (item.claim ? [{ key: item.claim.key, bodyHash: item.claim.bodyHash, submissionId: rows[i]!.id }] : []));
+      if (keys.length > 0) {
+        // Like insertClaimingKey: a key another transaction holds makes this wait for it, then claim nothing.
+        const claimed = await tx.insert(applicationIdempotencyKeys).values(keys).onConflictDoNothing().returning({ key: applicationIdempotencyKeys.key });
+        if (claimed.length !== keys.length) throw new KeyAlreadyClaimed();
+      }
+      await enqueueApplicationMail(tx, rows.map((row, i) => ({ id: row.id, email: items[i]!.application.email })), limits);
       return rows.map(toReceipt);
     });
   }
 
+  /** Alone, an application goes in its own transaction: with a key, claimed in the same statement as the insert. */
+  async function storeBatch(items: Submission[]): Promise<Receipt[]> {
+    return items.length === 1 ? [await insert(items[0]!.application, items[0]!.claim, false)] : insertGroup(items);
+  }
+
   /*
-   * Group commit (server/db/batch-while-busy.ts). Applications without a key that arrive while a
-   * transaction is under way wait for it and are then stored together in the next one: at a hundred
+   * Group commit (server/db/batch-while-busy.ts). Applications, with a key or without, that arrive while
+   * a transaction is under way wait for it and are then stored together in the next one: at a hundred
    * arrivals a second this stores them several times faster than one transaction each. Alone, an
    * application goes at once. Each caller is answered only after the commit that holds its row; if a
    * group's transaction fails, each of its applications is tried alone, so one the database refuses
@@ -130,7 +151,7 @@ export function createApplicationStore(db: Db, limits?: ConfirmationLimits): App
    */
   /** The size of the last group, and when it was stored: under load, the next one waits to be as large. */
   let lastGroup = { size: 0, at: 0 };
-  const storeTogether = batchWhileBusy(insertGroup, {
+  const storeTogether = batchWhileBusy(storeBatch, {
     maxBatch: largestGroup,
     // Under load, the answers just sent bring their connections' next applications within moments:
     // wait those (a few ms at most) rather than commit a few alone and make the rest wait a whole
@@ -144,7 +165,7 @@ export function createApplicationStore(db: Db, limits?: ConfirmationLimits): App
     afterBatch(size) {
       lastGroup = { size, at: performance.now() };
     },
-    retryAlone: (application) => insert(application, undefined, false),
+    retryAlone: (item) => insert(item.application, item.claim, false),
   });
 
   async function earlierUse(key: string) {
@@ -170,12 +191,14 @@ export function createApplicationStore(db: Db, limits?: ConfirmationLimits): App
   return {
     async submit(application, claim) {
       await sweepExpiredKeys();
-      if (!claim) return { kind: "stored", receipt: await storeTogether(application), replayed: false };
+      if (!claim) return { kind: "stored", receipt: await storeTogether({ application }), replayed: false };
       // Optimistic: the insert claims the key in the same transaction; only a taken key costs a look-up.
+      // The first try joins the group commit; a try after a look-up goes alone.
       let forgetExpiredKey = false;
       for (let attempt = 0; attempt < 3; attempt++) {
         try {
-          return { kind: "stored", receipt: await insert(application, claim, forgetExpiredKey), replayed: false };
+          const receipt = attempt === 0 ? await storeTogether({ application, claim }) : await insert(application, claim, forgetExpiredKey);
+          return { kind: "stored", receipt, replayed: false };
         } catch (error) {
           if (!(error instanceof KeyAlreadyClaimed) || !claim) throw error;
         }

@@ -1,4 +1,4 @@
-import { eq, like } from "drizzle-orm";
+import { eq, inArray, like, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../server/db/database.ts";
@@ -56,5 +56,51 @@ describe.each(testDatabases(quiet, "vesper-transaction-"))("the application's tr
     expect(await store.submit(application(2), { key: "round-trip-2", bodyHash: "a" })).toMatchObject({ kind: "stored", replayed: false });
     expect(await store.submit(application(3), { key: "round-trip-2", bodyHash: "b" })).toEqual({ kind: "key-conflict" });
     expect(await database.db.select().from(contactSubmissions).where(like(contactSubmissions.email, "round-trip-3@%"))).toEqual([]);
+  });
+
+  async function transactionsOf(ids: number[]): Promise<Set<string>> {
+    const rows = await database.db.select({ tx: sql<string>`xmin::text` }).from(contactSubmissions).where(inArray(contactSubmissions.id, ids));
+    expect(rows).toHaveLength(ids.length);
+    return new Set(rows.map((row) => row.tx));
+  }
+
+  const storedId = (result: Awaited<ReturnType<ReturnType<typeof createApplicationStore>["submit"]>>) => {
+    if (result.kind !== "stored") throw new Error(result.kind);
+    return result.receipt.id;
+  };
+
+  it("applications with keys that arrive together are stored in one transaction, each key naming its own", async () => {
+    const store = createApplicationStore(database.db);
+    await store.submit(application(10), { key: "together-warm", bodyHash: "w" }); // the hourly key sweep, alone
+    const results = await Promise.all([11, 12, 13, 14, 15].map((n) => store.submit(application(n), { key: `together-${n}`, bodyHash: String(n) })));
+    expect(results.map((result) => result.kind === "stored" && result.replayed)).toEqual([false, false, false, false, false]);
+    const ids = results.map(storedId);
+    expect((await transactionsOf(ids)).size).toBe(1);
+    const keys = await database.db.select().from(applicationIdempotencyKeys).where(inArray(applicationIdempotencyKeys.submissionId, ids));
+    expect(new Map(keys.map((key) => [key.key, key.submissionId]))).toEqual(new Map(ids.map((id, i) => [`together-${11 + i}`, id])));
+    const outbox = await database.db.select({ id: mailOutbox.submissionId }).from(mailOutbox).where(inArray(mailOutbox.submissionId, ids));
+    expect(outbox).toHaveLength(2 * ids.length);
+  });
+
+  it("a group with a key already taken: the others are still stored, the retry is replayed and the reuse refused", async () => {
+    const store = createApplicationStore(database.db);
+    const earlier = storedId(await store.submit(application(20), { key: "taken-20", bodyHash: "20" }));
+    const [fresh1, retry, reuse, fresh2, twinA, twinB] = await Promise.all([
+      store.submit(application(21), { key: "taken-21", bodyHash: "21" }),
+      store.submit(application(20), { key: "taken-20", bodyHash: "20" }),
+      store.submit(application(22), { key: "taken-20", bodyHash: "22" }),
+      store.submit(application(23), { key: "taken-23", bodyHash: "23" }),
+      // The same key twice in one group (a double click): one stored, the other its replay.
+      store.submit(application(24), { key: "taken-24", bodyHash: "24" }),
+      store.submit(application(24), { key: "taken-24", bodyHash: "24" }),
+    ]);
+    expect(retry).toMatchObject({ kind: "stored", replayed: true, receipt: { id: earlier } });
+    expect(reuse).toEqual({ kind: "key-conflict" });
+    expect([fresh1, fresh2].map((result) => result.kind === "stored" && !result.replayed)).toEqual([true, true]);
+    expect([twinA, twinB].map((result) => result.kind === "stored" && result.replayed).sort()).toEqual([false, true]);
+    expect(storedId(twinA)).toBe(storedId(twinB));
+    const emails = [20, 21, 22, 23, 24].map((n) => application(n).email);
+    const rows = await database.db.select({ email: contactSubmissions.email }).from(contactSubmissions).where(inArray(contactSubmissions.email, emails));
+    expect(rows.map((row) => row.email).sort()).toEqual([20, 21, 23, 24].map((n) => application(n).email).sort());
   });
 });
