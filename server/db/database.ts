@@ -47,6 +47,28 @@ export const postgresSessionLimits = { statement_timeout: 30_000, idle_in_transa
  * PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR. Migrations run before use.
  * `onLockLost` is called if PGlite's data directory lock is lost while the server runs.
  */
+/** The advisory lock (two-key form, like the others in server/) held while the schema is migrated. */
+const migrationLock = [0x76657370, 1] as const; // "vesp", 1
+
+/**
+ * Drizzle's migrations, on one session that holds an advisory lock meanwhile: two servers started at
+ * once on a new PostgreSQL database would otherwise both create Drizzle's table and apply the same
+ * migrations, and one would fail. The second waits, then finds nothing left to apply.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const session = await pool.connect();
+  let broken = true;
+  try {
+    await session.query("select pg_advisory_lock($1, $2)", [...migrationLock]);
+    await migrateNodePg(drizzleNodePg(session), { migrationsFolder });
+    await session.query("select pg_advisory_unlock($1, $2)", [...migrationLock]);
+    broken = false;
+  } finally {
+    // A session that failed midway is closed, not reused: closing it also lets go of the lock.
+    session.release(broken);
+  }
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -65,7 +87,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, ...postgresSessionLimits });
     // Without a listener, a restart of PostgreSQL would crash the process through an idle client.
     pool.on("error", (error) => logger.error("database pool error", { error }));
-    await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
+    await migrateOnce(pool);
     const countersPool = new pg.Pool({ connectionString: databaseUrl, max: 2, ...postgresSessionLimits, options: "-c synchronous_commit=off" });
     countersPool.on("error", (error) => logger.error("database pool error", { error }));
     return databaseOnPool(pool, "postgres", {
@@ -93,7 +115,7 @@ export async function openDatabase(options: {
     pool.on("error", (error) => logger.error("database pool error", { code: (error as NodeJS.ErrnoException).code, reason: error.message }));
     // Migrated the same way as PostgreSQL, through the pool (the same drizzle.__drizzle_migrations table).
     try {
-      await migrateNodePg(drizzleNodePg(pool), { migrationsFolder });
+      await migrateOnce(pool);
     } catch (error) {
       await pool.end().catch(() => {});
       await host.close().catch(() => {});
