@@ -43,10 +43,6 @@ const embeddedPoolSize = 4;
  */
 export const postgresSessionLimits = { statement_timeout: 30_000, idle_in_transaction_session_timeout: 60_000 } as const;
 
-/**
- * PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR. Migrations run before use.
- * `onLockLost` is called if PGlite's data directory lock is lost while the server runs.
- */
 /** The advisory lock (two-key form, like the others in server/) held while the schema is migrated. */
 const migrationLock = [0x76657370, 1] as const; // "vesp", 1
 
@@ -69,6 +65,10 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR. Migrations run before use.
+ * `onLockLost` is called if PGlite's data directory lock is lost while the server runs.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -113,7 +113,7 @@ export async function openDatabase(options: {
     });
     const pool = new pg.Pool({ host: host.socketFolder, port: host.socketPort, user: "postgres", database: "postgres", max: embeddedPoolSize });
     pool.on("error", (error) => logger.error("database pool error", { code: (error as NodeJS.ErrnoException).code, reason: error.message }));
-    // Migrated the same way as PostgreSQL, through the pool (the same drizzle.__drizzle_migrations table).
+    // Migrated the same way as PostgreSQL, on one session of the pool (the same drizzle.__drizzle_migrations table).
     try {
       await migrateOnce(pool);
     } catch (error) {
