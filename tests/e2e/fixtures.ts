@@ -1,33 +1,95 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type CDPSession, type Page } from "@playwright/test";
 import type { AxeResults, RunOptions } from "axe-core";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 
+/** Fails the calling test on any console error, page error or request to another host. */
+function watchPage(page: Page, origin: string, errors: string[]) {
+  page.on("console", (message) => {
+    // The browser logs every non-OK response; tests that provoke them assert on the page instead.
+    if (message.type() === "error" && !/^Failed to load resource/.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("request", (request) => {
+    const url = request.url();
+    if (/^https?:/.test(url) && new URL(url).origin !== origin) errors.push(`third-party request: ${url}`);
+  });
+}
+
+/** In every document of the shared page, from its start: the layout shifts not caused by input. */
+function recordLayoutShifts() {
+  const shifts: number[] = [];
+  (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+      if (!entry.hadRecentInput) shifts.push(entry.value);
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+/** The layout shifts recorded so far in the shared page's current document. */
+export function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => [...(window as unknown as { __layoutShifts: number[] }).__layoutShifts]);
+}
+
+const defaultBaseURL = "http://127.0.0.1:3000";
+
 /**
- * Every end-to-end test gets a page that fails the test on any console error, page error or
- * request to another host (the site makes no third-party requests).
+ * Every end-to-end test that opens a page fails on any console error, page error or request to another
+ * host (the site makes no third-party requests). The watch wraps `page` itself, so a test that only
+ * sends requests opens no browser page at all.
+ *
+ * `sharedPage` is for tests that only load a public page and read it (the per-route checks): one
+ * browser page per worker, reused from test to test, instead of a new context and page each time
+ * (~0.5 s each on a 2-core machine), and axe-core, compiled once per renderer, is then found in V8's
+ * cache on the next document. Each document records its layout shifts from its start (`layoutShifts`);
+ * with `firstVisit` the HTTP cache is off, so fonts and styles arrive as on a visitor's first visit.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page, baseURL }, use) => {
-      const errors: string[] = [];
-      const origin = new URL(baseURL ?? "http://127.0.0.1:3000").origin;
-      page.on("console", (message) => {
-        // The browser logs every non-OK response; tests that provoke them assert on the page instead.
-        if (message.type() === "error" && !/^Failed to load resource/.test(message.text())) {
-          errors.push(message.text());
-        }
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      page.on("request", (request) => {
-        const url = request.url();
-        if (/^https?:/.test(url) && new URL(url).origin !== origin) errors.push(`third-party request: ${url}`);
-      });
-      await use(errors);
-      expect(errors, "console errors or third-party requests").toEqual([]);
+type WorkerPage = { page?: Page; cdp?: CDPSession; errors: string[] };
+
+export const test = base.extend<{ consoleErrors: string[]; sharedPage: Page; firstVisit: boolean }, { workerPage: WorkerPage }>({
+  // With `test.use({ firstVisit: true })` the shared page loads every route with its HTTP cache off.
+  firstVisit: [false, { option: true }],
+  consoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, baseURL, consoleErrors }, use) => {
+    watchPage(page, new URL(baseURL ?? defaultBaseURL).origin, consoleErrors);
+    await use(page);
+    expect(consoleErrors, "console errors or third-party requests").toEqual([]);
+  },
+  workerPage: [
+    async ({}, use) => {
+      const holder: WorkerPage = { errors: [] };
+      await use(holder);
+      await holder.page?.context().close();
     },
-    { auto: true },
+    { scope: "worker" },
   ],
+  sharedPage: async ({ workerPage, browser, viewport, firstVisit }, use, testInfo) => {
+    const baseURL = (testInfo.project.use.baseURL as string | undefined) ?? defaultBaseURL;
+    if (!workerPage.page || workerPage.page.isClosed()) {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      watchPage(page, new URL(baseURL).origin, workerPage.errors);
+      await context.addInitScript(recordLayoutShifts);
+      workerPage.cdp = await context.newCDPSession(page);
+      await workerPage.cdp.send("Network.enable");
+      workerPage.page = page;
+    }
+    const page = workerPage.page;
+    await workerPage.cdp?.send("Network.setCacheDisabled", { cacheDisabled: firstVisit });
+    if (viewport) await page.setViewportSize(viewport);
+    workerPage.errors.length = 0;
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach("screenshot", { body: await page.screenshot().catch(() => Buffer.from("")), contentType: "image/png" });
+    }
+    const errors = workerPage.errors.splice(0);
+    expect(errors, "console errors or third-party requests").toEqual([]);
+  },
 });
 
 export { expect };

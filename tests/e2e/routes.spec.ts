@@ -4,7 +4,7 @@ import { expect, expectAccessible, runAxe, test } from "./fixtures";
 // Every page of the site: answers 200 with its own title and canonical URL, shows its <h1> in the
 // server HTML, hydrates without console errors and passes axe-core.
 for (const path of allPagePaths) {
-  test(`${path} renders, is canonical and accessible`, async ({ page, request }) => {
+  test(`${path} renders, is canonical and accessible`, async ({ sharedPage: page, request }) => {
     // axe-core alone takes 1-3 s per page on an idle 2-core machine, and ten times that on a busy one.
     test.setTimeout(90_000);
     const raw = await request.get(path);

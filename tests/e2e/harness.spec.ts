@@ -1,0 +1,86 @@
+import { expect, expectAccessible, layoutShifts, runAxe, test } from "./fixtures";
+
+// The fixtures every other spec leans on (fixtures.ts). Each check here fails if its fixture stops
+// watching: a console error, a third-party request, a layout shift or an accessibility violation that
+// the harness no longer sees would let a broken page pass everywhere else.
+
+test.describe("a page's console and requests are watched", () => {
+  test("a console error fails the test that opened the page", async ({ page }) => {
+    test.fail(true, "the page fixture must fail this test after it ends");
+    await page.goto("/about");
+    await page.evaluate(() => console.error("boom from the page"));
+  });
+
+  test("a console error fails the test on the shared page, and only that test", async ({ sharedPage }) => {
+    test.fail(true, "the sharedPage fixture must fail this test after it ends");
+    await sharedPage.goto("/about");
+    await sharedPage.evaluate(() => console.error("boom from the shared page"));
+  });
+
+  test("a request to another host fails the test", async ({ sharedPage }) => {
+    test.fail(true, "the sharedPage fixture must fail this test after it ends");
+    await sharedPage.goto("/about");
+    // The site's CSP refuses it; the attempt alone is what the watch reports.
+    await sharedPage.evaluate(() => {
+      const image = document.createElement("img");
+      image.src = "https://third-party.invalid/pixel.png";
+      document.body.append(image);
+    });
+    await sharedPage.waitForTimeout(200);
+  });
+
+  test("the shared page starts each test with no error left from the last", async ({ sharedPage }) => {
+    await sharedPage.goto("/mission");
+    await expect(sharedPage.locator("h1")).toHaveCount(1);
+  });
+});
+
+test.describe("the shared page", () => {
+  test("records a layout shift in each new document, from its start", async ({ sharedPage }) => {
+    await sharedPage.goto("/about", { waitUntil: "load" });
+    // A block pushed in above the content, with no input: everything below it moves.
+    await sharedPage.evaluate(async () => {
+      const block = document.createElement("div");
+      block.style.height = "300px";
+      document.querySelector("main")?.prepend(block);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    await expect.poll(async () => (await layoutShifts(sharedPage)).reduce((sum, value) => sum + value, 0)).toBeGreaterThan(0.05);
+    // The next document starts with none of them.
+    await sharedPage.goto("/mission", { waitUntil: "load" });
+    expect((await layoutShifts(sharedPage)).reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+  });
+
+  test("checks each new document with axe, not the one before", async ({ sharedPage }) => {
+    await sharedPage.goto("/about");
+    await expectAccessible(sharedPage);
+    await sharedPage.goto("/mission");
+    await sharedPage.evaluate(() => {
+      const image = document.createElement("img");
+      image.src = "/favicon.svg";
+      image.id = "no-alt";
+      document.querySelector("main")?.append(image);
+    });
+    const violations = await runAxe(sharedPage, { type: "tag", values: ["wcag2a"] });
+    expect(violations.map((v) => [v.id, v.nodes.map((n) => n.target.join(" "))])).toContainEqual(["image-alt", ["#no-alt"]]);
+  });
+
+  test.describe("as on a first visit", () => {
+    test.use({ firstVisit: true });
+
+    test("loads every route with no HTTP cache", async ({ sharedPage }) => {
+      await sharedPage.goto("/about", { waitUntil: "load" });
+      await sharedPage.goto("/mission", { waitUntil: "load" });
+      await sharedPage.evaluate(() => document.fonts.ready);
+      // The stylesheet and the fonts the last page loaded (served as immutable) come from the server again:
+      // bytes were transferred for each (a cached resource reports a transfer size of 0).
+      const transferred = await sharedPage.evaluate(() =>
+        (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((entry) => /\/assets\/.+\.(css|woff2)$/.test(entry.name))
+          .map((entry) => [entry.name.split("/").pop()?.split("-")[0] ?? "", entry.transferSize] as const),
+      );
+      expect(transferred.length).toBeGreaterThanOrEqual(2);
+      for (const [name, size] of transferred) expect(size, name).toBeGreaterThan(0);
+    });
+  });
+});
