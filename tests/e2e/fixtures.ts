@@ -68,7 +68,9 @@ export const test = base.extend<{ consoleErrors: string[]; sharedPage: Page; fir
     },
     { scope: "worker" },
   ],
-  sharedPage: async ({ workerPage, browser, viewport, firstVisit }, use, testInfo) => {
+  sharedPage: async ({ workerPage, browser, viewport, firstVisit, reducedMotion, colorScheme, javaScriptEnabled }, use, testInfo) => {
+    // Options that belong to a context cannot change on a page that outlives the test.
+    if (javaScriptEnabled === false) throw new Error("sharedPage always runs JavaScript: use page for a test with javaScriptEnabled: false");
     const baseURL = (testInfo.project.use.baseURL as string | undefined) ?? defaultBaseURL;
     if (!workerPage.page || workerPage.page.isClosed()) {
       const context = await browser.newContext({ baseURL });
@@ -82,6 +84,8 @@ export const test = base.extend<{ consoleErrors: string[]; sharedPage: Page; fir
     const page = workerPage.page;
     await workerPage.cdp?.send("Network.setCacheDisabled", { cacheDisabled: firstVisit });
     if (viewport) await page.setViewportSize(viewport);
+    // What the last test emulated is undone (null: the browser's own value).
+    await page.emulateMedia({ media: null, reducedMotion: reducedMotion ?? null, colorScheme: colorScheme ?? null });
     workerPage.errors.length = 0;
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus) {

@@ -6,7 +6,7 @@ const { mainMenu } = shippedDocuments.navigation;
 const mainNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" });
 
 test.describe("desktop navigation", () => {
-  test("lists every item of the spec, with every submenu link", async ({ page }) => {
+  test("lists every item of the spec, with every submenu link", async ({ sharedPage: page }) => {
     await page.goto("/");
     const nav = mainNav(page);
     for (const item of mainMenu) {
@@ -44,7 +44,7 @@ test.describe("desktop navigation", () => {
     await expect(nav.getByRole("link", { name: "All Divisions" })).toBeHidden();
   });
 
-  test("a submenu link opens its page when clicked with the mouse", async ({ page }) => {
+  test("a submenu link opens its page when clicked with the mouse", async ({ sharedPage: page }) => {
     await page.goto("/");
     const nav = mainNav(page);
     await expect(nav).toHaveAttribute("data-enhanced", "");
@@ -56,7 +56,7 @@ test.describe("desktop navigation", () => {
     await expect(page).toHaveURL(/\/case-studies$/);
   });
 
-  test("is operable with the keyboard", async ({ page }) => {
+  test("is operable with the keyboard", async ({ sharedPage: page }) => {
     await page.goto("/");
     const nav = mainNav(page);
     const trigger = nav.getByRole("button", { name: "Services" });
@@ -74,7 +74,7 @@ test.describe("desktop navigation", () => {
     await expect(page).toHaveURL(/\/docs$/);
   });
 
-  test("highlights the section the page belongs to", async ({ page }) => {
+  test("highlights the section the page belongs to", async ({ sharedPage: page }) => {
     await page.goto("/mission");
     await expect(mainNav(page).getByRole("button", { name: "Company" })).toHaveAttribute("data-active", "");
     await expect(mainNav(page).getByRole("button", { name: "Divisions" })).not.toHaveAttribute("data-active", "");
@@ -82,7 +82,7 @@ test.describe("desktop navigation", () => {
     await expect(mainNav(page).getByRole("button", { name: "Resources" })).toHaveAttribute("data-active", "");
   });
 
-  test("becomes more opaque after 100 px of scroll", async ({ page }) => {
+  test("becomes more opaque after 100 px of scroll", async ({ sharedPage: page }) => {
     await page.goto("/join");
     const header = page.locator("header").first();
     await expect(header).not.toHaveAttribute("data-scrolled", "");
@@ -106,7 +106,7 @@ test.describe("desktop navigation", () => {
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("lists every item with its submenu and closes on selection", async ({ page }) => {
+  test("lists every item with its submenu and closes on selection", async ({ sharedPage: page }) => {
     await page.goto("/");
     await expect(mainNav(page)).toBeHidden();
     await page.locator("details.mobile-menu > summary").click();
@@ -157,14 +157,14 @@ test.describe("footer and page furniture", () => {
     await expect(bottom.getByRole("link")).toHaveText(["Privacy", "Terms", "Cookies"]);
   });
 
-  test("footer links bring the next page in at the top", async ({ page }) => {
+  test("footer links bring the next page in at the top", async ({ sharedPage: page }) => {
     await page.goto("/privacy");
     await page.locator("footer").getByRole("link", { name: "Terms of Service" }).click();
     await expect(page).toHaveURL(/\/terms$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("a skip link jumps to the content", async ({ page }) => {
+  test("a skip link jumps to the content", async ({ sharedPage: page }) => {
     await page.goto("/about");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });

@@ -1,7 +1,7 @@
 import { expect, installPausedClock, test } from "./fixtures";
 
 test.describe("the not-found page", () => {
-  test("answers 404 with the code, two messages and the five buttons", async ({ page }) => {
+  test("answers 404 with the code, two messages and the five buttons", async ({ sharedPage: page }) => {
     const response = await page.goto("/lost-in-space");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("PAGE_NOT_FOUND")).toBeVisible();

@@ -126,7 +126,7 @@ test.describe("blog", () => {
     expect(images.find((img) => img.includes(featured.image.src))).not.toContain('loading="lazy"');
   });
 
-  test("every post shows title, excerpt, author, date, category, read time and a loaded image", async ({ page }) => {
+  test("every post shows title, excerpt, author, date, category, read time and a loaded image", async ({ sharedPage: page }) => {
     await openHydrated(page, "/blog", blogPage.posts.allLabel);
     await expect(page).toHaveTitle(documentTitle("/blog"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogPage.hero.title);
@@ -144,7 +144,7 @@ test.describe("blog", () => {
     await expectImagesLoaded(page.getByRole("region", { name: blogPage.posts.title }));
   });
 
-  test("category filters change the visible posts in the page and send no request", async ({ page }) => {
+  test("category filters change the visible posts in the page and send no request", async ({ sharedPage: page }) => {
     test.slow(); // every category in turn, then axe
     await openHydrated(page, "/blog", blogPage.posts.allLabel);
     const sent = recordRequests(page);
@@ -179,7 +179,7 @@ test.describe("blog", () => {
     expect(sent).toEqual([]);
   });
 
-  test("every card links to its post's page: the title is a real link, focusable with a visible ring, and the whole card opens it", async ({ page }) => {
+  test("every card links to its post's page: the title is a real link, focusable with a visible ring, and the whole card opens it", async ({ sharedPage: page }) => {
     await page.goto("/blog");
     for (const post of blogPosts) {
       const card = posts(page).filter({ has: page.getByRole("heading", { level: 3, name: post.title }) });
@@ -207,7 +207,7 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.title);
   });
 
-  test("newsletter: an invalid address gets a message on the field, a valid one an honest notice, and nothing is sent", async ({ page }) => {
+  test("newsletter: an invalid address gets a message on the field, a valid one an honest notice, and nothing is sent", async ({ sharedPage: page }) => {
     await openHydrated(page, "/blog", newsletter.button);
     const sent = recordRequests(page);
     const email = page.getByRole("textbox", { name: newsletter.label });
@@ -324,7 +324,7 @@ test.describe("blog posts", () => {
     }
   });
 
-  test("a post page loads its cover, and its neighbour link leads to the next post", async ({ page }) => {
+  test("a post page loads its cover, and its neighbour link leads to the next post", async ({ sharedPage: page }) => {
     const [newest, next] = byDate as [(typeof byDate)[number], (typeof byDate)[number]];
     await page.goto(postPath(newest));
     await expectImagesLoaded(page.getByRole("main"));
@@ -334,7 +334,7 @@ test.describe("blog posts", () => {
     await expectAccessible(page);
   });
 
-  test("a slug in capitals redirects to the post's lower-case address", async ({ page }) => {
+  test("a slug in capitals redirects to the post's lower-case address", async ({ sharedPage: page }) => {
     const post = blogPosts[0]!;
     const response = await page.goto(postPath(post).toUpperCase());
     expect(response?.status()).toBe(200);
@@ -371,7 +371,7 @@ test.describe("news list", () => {
     expect(images.slice(1).every((img) => img.includes('loading="lazy"'))).toBe(true);
   });
 
-  test("featured stories link to their articles; briefs link nowhere; links to /contact and /our-work", async ({ page }) => {
+  test("featured stories link to their articles; briefs link nowhere; links to /contact and /our-work", async ({ sharedPage: page }) => {
     await openHydrated(page, "/news", allLabel);
     await expect(page).toHaveTitle(documentTitle("/news"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newsPage.hero.title);
@@ -401,7 +401,7 @@ test.describe("news list", () => {
     await expectImagesLoaded(main);
   });
 
-  test("category buttons show counts from the data and filter the list in the page with no request", async ({ page }) => {
+  test("category buttons show counts from the data and filter the list in the page with no request", async ({ sharedPage: page }) => {
     test.slow(); // every category in turn, then axe
     await openHydrated(page, "/news", allLabel);
     const sent = recordRequests(page);
@@ -475,7 +475,7 @@ test.describe("news articles", () => {
     });
   }
 
-  test("links inside the body lead to pages of the site", async ({ page }) => {
+  test("links inside the body lead to pages of the site", async ({ sharedPage: page }) => {
     const article = newsArticles.find((candidate) => firstBodyLink(candidate.content))!;
     const link = firstBodyLink(article.content)!;
     await page.goto(`/news/${article.id}`);

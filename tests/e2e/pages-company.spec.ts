@@ -33,7 +33,7 @@ async function expectCompanyActive(page: Page) {
 }
 
 test.describe("about page", () => {
-  test("hero, the figures, the mission quote, the values and links to the divisions and the team", async ({ page }) => {
+  test("hero, the figures, the mission quote, the values and links to the divisions and the team", async ({ sharedPage: page }) => {
     await page.goto("/about");
     await expect(page).toHaveTitle(documentTitle("/about"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(aboutHero.title);
@@ -72,7 +72,7 @@ test.describe("about page", () => {
 });
 
 test.describe("mission page", () => {
-  test("purpose hero, the problems, the solutions tied to divisions, the roadmap and the buttons", async ({ page }) => {
+  test("purpose hero, the problems, the solutions tied to divisions, the roadmap and the buttons", async ({ sharedPage: page }) => {
     await page.goto("/mission");
     await expect(page).toHaveTitle(documentTitle("/mission"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -128,7 +128,7 @@ test.describe("mission page", () => {
 });
 
 test.describe("story page", () => {
-  test("the chapters, the facts, the founder and the links onward", async ({ page }) => {
+  test("the chapters, the facts, the founder and the links onward", async ({ sharedPage: page }) => {
     await page.goto("/story");
     await expect(page).toHaveTitle(documentTitle("/story"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -158,7 +158,7 @@ test.describe("story page", () => {
 });
 
 test.describe("team page", () => {
-  test("the founder, the roles, what each division looks for and the way to /join", async ({ page }) => {
+  test("the founder, the roles, what each division looks for and the way to /join", async ({ sharedPage: page }) => {
     await page.goto("/team");
     await expect(page).toHaveTitle(documentTitle("/team"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -186,7 +186,7 @@ test.describe("team page", () => {
     for (const action of teamJoin.actions) await expect(cta.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
   });
 
-  test("is linked from the footer and reached from About", async ({ page }) => {
+  test("is linked from the footer and reached from About", async ({ sharedPage: page }) => {
     await page.goto("/about");
     await expect(page.getByRole("contentinfo").locator('a[href="/team"]').first()).toBeVisible();
     const toTeam = aboutActions.actions.find((action) => action.href === "/team")!;
@@ -225,7 +225,7 @@ test.describe("company pages with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   for (const { path, region, count } of revealLists) {
-    test(`${path}: "${region}" is visible without animation`, async ({ page }) => {
+    test(`${path}: "${region}" is visible without animation`, async ({ sharedPage: page }) => {
       await page.goto(path);
       const cards = page.getByRole("region", { name: region }).locator("[data-reveal] > li");
       await expect(cards).toHaveCount(count);
@@ -242,7 +242,7 @@ test.describe("reveal with motion", () => {
   test.use({ viewport: { width: 390, height: 600 } });
 
   for (const { path, region, count, stagger } of revealLists.filter((list) => list.stagger !== undefined)) {
-    test(`${path}: "${region}" fades in one stagger apart once scrolled into view`, async ({ page }) => {
+    test(`${path}: "${region}" fades in one stagger apart once scrolled into view`, async ({ sharedPage: page }) => {
       await page.goto(path);
       const list = page.getByRole("region", { name: region }).locator("[data-reveal]");
       // Below the fold after hydration: hidden until scrolled to, with the page's stagger.
@@ -255,7 +255,7 @@ test.describe("reveal with motion", () => {
     });
   }
 
-  test("the mission page passes axe after the reveal", async ({ page }) => {
+  test("the mission page passes axe after the reveal", async ({ sharedPage: page }) => {
     await page.goto("/mission");
     const list = page.getByRole("region", { name: missionSolutions.title }).locator("[data-reveal]");
     // Scroll only once the reveal is armed (after hydration), or the list counts as already on screen.

@@ -30,7 +30,7 @@ async function expectBadge(scope: Locator, division: Division) {
 }
 
 test.describe("divisions list", () => {
-  test("every division's card in order, each with its Learn More link and badge, and the closing buttons", async ({ page }) => {
+  test("every division's card in order, each with its Learn More link and badge, and the closing buttons", async ({ sharedPage: page }) => {
     const response = await page.goto("/divisions");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(documentTitle("/divisions"));
@@ -56,13 +56,13 @@ test.describe("divisions list", () => {
     for (const action of divisionsPage.cta.actions) await expect(main.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
   });
 
-  test("headings descend one level at a time (axe heading-order, which Lighthouse's accessibility score counts)", async ({ page }) => {
+  test("headings descend one level at a time (axe heading-order, which Lighthouse's accessibility score counts)", async ({ sharedPage: page }) => {
     await page.goto("/divisions");
     const violations = await runAxe(page, { type: "rule", values: ["heading-order"] });
     expect(violations.flatMap((violation) => violation.nodes.map((node) => node.html))).toEqual([]);
   });
 
-  test("cards reveal one stagger apart when scrolled into view", async ({ page }) => {
+  test("cards reveal one stagger apart when scrolled into view", async ({ sharedPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto("/divisions");
     const list = page.getByRole("list", { name: divisionsPage.listLabel });
@@ -75,7 +75,7 @@ test.describe("divisions list", () => {
     await expect(list.getByRole("heading", { name: divisions.at(-1)!.name })).toBeVisible();
   });
 
-  test("cards are visible at once under reduced motion", async ({ page }) => {
+  test("cards are visible at once under reduced motion", async ({ sharedPage: page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 390, height: 700 });
     await page.goto("/divisions");
@@ -86,7 +86,7 @@ test.describe("divisions list", () => {
     await expectAccessible(page);
   });
 
-  test("Learn More opens the division's page", async ({ page }) => {
+  test("Learn More opens the division's page", async ({ sharedPage: page }) => {
     const division = divisions.at(-3)!;
     await page.goto("/divisions");
     await page.getByRole("link", { name: learnMore(division) }).click();
@@ -106,7 +106,7 @@ test.describe("divisions list", () => {
 
 test.describe("division detail", () => {
   for (const division of divisions) {
-    test(`/divisions/${division.id} shows every section and the call to action`, async ({ page }) => {
+    test(`/divisions/${division.id} shows every section and the call to action`, async ({ sharedPage: page }) => {
       const response = await page.goto(`/divisions/${division.id}`);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(documentTitle(`/divisions/${division.id}`));
@@ -158,7 +158,7 @@ test.describe("division detail", () => {
     });
   }
 
-  test("every project status the content uses has its badge colour", async ({ page }) => {
+  test("every project status the content uses has its badge colour", async ({ sharedPage: page }) => {
     const seen = new Set<string>();
     for (const division of divisions) {
       const fresh = division.recentProjects.filter((project) => !seen.has(project.status));
@@ -172,7 +172,7 @@ test.describe("division detail", () => {
     }
   });
 
-  test(`${withAccess.name} presents its access tiers and the age rule`, async ({ page }) => {
+  test(`${withAccess.name} presents its access tiers and the age rule`, async ({ sharedPage: page }) => {
     const access = withAccess.access!;
     await page.goto(`/divisions/${withAccess.id}`);
     const section = region(page, access.title);
@@ -189,7 +189,7 @@ test.describe("division detail", () => {
     await expectAccessible(page);
   });
 
-  test("achievements show the first word as the big figure and the rest as its label", async ({ page }) => {
+  test("achievements show the first word as the big figure and the rest as its label", async ({ sharedPage: page }) => {
     const division = divisions[0]!;
     await page.goto(`/divisions/${division.id}`);
     const figures = region(page, sections.achievements).getByRole("list", { name: `${division.name} achievements` }).getByRole("listitem");
@@ -200,13 +200,13 @@ test.describe("division detail", () => {
     }
   });
 
-  test("a division without access tiers shows none", async ({ page }) => {
+  test("a division without access tiers shows none", async ({ sharedPage: page }) => {
     await page.goto(`/divisions/${withoutAccess.id}`);
     await expect(page.getByRole("note", { name: "Age requirement" })).toHaveCount(0);
     if (withAccess.access) await expect(region(page, withAccess.access.title)).toHaveCount(0);
   });
 
-  test("ids are case-insensitive: a mixed-case address shows the division at its canonical path", async ({ page }) => {
+  test("ids are case-insensitive: a mixed-case address shows the division at its canonical path", async ({ sharedPage: page }) => {
     const division = withAccess;
     const response = await page.goto(`/Divisions/${mixedCase(division.id)}/`);
     expect(response?.status()).toBe(200);
@@ -214,7 +214,7 @@ test.describe("division detail", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(division.name);
   });
 
-  test("a mixed-case id finds the division at its canonical address", async ({ page }) => {
+  test("a mixed-case id finds the division at its canonical address", async ({ sharedPage: page }) => {
     const division = divisions.at(-1)!;
     await page.goto(`/divisions/${mixedCase(division.id)}`);
     await expect(page).toHaveURL(new RegExp(`/divisions/${division.id}$`));

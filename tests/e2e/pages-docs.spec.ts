@@ -30,7 +30,7 @@ const guides = docsSlugs.map((slug) => {
 const withLinkList = guides.find((guide) => guide.cards.some((card) => card.links));
 
 test.describe("resources hub", () => {
-  test("every resource card and the quick-access links", async ({ page }) => {
+  test("every resource card and the quick-access links", async ({ sharedPage: page }) => {
     await page.goto("/resources");
     await expect(page).toHaveTitle(documentTitle("/resources"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -59,7 +59,7 @@ test.describe("resources hub", () => {
 });
 
 test.describe("documentation", () => {
-  test("every area's card: those with guides link them, the others list their items", async ({ page }) => {
+  test("every area's card: those with guides link them, the others list their items", async ({ sharedPage: page }) => {
     await page.goto("/docs");
     await expect(page).toHaveTitle(documentTitle("/docs"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -157,7 +157,7 @@ test.describe("documentation guides", () => {
     }
   });
 
-  test("slugs match case-insensitively", async ({ page }) => {
+  test("slugs match case-insensitively", async ({ sharedPage: page }) => {
     const guide = guides.at(-3)!;
     const response = await page.goto(`/Docs/${guide.slug.toUpperCase()}/`);
     expect(response?.status()).toBe(200);

@@ -106,7 +106,7 @@ async function expectFounderPage(page: Page) {
 }
 
 test.describe("founder page", () => {
-  test("/founder shows the CEO, the story, NoxGPT, achievements, expertise, philosophy and the calls to action", async ({ page }) => {
+  test("/founder shows the CEO, the story, NoxGPT, achievements, expertise, philosophy and the calls to action", async ({ sharedPage: page }) => {
     await page.goto("/founder");
     await expectFounderPage(page);
     await expectAccessible(page);
@@ -125,7 +125,7 @@ test.describe("founder page", () => {
     expect(mainOf(leadershipMain)).toBe(mainOf(founderMain));
   });
 
-  test("the menu's link to /leadership reaches the page", async ({ page }) => {
+  test("the menu's link to /leadership reaches the page", async ({ sharedPage: page }) => {
     await page.goto("/");
     await expect(mainNav(page)).toHaveAttribute("data-enhanced", "");
     await mainNav(page).getByRole("button", { name: menuLabel("company") }).hover();
@@ -174,7 +174,7 @@ test.describe("founder page", () => {
 });
 
 test.describe("labs page", () => {
-  test("every project in order with status, timeline, category, progress, features and Learn More", async ({ page }) => {
+  test("every project in order with status, timeline, category, progress, features and Learn More", async ({ sharedPage: page }) => {
     test.slow(); // every card's every field, then axe
     await page.goto("/projects");
     await expect(page).toHaveTitle(documentTitle("/projects"));
@@ -226,14 +226,14 @@ test.describe("labs page", () => {
     await expectAccessible(page);
   });
 
-  test("Learn More leads to the project's page", async ({ page }) => {
+  test("Learn More leads to the project's page", async ({ sharedPage: page }) => {
     const lab = labProjects.at(-2)!;
     await page.goto("/projects");
     await page.getByRole("link", { name: learnMore(lab.title) }).click();
     await expect(page).toHaveURL(new RegExp(`${lab.link}$`));
   });
 
-  test("cards reveal one stagger apart when scrolled into view and are all visible at the end", async ({ page }) => {
+  test("cards reveal one stagger apart when scrolled into view and are all visible at the end", async ({ sharedPage: page }) => {
     await page.setViewportSize({ width: 390, height: 700 });
     await page.goto("/projects");
     const list = page.getByRole("region", { name: labsProjectsSection.title }).locator("[data-reveal]");
@@ -267,7 +267,7 @@ test.describe("labs page", () => {
 test.describe("labs page with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("every card is visible without animation", async ({ page }) => {
+  test("every card is visible without animation", async ({ sharedPage: page }) => {
     await page.goto("/projects");
     const cards = page.getByRole("region", { name: labsProjectsSection.title }).locator("[data-reveal] > li");
     await expect(cards).toHaveCount(labProjects.length);

@@ -40,7 +40,7 @@ async function expectReview(page: Page, n: number) {
 const reviewAfter = (n: number, steps: number) => ((((n - 1 + steps) % reviewCount) + reviewCount) % reviewCount) + 1;
 
 test.describe("home page", () => {
-  test("hero, quick links, figures, featured divisions, mission and call to action", async ({ page }) => {
+  test("hero, quick links, figures, featured divisions, mission and call to action", async ({ sharedPage: page }) => {
     await page.goto("/");
     await expect(page).toHaveTitle(documentTitle("/"));
     const main = page.getByRole("main");
@@ -89,7 +89,7 @@ test.describe("home page", () => {
     expect(jsonLd.sameAs).toEqual(site.social.map((link) => link.href));
   });
 
-  test("carousel: next and previous wrap around, dots jump, stars are readable", async ({ page }) => {
+  test("carousel: next and previous wrap around, dots jump, stars are readable", async ({ sharedPage: page }) => {
     await openHome(page);
     const region = carousel(page);
     const next = region.getByRole("button", { name: "Next review" });
@@ -214,7 +214,7 @@ test.describe("home page", () => {
     expect(shift).toBeLessThan(0.1);
   });
 
-  test("passes axe", async ({ page }) => {
+  test("passes axe", async ({ sharedPage: page }) => {
     await openHome(page);
     await expectAccessible(page);
   });

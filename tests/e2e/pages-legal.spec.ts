@@ -39,7 +39,7 @@ for (const legal of pages) {
       for (const heading of headings) expect(html).toContain(`>${heading}</h2>`);
     });
 
-    test("shows the title, date and a table of contents whose links reach their sections", async ({ page }) => {
+    test("shows the title, date and a table of contents whose links reach their sections", async ({ sharedPage: page }) => {
       await page.goto(legal.path);
       await expect(page).toHaveTitle(documentTitle(legal.path));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.title);
@@ -67,7 +67,7 @@ for (const legal of pages) {
       await expect(page.getByRole("region", { name: last, exact: true })).toHaveAttribute("id", href.slice(1));
     });
 
-    test("every section renders its links, lists, tables and notes", async ({ page }) => {
+    test("every section renders its links, lists, tables and notes", async ({ sharedPage: page }) => {
       test.slow(); // every block of the document
       await page.goto(legal.path);
       for (const section of legal.sections) {
@@ -96,7 +96,7 @@ for (const legal of pages) {
       }
     });
 
-    test("reads well at 390 px: no sideways scrolling, accessible", async ({ page }) => {
+    test("reads well at 390 px: no sideways scrolling, accessible", async ({ sharedPage: page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(legal.path);
@@ -146,7 +146,7 @@ test.describe("page specifics", () => {
     await context.close();
   });
 
-  test("the footer links every legal page", async ({ page }) => {
+  test("the footer links every legal page", async ({ sharedPage: page }) => {
     await page.goto("/");
     for (const doc of pages) await expect(page.getByRole("contentinfo").locator(`a[href="${doc.path}"]`).first()).toBeVisible();
   });

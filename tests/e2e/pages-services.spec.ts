@@ -19,7 +19,7 @@ function backLink(page: Page) {
 }
 
 test.describe("services list", () => {
-  test("top bar, every card in order with Learn More, and the closing call to action", async ({ page }) => {
+  test("top bar, every card in order with Learn More, and the closing call to action", async ({ sharedPage: page }) => {
     await page.goto("/services");
     await expect(page).toHaveTitle(documentTitle("/services"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(servicesPage.hero.title);
@@ -46,7 +46,7 @@ test.describe("services list", () => {
     for (const action of servicesPage.cta.actions) await expect(cta.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
   });
 
-  test("cards reveal one stagger apart once the list scrolls into view, and stay accessible", async ({ page }) => {
+  test("cards reveal one stagger apart once the list scrolls into view, and stay accessible", async ({ sharedPage: page }) => {
     // A short window keeps the list below the fold until we scroll.
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto("/services");
@@ -62,7 +62,7 @@ test.describe("services list", () => {
     await expectAccessible(page);
   });
 
-  test("under reduced motion every card is visible without animation", async ({ page }) => {
+  test("under reduced motion every card is visible without animation", async ({ sharedPage: page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.setViewportSize({ width: 390, height: 700 });
     await page.goto("/services");
@@ -83,7 +83,7 @@ test.describe("services list", () => {
 
 test.describe("service detail pages", () => {
   for (const service of services) {
-    test(`/services/${service.slug} shows its figures, features, technologies and process`, async ({ page }) => {
+    test(`/services/${service.slug} shows its figures, features, technologies and process`, async ({ sharedPage: page }) => {
       const response = await page.goto(`/services/${service.slug}`);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(documentTitle(`/services/${service.slug}`));
@@ -131,7 +131,7 @@ test.describe("service detail pages", () => {
     }
   });
 
-  test("an address in another case, with a trailing slash, reaches the service", async ({ page }) => {
+  test("an address in another case, with a trailing slash, reaches the service", async ({ sharedPage: page }) => {
     const response = await page.goto(`/SERVICES/${first.slug.toUpperCase()}/`);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(`/services/${first.slug}`);

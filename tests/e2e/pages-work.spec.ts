@@ -20,7 +20,7 @@ const showcaseHref = (name: string) => `/divisions/${name.toLowerCase().replace(
 const showcaseColour = (status: string) => (status === "Active" || status === "Live" ? /text-ok/ : /text-warn/);
 
 test.describe("case studies page", () => {
-  test("every case study with every field, key results and the delivering division", async ({ page }) => {
+  test("every case study with every field, key results and the delivering division", async ({ sharedPage: page }) => {
     await page.goto("/case-studies");
     await expect(page).toHaveTitle(documentTitle("/case-studies"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -41,7 +41,7 @@ test.describe("case studies page", () => {
     }
   });
 
-  test("the calls to action lead where the content says", async ({ page }) => {
+  test("the calls to action lead where the content says", async ({ sharedPage: page }) => {
     await page.goto("/case-studies");
     const main = page.getByRole("main");
     for (const action of caseStudiesCta.actions) {
@@ -60,7 +60,7 @@ test.describe("case studies page", () => {
     for (const text of [labels.results, ...caseStudiesCta.actions.flatMap((action) => [action.label, `href="${action.href}"`])]) expect(html).toContain(text);
   });
 
-  test("passes axe with reduced motion, all cards visible", async ({ page }) => {
+  test("passes axe with reduced motion, all cards visible", async ({ sharedPage: page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/case-studies");
     const cards = page.locator("#case-studies [data-reveal] > li");
@@ -71,7 +71,7 @@ test.describe("case studies page", () => {
 });
 
 test.describe("our work page", () => {
-  test("headline stats, every showcase card with its status badge and link, the principles, calls to action", async ({ page }) => {
+  test("headline stats, every showcase card with its status badge and link, the principles, calls to action", async ({ sharedPage: page }) => {
     await page.goto("/our-work");
     await expect(page).toHaveTitle(documentTitle("/our-work"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -141,7 +141,7 @@ test.describe("our work page", () => {
     for (const action of workCta.actions) expect(html).toContain(`href="${action.href}"`);
   });
 
-  test("passes axe with reduced motion, all cards visible", async ({ page }) => {
+  test("passes axe with reduced motion, all cards visible", async ({ sharedPage: page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/our-work");
     const cards = page.locator("#showcase [data-reveal] > li");
