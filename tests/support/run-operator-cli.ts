@@ -1,7 +1,16 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
+const scripts = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+
+/** `npm run <script>`'s own command line after "node": its Node flags and its file. */
+function commandOf(script: string): string[] {
+  const [node, ...rest] = (scripts[script] ?? "").split(" ");
+  if (node !== "node" || rest.length === 0) throw new Error(`package.json's "${script}" script is not "node …": ${scripts[script]}`);
+  return rest;
+}
 
 export interface CliResult {
   code: number | null;
@@ -10,12 +19,13 @@ export interface CliResult {
 }
 
 /**
- * `npm run admin`, `npm run applications` or `npm run content` as an operator runs them (`node scripts/<name>.ts …`), with
- * `stdin` written and closed (for `--password-stdin`). `env` is added to this process's environment.
+ * `npm run admin`, `npm run applications` or `npm run content` as an operator runs them (package.json's
+ * command line, Node flags included, with this Node), with `stdin` written and closed (for
+ * `--password-stdin`). `env` is added to this process's environment.
  */
 export function runOperatorCli(script: "admin" | "applications" | "content", args: string[], env: NodeJS.ProcessEnv, stdin = ""): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, "scripts", `${script}.ts`), ...args], {
+    const child = spawn(process.execPath, [...commandOf(script), ...args], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ["pipe", "pipe", "pipe"],

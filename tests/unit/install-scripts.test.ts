@@ -43,3 +43,22 @@ describe("the serve command", () => {
     expect(process.execArgv).toContain(wasmBaselineFlag);
   });
 });
+
+// A command that opens the embedded database runs its WebAssembly as the server does: without the flag,
+// `npm run admin list-users` on a new data folder peaked at ~690 MB and ~7 s of CPU (with it ~225 MB,
+// ~3 s), more than a 512 MB host has beside the server.
+describe("the commands that open the database", () => {
+  const scripts = readJson("package.json").scripts as Record<string, string>;
+
+  it("the operator CLIs start Node with the baseline-compiler flag", async () => {
+    const { wasmBaselineFlag } = await import("../../scripts/lib/node-flags.ts");
+    for (const name of ["admin", "applications", "submissions", "content"]) {
+      expect(scripts[name], name).toMatch(new RegExp(`^node ${wasmBaselineFlag} scripts/[a-z-]+\\.ts$`));
+    }
+  });
+
+  it("the mailer, a long-running process like the server, gets the server's flags", async () => {
+    const { serverNodeFlags } = await import("../../scripts/lib/node-flags.ts");
+    expect(scripts.mailer).toBe(`node ${serverNodeFlags.join(" ")} server/mail/main.ts`);
+  });
+});
