@@ -36,6 +36,9 @@ export function layoutShifts(page: Page): Promise<number[]> {
 
 const defaultBaseURL = "http://127.0.0.1:3000";
 
+/** The worker's shared page, made on first use, and the errors its current test has caused. */
+type WorkerPage = { page?: Page; cdp?: CDPSession; errors: string[] };
+
 /**
  * Every end-to-end test that opens a page fails on any console error, page error or request to another
  * host (the site makes no third-party requests). The watch wraps `page` itself, so a test that only
@@ -47,8 +50,6 @@ const defaultBaseURL = "http://127.0.0.1:3000";
  * cache on the next document. Each document records its layout shifts from its start (`layoutShifts`);
  * with `firstVisit` the HTTP cache is off, so fonts and styles arrive as on a visitor's first visit.
  */
-type WorkerPage = { page?: Page; cdp?: CDPSession; errors: string[] };
-
 export const test = base.extend<{ consoleErrors: string[]; sharedPage: Page; firstVisit: boolean }, { workerPage: WorkerPage }>({
   // With `test.use({ firstVisit: true })` the shared page loads every route with its HTTP cache off.
   firstVisit: [false, { option: true }],
