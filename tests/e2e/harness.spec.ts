@@ -1,8 +1,30 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, layoutShifts, runAxe, test } from "./fixtures";
 
 // The fixtures every other spec leans on (fixtures.ts). Each check here fails if its fixture stops
 // watching: a console error, a third-party request, a layout shift or an accessibility violation that
 // the harness no longer sees would let a broken page pass everywhere else.
+
+/** An image with no text alternative, added to the page's main content: a WCAG A violation. */
+async function addImageWithoutAlt(page: Page) {
+  await page.evaluate(() => {
+    const image = document.createElement("img");
+    image.src = "/favicon.svg";
+    image.id = "no-alt";
+    document.querySelector("main")?.append(image);
+  });
+}
+
+test.describe("axe-core sees the page as it is now", () => {
+  test("a violation added after a first check, in the same document", async ({ page }) => {
+    await page.goto("/about");
+    await expectAccessible(page);
+    // axe is already in this document: the second check must still see the page as it is now.
+    await addImageWithoutAlt(page);
+    const violations = await runAxe(page, { type: "tag", values: ["wcag2a"] });
+    expect(violations.map((v) => [v.id, v.impact, v.nodes.map((n) => n.target.join(" "))])).toContainEqual(["image-alt", "critical", ["#no-alt"]]);
+  });
+});
 
 test.describe("a page's console and requests are watched", () => {
   test("a console error fails the test that opened the page", async ({ page }) => {
@@ -55,14 +77,9 @@ test.describe("the shared page", () => {
     await sharedPage.goto("/about");
     await expectAccessible(sharedPage);
     await sharedPage.goto("/mission");
-    await sharedPage.evaluate(() => {
-      const image = document.createElement("img");
-      image.src = "/favicon.svg";
-      image.id = "no-alt";
-      document.querySelector("main")?.append(image);
-    });
+    await addImageWithoutAlt(sharedPage);
     const violations = await runAxe(sharedPage, { type: "tag", values: ["wcag2a"] });
-    expect(violations.map((v) => [v.id, v.nodes.map((n) => n.target.join(" "))])).toContainEqual(["image-alt", ["#no-alt"]]);
+    expect(violations.map((v) => [v.id, v.impact, v.nodes.map((n) => n.target.join(" "))])).toContainEqual(["image-alt", "critical", ["#no-alt"]]);
   });
 
   test.describe("as on a first visit", () => {
