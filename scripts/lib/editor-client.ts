@@ -9,7 +9,7 @@ import { z } from "zod";
 import { contentDocuments, type ContentDocuments, type DocumentId } from "../../app/content/documents.ts";
 import { documentSlug } from "../../app/lib/content-services.ts";
 import { formEntries, type JsonSchema } from "../../app/lib/document-form.ts";
-import { wasmBaselineFlag } from "./node-flags.ts";
+import { npmScriptArgs } from "./npm-script-command.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -20,8 +20,7 @@ export interface EditorAccount {
 
 function cli(args: string[], env: NodeJS.ProcessEnv, input: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    // As `npm run admin` starts it (package.json): the embedded database's WebAssembly on the baseline compiler.
-    const child = spawn(process.execPath, [wasmBaselineFlag, path.join(root, "scripts", "admin.ts"), ...args], { env: { ...process.env, ...env }, stdio: ["pipe", "ignore", "inherit"] });
+    const child = spawn(process.execPath, [...npmScriptArgs("admin"), ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ["pipe", "ignore", "inherit"] });
     child.stdin.end(input);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`admin ${args[0]} exited with ${code}`))));
   });

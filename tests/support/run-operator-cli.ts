@@ -1,16 +1,8 @@
 import { spawn } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
+import { npmScriptArgs } from "../../scripts/lib/npm-script-command.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const scripts = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
-
-/** `npm run <script>`'s own command line after "node": its Node flags and its file. */
-function commandOf(script: string): string[] {
-  const [node, ...rest] = (scripts[script] ?? "").split(" ");
-  if (node !== "node" || rest.length === 0) throw new Error(`package.json's "${script}" script is not "node …": ${scripts[script]}`);
-  return rest;
-}
 
 export interface CliResult {
   code: number | null;
@@ -25,7 +17,7 @@ export interface CliResult {
  */
 export function runOperatorCli(script: "admin" | "applications" | "content", args: string[], env: NodeJS.ProcessEnv, stdin = ""): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...commandOf(script), ...args], {
+    const child = spawn(process.execPath, [...npmScriptArgs(script), ...args], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ["pipe", "pipe", "pipe"],
