@@ -3,10 +3,16 @@
  * end-to-end, accessibility and hostile-input tests (Playwright in Debian's Chromium), the size budget,
  * and the kill -9 durability check (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). Ends with
  * the one line CI reads: "N passed, N failed".
+ *
+ * Steps that do not need each other run at the same time, so one step's waits (child processes,
+ * sockets, timers) are another's CPU: the type check, the import rules and the build beside Vitest;
+ * the size budget and both durability runs together after Playwright. Playwright runs alone (it keeps
+ * both cores busy). A step beside another prints its output as one block when it ends.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { wasmBaselineFlag } from "./lib/node-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const tmp = path.join(root, ".tmp");
@@ -21,14 +27,27 @@ let passed = 0;
 let failed = 0;
 const failures: string[] = [];
 
-function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+/**
+ * Runs one step. `shown` steps write to the terminal as they go; the others collect their output and
+ * print it in one block when they end, so steps running together do not interleave line by line.
+ */
+function step(name: string, command: string, args: string[], { env = {}, shown = false }: { env?: NodeJS.ProcessEnv; shown?: boolean } = {}): Promise<boolean> {
   const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  console.log(`${ok ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (!ok) failures.push(name);
-  return ok;
+  if (shown) console.log(`\n▶ ${name}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: shown ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    const finish = (ok: boolean, note = "") => {
+      if (!shown) process.stdout.write(`\n▶ ${name}\n${Buffer.concat(output).toString()}${note}`);
+      console.log(`${ok ? "✔" : "✘"} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      if (!ok) failures.push(name);
+      resolve(ok);
+    };
+    child.on("error", (error) => finish(false, `${error.message}\n`));
+    child.on("close", (code) => finish(code === 0));
+  });
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -39,14 +58,22 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
-const typecheckOk = step("type check", bin("react-router"), ["typegen"]) && step("tsc", bin("tsc"), []);
-if (!typecheckOk) failed += 1;
+const count = (ok: boolean) => {
+  if (ok) passed += 1;
+  else failed += 1;
+};
 
-// Imports run one way: nothing in app/ imports server/, page areas import only shared parts.
-if (step("import rules (dependency-cruiser)", process.execPath, [path.join(root, "scripts", "lint-imports.ts")])) passed += 1;
-else failed += 1;
-
-step("unit and integration tests (Vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`]);
+// Beside Vitest: the type check, then the build (both write React Router's generated files, so one after
+// the other); and the import rules (nothing in app/ imports server/, page areas import only shared parts).
+const typecheckThenBuild = (async () => {
+  const typecheckOk = (await step("type check", bin("react-router"), ["typegen"])) && (await step("tsc", bin("tsc"), []));
+  if (!typecheckOk) failed += 1;
+  // `npm run build`: the React Router build and its post-build steps (scripts/postbuild.ts), as deployed.
+  return step("production build", "npm", ["run", "build"]);
+})();
+const importRules = step("import rules (dependency-cruiser)", process.execPath, [path.join(root, "scripts", "lint-imports.ts")]).then(count);
+const vitestRun = step("unit and integration tests (Vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`], { shown: true });
+const [buildOk] = await Promise.all([typecheckThenBuild, importRules, vitestRun]);
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTestSuites: number }>(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -55,10 +82,8 @@ if (vitest) {
   failed += 1;
 }
 
-// `npm run build`: the React Router build and its post-build steps (scripts/postbuild.ts), as deployed.
-const buildOk = step("production build", "npm", ["run", "build"]);
 if (buildOk) {
-  step("end-to-end and accessibility tests (Playwright, Chromium)", bin("playwright"), ["test"], { E2E_REPORT: e2eReport });
+  await step("end-to-end and accessibility tests (Playwright, Chromium)", bin("playwright"), ["test"], { env: { E2E_REPORT: e2eReport }, shown: true });
   const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(e2eReport);
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
@@ -66,17 +91,19 @@ if (buildOk) {
   } else {
     failed += 1;
   }
-  if (step("size budget", process.execPath, [path.join(root, "scripts", "size-budget.ts")])) passed += 1;
-  else failed += 1;
-  // kill -9 right after the acknowledgements: every acknowledged application must survive, on the
-  // embedded database and, when there is one (CI), on PostgreSQL.
-  const durability = path.join(root, "scripts", "durability.ts");
-  if (step("durability (PGlite)", process.execPath, [durability, "--rounds", "3", "--per-round", "20"], { DATABASE_URL: "" })) passed += 1;
-  else failed += 1;
+  // Together: the size budget (its own server and browser) and kill -9 right after the acknowledgements,
+  // where every acknowledged application must survive, on the embedded database and, when there is one
+  // (CI), on PostgreSQL. Each durability run has a data folder, a database and an SMTP server of its own.
+  // The script opens the database itself to count rows: on V8's baseline compiler, as the server does.
+  const durability = [wasmBaselineFlag, path.join(root, "scripts", "durability.ts")];
+  const lastSteps = [
+    step("size budget", process.execPath, [path.join(root, "scripts", "size-budget.ts")]),
+    step("durability (PGlite)", process.execPath, [...durability, "--rounds", "3", "--per-round", "20"], { env: { DATABASE_URL: "" } }),
+  ];
   if (process.env.TEST_DATABASE_URL) {
-    if (step("durability (PostgreSQL)", process.execPath, [durability, "--rounds", "5", "--per-round", "20"], { DATABASE_URL: process.env.TEST_DATABASE_URL })) passed += 1;
-    else failed += 1;
+    lastSteps.push(step("durability (PostgreSQL)", process.execPath, [...durability, "--rounds", "5", "--per-round", "20"], { env: { DATABASE_URL: process.env.TEST_DATABASE_URL } }));
   }
+  for (const ok of await Promise.all(lastSteps)) count(ok);
 } else {
   failed += 1;
 }

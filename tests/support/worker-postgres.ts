@@ -34,12 +34,28 @@ export async function dropWorkerDatabases(url: string): Promise<void> {
   });
 }
 
-/** Setup file: points TEST_DATABASE_URL at this worker's database, made on the worker's first file. */
+/**
+ * Setup file: points TEST_DATABASE_URL at this worker's database, made on the worker's first file and
+ * emptied before each later one. A file empties the tables its own tests use, not what an earlier file
+ * on the same worker left: sign-in-limits.test.ts's posts stayed in `rate_limit_counters` and held back
+ * team-roles.test.ts's sign-ins when the two met on one worker within a minute.
+ */
 export async function useWorkerDatabase(url: string, poolId: string): Promise<string> {
   const name = `${baseName(url)}${suffix}${poolId}`;
-  await onServer(url, async (client) => {
+  const existed = await onServer(url, async (client) => {
     const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
     if (!rowCount) await client.query(`create database ${quote(name)}`);
+    return Boolean(rowCount);
   });
-  return withDatabase(url, name);
+  const workerUrl = withDatabase(url, name);
+  if (existed) await emptyTables(workerUrl);
+  return workerUrl;
+}
+
+/** Every table of the public schema emptied; the schema and the migration journal (schema drizzle) kept. */
+export async function emptyTables(url: string): Promise<void> {
+  await onServer(url, async (client) => {
+    const { rows } = await client.query<{ name: string }>("select quote_ident(tablename) as name from pg_tables where schemaname = 'public'");
+    if (rows.length) await client.query(`truncate table ${rows.map((row) => row.name).join(", ")} restart identity cascade`);
+  });
 }

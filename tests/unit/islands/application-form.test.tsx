@@ -103,9 +103,10 @@ describe("the application form island", () => {
     const firstKey = (first.headers as Record<string, string>)["Idempotency-Key"];
     expect(firstKey).toMatch(/^[a-f0-9]{32}$/);
 
-    // The confirmation takes the button area's place (and its focus); it offers a new application.
-    const received = screen.getByRole("region", { name: joinForm.successTitle });
-    expect(document.activeElement).toBe(received);
+    // The confirmation takes the button area's place (and its focus); it offers a new application. The
+    // notice is sent as the state is set: React renders and moves the focus after it, so wait for both.
+    const received = await screen.findByRole("region", { name: joinForm.successTitle });
+    await waitFor(() => expect(document.activeElement).toBe(received));
     expect(screen.queryByRole("button", { name: joinForm.submit })).toBeNull();
     // The answer did not say mail goes out: no promise of an e-mail.
     expect(received.textContent).not.toContain("e-mail");
