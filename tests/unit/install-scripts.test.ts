@@ -50,9 +50,9 @@ describe("the serve command", () => {
 describe("the commands that open the database", () => {
   const scripts = readJson("package.json").scripts as Record<string, string>;
 
-  it("the operator CLIs start Node with the baseline-compiler flag", async () => {
+  it("the operator CLIs, and the durability check that reads the rows back itself, start Node with the baseline-compiler flag", async () => {
     const { wasmBaselineFlag } = await import("../../scripts/lib/node-flags.ts");
-    for (const name of ["admin", "applications", "submissions", "content"]) {
+    for (const name of ["admin", "applications", "submissions", "content", "durability"]) {
       expect(scripts[name], name).toMatch(new RegExp(`^node ${wasmBaselineFlag} scripts/[a-z-]+\\.ts$`));
     }
   });
