@@ -18,25 +18,39 @@ export interface DataDirLockOptions {
   updateMs?: number;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export async function acquireDataDirLock(dataDir: string, options: DataDirLockOptions = {}): Promise<() => Promise<void>> {
   const staleMs = options.staleMs ?? 10_000;
   const updateMs = options.updateMs ?? 1_000;
   const lockfilePath = path.join(dataDir, "server.lock");
-  let lost: Error | undefined;
-  let onLost = (error: Error) => {
-    lost = error;
-  };
+  let lostWhileStarting!: (error: Error) => void;
+  const lostAtStart = new Promise<Error>((resolve) => (lostWhileStarting = resolve));
+  let onLost = (error: Error) => lostWhileStarting(error);
   if (fs.statSync(lockfilePath, { throwIfNoEntry: false })?.isFile()) {
     // Versions before proper-lockfile wrote a PID file here; whether its server still runs cannot be told.
     throw new DataDirLockedError(
       `${lockfilePath} is a lock file from an earlier version of this server. If no server is using ${dataDir}, delete that file and start again.`,
     );
   }
+  // Two servers that take over one stale lock together can both believe they won; the loser finds out at
+  // its first refresh, when the lock's time is no longer the one it set. So the start waits for that
+  // refresh itself, seen through the file system calls, not for a fixed time: on a busy machine the
+  // refresh timer fired after a fixed wait, and both went on to open the database.
+  let acquired = false;
+  let refreshed!: () => void;
+  const firstRefresh = new Promise<void>((resolve) => (refreshed = resolve));
+  const watchedFs = {
+    ...fs,
+    // A refresh writes the lock's time only after it has checked that the lock is still its own.
+    utimes: (file: fs.PathLike, atime: fs.TimeLike, mtime: fs.TimeLike, callback: fs.NoParamCallback) =>
+      fs.utimes(file, atime, mtime, (error) => {
+        callback(error);
+        if (!error && acquired) refreshed();
+      }),
+  };
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(dataDir, {
+      fs: watchedFs,
       lockfilePath,
       realpath: false,
       stale: staleMs,
@@ -53,12 +67,10 @@ export async function acquireDataDirLock(dataDir: string, options: DataDirLockOp
         `Stop it first, or give this server another DATA_DIR.`,
     );
   }
+  acquired = true;
   // Private like the rest of DATA_DIR even where the process umask could not be set.
   fs.chmodSync(lockfilePath, privateFolderMode);
-  // Two servers that take over one stale lock together can both believe they won; the loser's lock
-  // is gone at its first refresh. Wait for that refresh before anyone opens the database.
-  await wait(updateMs + 250);
-  if (lost) {
+  if (await Promise.race([firstRefresh.then(() => undefined), lostAtStart])) {
     throw new DataDirLockedError(`Another server took the lock of ${dataDir} while this one was starting. Stop the other server first.`);
   }
   onLost = options.onLost ?? ((error) => {

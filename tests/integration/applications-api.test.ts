@@ -386,6 +386,23 @@ describe("embedded database lock", () => {
     }
   });
 
+  it("a start whose fresh lock another start replaced before its first refresh gives up, however late that refresh runs", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-lock-"));
+    try {
+      fs.mkdirSync(lockDir(dataDir));
+      const past = new Date(Date.now() - 60_000);
+      fs.utimesSync(lockDir(dataDir), past, past);
+      const starting = acquireDataDirLock(dataDir, fast);
+      // What a second start that saw the same stale lock does: removes it (now this start's) and makes its own.
+      await expect.poll(() => fs.statSync(lockDir(dataDir), { throwIfNoEntry: false })?.mtimeMs ?? 0, { interval: 5 }).toBeGreaterThan(past.getTime());
+      fs.rmdirSync(lockDir(dataDir));
+      fs.mkdirSync(lockDir(dataDir));
+      await expect(starting).rejects.toBeInstanceOf(DataDirLockedError);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it("lets exactly one of two starts that race for a stale lock win", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-lock-"));
     try {
