@@ -70,7 +70,16 @@ export async function acquireDataDirLock(dataDir: string, options: DataDirLockOp
   acquired = true;
   // Private like the rest of DATA_DIR even where the process umask could not be set.
   fs.chmodSync(lockfilePath, privateFolderMode);
-  if (await Promise.race([firstRefresh.then(() => undefined), lostAtStart])) {
+  // proper-lockfile's refresh timer does not keep the process alive (unref): this one does meanwhile, or
+  // a process with nothing else to do would exit before the refresh.
+  const keepAlive = setInterval(() => {}, 1_000);
+  let lostBeforeRefresh: Error | undefined;
+  try {
+    lostBeforeRefresh = await Promise.race([firstRefresh.then(() => undefined), lostAtStart]);
+  } finally {
+    clearInterval(keepAlive);
+  }
+  if (lostBeforeRefresh) {
     throw new DataDirLockedError(`Another server took the lock of ${dataDir} while this one was starting. Stop the other server first.`);
   }
   onLost = options.onLost ?? ((error) => {
