@@ -60,6 +60,10 @@ test.describe("a page's console and requests are watched", () => {
 test.describe("the shared page", () => {
   test("records a layout shift in each new document, from its start", async ({ sharedPage }) => {
     await sharedPage.goto("/about", { waitUntil: "load" });
+    // Only what moves after a frame has been painted counts as a shift: on a busy machine `load` can come
+    // before the first paint, and a block added then moved nothing anyone saw (CI saw 0 here once).
+    await expect.poll(() => sharedPage.evaluate(() => performance.getEntriesByType("paint").length)).toBeGreaterThan(0);
+    await sharedPage.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     // A block pushed in above the content, with no input: everything below it moves.
     await sharedPage.evaluate(async () => {
       const block = document.createElement("div");
