@@ -348,6 +348,14 @@ describe("health check", () => {
 describe("embedded database lock", () => {
   const fast = { staleMs: 2_000, updateMs: 500 };
   const lockDir = (dataDir: string) => path.join(dataDir, "server.lock");
+  /** A data directory whose lock a killed server left: not refreshed for a minute. */
+  const past = new Date(Date.now() - 60_000);
+  function withStaleLock(): string {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-lock-"));
+    fs.mkdirSync(lockDir(dataDir));
+    fs.utimesSync(lockDir(dataDir), past, past);
+    return dataDir;
+  }
 
   it("refuses a second holder on the same data directory while the first is alive", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-lock-"));
@@ -362,11 +370,8 @@ describe("embedded database lock", () => {
   });
 
   it("takes over a lock whose holder stopped refreshing it (kill -9), and releases it", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-lock-"));
+    const dataDir = withStaleLock();
     try {
-      fs.mkdirSync(lockDir(dataDir));
-      const past = new Date(Date.now() - 60_000);
-      fs.utimesSync(lockDir(dataDir), past, past);
       const release = await acquireDataDirLock(dataDir, fast);
       expect(fs.statSync(lockDir(dataDir)).mtimeMs).toBeGreaterThan(past.getTime());
       await release();
@@ -387,11 +392,8 @@ describe("embedded database lock", () => {
   });
 
   it("a start whose fresh lock another start replaced before its first refresh gives up, however late that refresh runs", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-lock-"));
+    const dataDir = withStaleLock();
     try {
-      fs.mkdirSync(lockDir(dataDir));
-      const past = new Date(Date.now() - 60_000);
-      fs.utimesSync(lockDir(dataDir), past, past);
       const starting = acquireDataDirLock(dataDir, fast);
       // What a second start that saw the same stale lock does: removes it (now this start's) and makes its own.
       await expect.poll(() => fs.statSync(lockDir(dataDir), { throwIfNoEntry: false })?.mtimeMs ?? 0, { interval: 5 }).toBeGreaterThan(past.getTime());
@@ -404,11 +406,8 @@ describe("embedded database lock", () => {
   }, 60_000);
 
   it("lets exactly one of two starts that race for a stale lock win", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-lock-"));
+    const dataDir = withStaleLock();
     try {
-      fs.mkdirSync(lockDir(dataDir));
-      const past = new Date(Date.now() - 60_000);
-      fs.utimesSync(lockDir(dataDir), past, past);
       const results = await Promise.allSettled([acquireDataDirLock(dataDir, fast), acquireDataDirLock(dataDir, fast)]);
       const winners = results.filter((result) => result.status === "fulfilled");
       expect(winners).toHaveLength(1);
