@@ -22,9 +22,10 @@ export async function acquireDataDirLock(dataDir: string, options: DataDirLockOp
   const staleMs = options.staleMs ?? 10_000;
   const updateMs = options.updateMs ?? 1_000;
   const lockfilePath = path.join(dataDir, "server.lock");
-  let lostWhileStarting!: (error: Error) => void;
-  const lostAtStart = new Promise<Error>((resolve) => (lostWhileStarting = resolve));
-  let onLost = (error: Error) => lostWhileStarting(error);
+  // Settles once, at the first refresh (undefined) or at the loss of the lock (its error), whichever is first.
+  let settleStart!: (lost?: Error) => void;
+  const started = new Promise<Error | undefined>((resolve) => (settleStart = resolve));
+  let onLost = (error: Error) => settleStart(error);
   if (fs.statSync(lockfilePath, { throwIfNoEntry: false })?.isFile()) {
     // Versions before proper-lockfile wrote a PID file here; whether its server still runs cannot be told.
     throw new DataDirLockedError(
@@ -36,15 +37,13 @@ export async function acquireDataDirLock(dataDir: string, options: DataDirLockOp
   // refresh itself, seen through the file system calls, not for a fixed time: on a busy machine the
   // refresh timer fired after a fixed wait, and both went on to open the database.
   let acquired = false;
-  let refreshed!: () => void;
-  const firstRefresh = new Promise<void>((resolve) => (refreshed = resolve));
   const watchedFs = {
     ...fs,
     // A refresh writes the lock's time only after it has checked that the lock is still its own.
     utimes: (file: fs.PathLike, atime: fs.TimeLike, mtime: fs.TimeLike, callback: fs.NoParamCallback) =>
       fs.utimes(file, atime, mtime, (error) => {
         callback(error);
-        if (!error && acquired) refreshed();
+        if (!error && acquired) settleStart();
       }),
   };
   let release: () => Promise<void>;
@@ -75,7 +74,7 @@ export async function acquireDataDirLock(dataDir: string, options: DataDirLockOp
   const keepAlive = setInterval(() => {}, 1_000);
   let lostBeforeRefresh: Error | undefined;
   try {
-    lostBeforeRefresh = await Promise.race([firstRefresh.then(() => undefined), lostAtStart]);
+    lostBeforeRefresh = await started;
   } finally {
     clearInterval(keepAlive);
   }

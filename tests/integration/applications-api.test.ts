@@ -397,6 +397,9 @@ describe("embedded database lock", () => {
       const starting = acquireDataDirLock(dataDir, fast);
       // What a second start that saw the same stale lock does: removes it (now this start's) and makes its own.
       await expect.poll(() => fs.statSync(lockDir(dataDir), { throwIfNoEntry: false })?.mtimeMs ?? 0, { interval: 5 }).toBeGreaterThan(past.getTime());
+      // Not before the start has finished taking it (it sets the lock's time once made), well before its
+      // first refresh (a second later at the soonest).
+      await new Promise((resolve) => setTimeout(resolve, 300));
       fs.rmdirSync(lockDir(dataDir));
       fs.mkdirSync(lockDir(dataDir));
       await expect(starting).rejects.toBeInstanceOf(DataDirLockedError);
