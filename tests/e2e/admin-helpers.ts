@@ -38,6 +38,17 @@ export async function signIn(page: Page, email: string, password = teamPassword)
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/**
+ * Submits one of the admin's forms (a plain post answered by a redirect) and waits for the page it lands on.
+ * The page before may show the same status as the one after ("Draft saved" twice): waiting for the status
+ * alone can read the old page, and a click made then is lost when the new page replaces it.
+ */
+export async function submitAndLoad(page: Page, submit: () => Promise<void>): Promise<void> {
+  const loaded = page.waitForEvent("load");
+  await submit();
+  await loaded;
+}
+
 /** An application through the JSON API, as the form with JavaScript sends it; returns its id. */
 export async function apply(request: APIRequestContext, fields: Partial<Record<"name" | "email" | "division" | "message" | "discord" | "portfolio", string>> = {}): Promise<number> {
   const res = await request.post("/api/contact", {

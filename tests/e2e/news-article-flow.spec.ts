@@ -4,7 +4,7 @@ import { instantToZoned } from "../../app/lib/zoned-time";
 import { addEditor } from "../../scripts/lib/editor-client";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { photoJpeg } from "../support/image-fixtures";
-import { signIn } from "./admin-helpers";
+import { signIn, submitAndLoad } from "./admin-helpers";
 import { shippedDocuments } from "../support/site-content";
 
 /**
@@ -66,7 +66,7 @@ test.describe("publishing new things from the browser", () => {
     await page.getByRole("button", { name: "Add item: News items" }).click();
     await expect(field("id")).toHaveValue(String(id));
     await field("shape").selectOption({ label: "Article" });
-    await page.getByRole("button", { name: "Save draft" }).click();
+    await submitAndLoad(page, () => page.getByRole("button", { name: "Save draft" }).click());
     await expect(field("author")).toBeVisible();
     await field("title").fill(title);
     await field("excerpt").fill("A new way for the nine divisions to signal outages and recoveries, on one page everyone can read.");
@@ -83,7 +83,7 @@ test.describe("publishing new things from the browser", () => {
     await field("content").fill("The Lighthouse protocol gives every division one page for outages.\n\n## Why one page\n\nBecause people look in one place when something breaks.");
     await page.locator(`button[value="add:newsItems.${at}.tags"]`).click();
     await field("tags-0").fill("Operations");
-    await page.getByRole("button", { name: "Save draft" }).click();
+    await submitAndLoad(page, () => page.getByRole("button", { name: "Save draft" }).click());
     await expect(page.getByRole("status")).toContainText("Draft saved");
     await expect(field("image-src")).toHaveValue(src);
     expect(await field("image-alt").inputValue()).toBe(alt);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { apply, runCli, signIn, sqlOnServer, teamPassword, uniqueWord } from "./admin-helpers";
+import { apply, runCli, signIn, sqlOnServer, submitAndLoad, teamPassword, uniqueWord } from "./admin-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
@@ -173,7 +173,7 @@ test.describe("the site editor", () => {
     const pricing = page.getByRole("group", { name: "web", exact: true }).getByLabel("Pricing (optional)");
     await expect(pricing).toHaveValue(oldPrice);
     await pricing.fill(newPrice);
-    await page.getByRole("button", { name: "Save draft" }).click();
+    await submitAndLoad(page, () => page.getByRole("button", { name: "Save draft" }).click());
     await expect(page.getByRole("status")).toContainText("Draft saved. Nothing public has changed");
     await expect(pricing).toHaveValue(newPrice);
 
@@ -296,7 +296,7 @@ test.describe("the site editor", () => {
     const mine = page.locator("#f-missionHero-eyebrow");
     const theirs = second.page.locator("#f-missionHero-eyebrow");
     await mine.fill("Why we are here");
-    await page.getByRole("button", { name: "Save draft" }).click();
+    await submitAndLoad(page, () => page.getByRole("button", { name: "Save draft" }).click());
     await expect(page.getByRole("status")).toContainText("Draft saved");
 
     await theirs.fill("Our reason");
@@ -361,7 +361,7 @@ test.describe("the site editor", () => {
     await expect(page.locator("#f-newsArticlePage-links-0-href-problem")).toBeVisible();
     for (const target of ["data:text/html,<script>alert(1)</script>", "vbscript:alert(1)", " javascript:alert(1)"]) {
       await href.fill(target);
-      await page.getByRole("button", { name: "Save draft" }).click();
+      await submitAndLoad(page, () => page.getByRole("button", { name: "Save draft" }).click());
       await expect(page.getByRole("status")).toContainText("Draft saved");
       // A draft may be saved unfinished; its problem shows beside the field until it is fixed.
       await expect(page.locator("#f-newsArticlePage-links-0-href-problem")).toBeVisible();
@@ -371,7 +371,7 @@ test.describe("the site editor", () => {
 
     // The rest is accepted as text: previewed and published, it must be inert.
     await href.fill("/news");
-    await page.getByRole("button", { name: "Save draft" }).click();
+    await submitAndLoad(page, () => page.getByRole("button", { name: "Save draft" }).click());
     await expect(page.getByRole("status")).toContainText("Draft saved");
     const previewer = await personPage(browser, baseURL);
     await previewer.context.addCookies(await page.context().cookies());
@@ -490,7 +490,7 @@ test.describe("the site editor", () => {
     await field.focus();
     await page.keyboard.press("End");
     await page.keyboard.type(" (keyboard)");
-    await page.keyboard.press("Enter");
+    await submitAndLoad(page, () => page.keyboard.press("Enter"));
     await expect(page.getByRole("status")).toContainText("Draft saved");
     await expect(page.locator(`[name="${name}"]`)).toHaveValue(`${before} (keyboard)`);
     expect(await lists.evaluateAll((inputs) => inputs.map((input) => `${(input as HTMLInputElement).name}=${(input as HTMLInputElement).value}`))).toEqual(lengths);
