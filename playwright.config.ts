@@ -61,6 +61,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // Form tests submit many times; the limit itself is proven in tests/integration and tests/e2e/join.spec.ts.
       APPLICATION_RATE_LIMIT: process.env.APPLICATION_RATE_LIMIT ?? "1000",
+      // Every test signs in from 127.0.0.1: on a fast machine the admin specs, run together, post more than
+      // 30 sign-ins a minute. The limit itself is proven in tests/integration/sign-in-limits.test.ts.
+      SIGN_IN_RATE_LIMIT: process.env.SIGN_IN_RATE_LIMIT ?? "1000",
       LOG_LEVEL: "warn",
     },
   },

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
+import { signInPostsPerMinute } from "./admin/sign-in-rate-limit.ts";
 import { defaultPerAddressConnections, defaultTotalConnections } from "./http/connection-limits.ts";
 
 /** Every setting the server reads from the environment, with its default (see README "Configuration"). */
@@ -11,6 +12,8 @@ export interface ServerConfig {
   buildDir: string;
   /** Applications per client address per minute (API and form post together). */
   applicationRateLimit: number;
+  /** Sign-in posts per client address per minute (server/admin/sign-in-rate-limit.ts). */
+  signInRateLimit: number;
   /** false, a hop count, or a list of proxy addresses/subnets — never true (see trustProxy below). */
   trustProxy: false | number | string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
@@ -116,6 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR || "data"),
     buildDir: path.resolve(env.BUILD_DIR || "build"),
     applicationRateLimit: applicationRateLimit(env),
+    signInRateLimit: atLeastOne("SIGN_IN_RATE_LIMIT", env.SIGN_IN_RATE_LIMIT, signInPostsPerMinute),
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: level as ServerConfig["logLevel"],
     maxConnections: atLeastOne("MAX_CONNECTIONS", env.MAX_CONNECTIONS, defaultTotalConnections()),

@@ -61,6 +61,8 @@ export function refuseUnlessRole(member: WithRoles, role: TeamRole): void {
 
 export interface AdminAreaOptions {
   db: Db;
+  /** SIGN_IN_RATE_LIMIT: sign-in posts per client address per minute (the default when not given). */
+  signInPostsPerMinute?: number;
   /** Where a failure after an answer has begun (an export cut short) is told; never the error's text. */
   logger?: Logger;
   /**
@@ -85,7 +87,7 @@ export interface AdminAreaOptions {
  * only: without a session a page answers 303 to the sign-in page and data answers 401. A post's form is
  * read once (form-body.ts), and every write but sign-in must carry the session's CSRF token (csrf.ts).
  */
-export function adminArea({ db, logger, render, mail, content }: AdminAreaOptions): RequestHandler {
+export function adminArea({ db, logger, render, mail, content, signInPostsPerMinute }: AdminAreaOptions): RequestHandler {
   const router = express.Router();
 
   // no-store, noindex and the referrer policy are already set (admin-headers.ts, before every refusal).
@@ -97,7 +99,7 @@ export function adminArea({ db, logger, render, mail, content }: AdminAreaOption
   };
 
   // Per client address, before any work (sign-in-rate-limit.ts).
-  router.post("/admin/login", signInRateLimit(db), async (req, res) => {
+  router.post("/admin/login", signInRateLimit(db, signInPostsPerMinute), async (req, res) => {
     const form = readFormBody(req.body);
     const outcome = await signIn(db, {
       email: form.get("email") ?? "",

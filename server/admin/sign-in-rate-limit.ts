@@ -6,7 +6,7 @@ import { DatabaseRateLimitStore } from "../rate-limit-store.ts";
 import { perClientRateLimit } from "../rate-limit.ts";
 
 /**
- * Sign-in posts one client address may make a minute. Far above what people type (an office behind one
+ * Sign-in posts one client address may make a minute, unless SIGN_IN_RATE_LIMIT says otherwise. Far above what people type (an office behind one
  * address included), far below a flood: past it a post does no work at all (no throttle query, no
  * Argon2, no audit entry). The per-account and per-address throttle (sign-in-throttle.ts) still bounds
  * the guesses.
@@ -21,10 +21,10 @@ export const signInPostsPerMinute = 30;
  * browser lands back on the form, which says how long to wait; a 429 would leave the member on a bare
  * error page with no form.
  */
-export function signInRateLimit(db: Db, logger: Logger = createLogger("warn")): RequestHandler {
+export function signInRateLimit(db: Db, limit = signInPostsPerMinute, logger: Logger = createLogger("warn")): RequestHandler {
   const shared = (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
   return perClientRateLimit({
-    limit: signInPostsPerMinute,
+    limit,
     logger,
     store: shared ? new DatabaseRateLimitStore(db, "sign-in:") : undefined,
     refuse: (_req, res, seconds) => res.redirect(303, `/admin/login?wait=${seconds}`),

@@ -49,10 +49,10 @@ function sixtyAtOnce(instances: Db[]): Promise<SignInOutcome[]> {
 }
 
 /** The team's side as the server mounts it, behind the write gate, on a port of its own. */
-async function serveAdmin(db: Db): Promise<{ url: string; close: () => Promise<void> }> {
+async function serveAdmin(db: Db, signInPostsPerMinute?: number): Promise<{ url: string; close: () => Promise<void> }> {
   const app = express();
   app.use(writeGate({ limiters: { applications: (_req, _res, next) => next() } }));
-  app.use(adminArea({ db, render: (_req, res) => void res.send("a page"), mail: { configured: false } }));
+  app.use(adminArea({ db, render: (_req, res) => void res.send("a page"), mail: { configured: false }, signInPostsPerMinute }));
   app.use(errorHandler(quiet));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -230,6 +230,17 @@ describe.each(drivers)("sign-in limits on $name", (driver) => {
       await admin.close();
     }
   }, 30_000);
+
+  it("SIGN_IN_RATE_LIMIT sets how many: at 5, five of forty parallel posts are counted and the rest wait", async () => {
+    const admin = await serveAdmin(db(), 5);
+    try {
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => postSignIn(admin.url, `guess${i}@example.com`)));
+      expect(answers.filter((res) => /^\/admin\/login\?wait=\d+$/.test(res.headers.get("location") ?? "")).length).toBe(35);
+      expect(await attemptsCounted(db())).toBe(5);
+    } finally {
+      await admin.close();
+    }
+  });
 });
 
 /** Two servers on one PostgreSQL, as behind a load balancer: the same bounds in all. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { signInPostsPerMinute } from "../../../server/admin/sign-in-rate-limit.ts";
 import { ConfigError, readConfig } from "../../../server/config.ts";
 
 describe("the application rate limit's setting", () => {
@@ -21,5 +22,17 @@ describe("the application rate limit's setting", () => {
   it("refuses a value that is not a whole number, naming the variable that holds it", () => {
     expect(() => readConfig({ APPLICATION_RATE_LIMIT: "many" })).toThrow(new ConfigError('APPLICATION_RATE_LIMIT must be a whole number, got "many"'));
     expect(() => readConfig({ CONTACT_RATE_LIMIT: "-1" })).toThrow(new ConfigError('CONTACT_RATE_LIMIT must be a whole number, got "-1"'));
+  });
+});
+
+describe("the sign-in posts' setting", () => {
+  it(`is ${signInPostsPerMinute} a minute per address by default, and reads SIGN_IN_RATE_LIMIT`, () => {
+    expect(readConfig({}).signInRateLimit).toBe(signInPostsPerMinute);
+    expect(readConfig({ SIGN_IN_RATE_LIMIT: "500" }).signInRateLimit).toBe(500);
+  });
+
+  it("refuses 0, which would lock every member out, and what is not a whole number", () => {
+    expect(() => readConfig({ SIGN_IN_RATE_LIMIT: "0" })).toThrow(new ConfigError('SIGN_IN_RATE_LIMIT must be at least 1, got "0"'));
+    expect(() => readConfig({ SIGN_IN_RATE_LIMIT: "lots" })).toThrow(new ConfigError('SIGN_IN_RATE_LIMIT must be a whole number, got "lots"'));
   });
 });
