@@ -270,7 +270,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("sign-in limits across tw
   });
 
   it(`POST /admin/login takes ${signInPostsPerMinute} a minute from one address in all, whichever instance each reaches`, async () => {
-    const servers = await Promise.all(dbs().map(serveAdmin));
+    const servers = await Promise.all(dbs().map((db) => serveAdmin(db)));
     try {
       const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => postSignIn(servers[i % 2]!.url, `guess${i}@example.com`)));
       expect(new Set(answers.map((res) => res.status))).toEqual(new Set([303]));
