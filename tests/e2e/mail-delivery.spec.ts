@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { simpleParser } from "mailparser";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../scripts/lib/smtp-sink";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
+import { freshDatabase } from "../support/worker-postgres";
 
 // These start their own production servers, each with SMTP_URL pointing at an SMTP server of the
 // test's own (smtp-server on 127.0.0.1): what an operator gets from a fresh clone started with SMTP_URL.
@@ -197,8 +198,11 @@ test.describe("mail delivery", () => {
   if (postgres) {
     test("two server instances on one PostgreSQL send each message once", async () => {
       test.setTimeout(240_000);
+      // A database of their own: a shared one may hold others' messages still waiting, which these servers
+      // would send first (a backlog left by a load test once held theirs past the wait).
+      const database = await freshDatabase(postgres, "mail_twins");
       const smtp = await startSmtpSink();
-      const env = mailEnv(smtp, { DATABASE_URL: postgres });
+      const env = mailEnv(smtp, { DATABASE_URL: database.url });
       const servers = await Promise.all([startServer({ env }), startServer({ env })]);
       try {
         const runId = Date.now().toString(36);
@@ -221,6 +225,7 @@ test.describe("mail delivery", () => {
       } finally {
         await Promise.all(servers.map((server) => server.stop()));
         await smtp.stop();
+        await database.drop();
         for (const server of servers) fs.rmSync(server.dataDir, { recursive: true, force: true });
       }
     });

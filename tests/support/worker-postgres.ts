@@ -59,3 +59,15 @@ export async function emptyTables(url: string): Promise<void> {
     if (rows.length) await client.query(`truncate table ${rows.map((row) => row.name).join(", ")} restart identity cascade`);
   });
 }
+
+/**
+ * A new, empty database `<name>_<label>` on the test server, for one test that must not meet what others
+ * left (an end-to-end server's outbox would send every message still waiting there); `drop` removes it.
+ */
+export async function freshDatabase(url: string, label: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${baseName(url)}_${label}`;
+  const drop = () => onServer(url, async (client) => void (await client.query(`drop database if exists ${quote(name)} with (force)`)));
+  await drop();
+  await onServer(url, (client) => client.query(`create database ${quote(name)}`));
+  return { url: withDatabase(url, name), drop };
+}
