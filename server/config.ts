@@ -1,6 +1,5 @@
 import { isIP } from "node:net";
 import path from "node:path";
-import { signInPostsPerMinute } from "./admin/sign-in-rate-limit.ts";
 import { defaultPerAddressConnections, defaultTotalConnections } from "./http/connection-limits.ts";
 
 /** Every setting the server reads from the environment, with its default (see README "Configuration"). */
@@ -26,6 +25,9 @@ export interface ServerConfig {
    */
   publishWebhook: { url: string; secret: string } | undefined;
 }
+
+/** SIGN_IN_RATE_LIMIT's default: sign-in posts per client address per minute (why 30: server/admin/sign-in-rate-limit.ts). */
+export const defaultSignInRateLimit = 30;
 
 /** A setting the server cannot start with; main.ts prints its message and exits. */
 export class ConfigError extends Error {}
@@ -119,7 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR || "data"),
     buildDir: path.resolve(env.BUILD_DIR || "build"),
     applicationRateLimit: applicationRateLimit(env),
-    signInRateLimit: atLeastOne("SIGN_IN_RATE_LIMIT", env.SIGN_IN_RATE_LIMIT, signInPostsPerMinute),
+    signInRateLimit: atLeastOne("SIGN_IN_RATE_LIMIT", env.SIGN_IN_RATE_LIMIT, defaultSignInRateLimit),
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: level as ServerConfig["logLevel"],
     maxConnections: atLeastOne("MAX_CONNECTIONS", env.MAX_CONNECTIONS, defaultTotalConnections()),

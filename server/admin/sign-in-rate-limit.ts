@@ -1,17 +1,18 @@
 import type { RequestHandler } from "express";
 import pg from "pg";
+import { defaultSignInRateLimit } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { createLogger, type Logger } from "../logger.ts";
 import { DatabaseRateLimitStore } from "../rate-limit-store.ts";
 import { perClientRateLimit } from "../rate-limit.ts";
 
 /**
- * Sign-in posts one client address may make a minute, unless SIGN_IN_RATE_LIMIT says otherwise. Far above what people type (an office behind one
- * address included), far below a flood: past it a post does no work at all (no throttle query, no
- * Argon2, no audit entry). The per-account and per-address throttle (sign-in-throttle.ts) still bounds
- * the guesses.
+ * Sign-in posts one client address may make a minute, unless SIGN_IN_RATE_LIMIT says otherwise. Far
+ * above what people type (an office behind one address included), far below a flood: past it a post
+ * does no work at all (no throttle query, no Argon2, no audit entry). The per-account and per-address
+ * throttle (sign-in-throttle.ts) still bounds the guesses.
  */
-export const signInPostsPerMinute = 30;
+export const signInPostsPerMinute = defaultSignInRateLimit;
 
 /**
  * The per-address limit of POST /admin/login, through the same mechanism as the application limit
