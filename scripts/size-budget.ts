@@ -1,8 +1,8 @@
 /**
  * Size budget (part of `npm test`): for every route, the HTML as sent (brotli) and all the JavaScript
  * it loads on a first view, measured in Chromium: the page is opened at a phone's size and each island
- * is brought into view until it has started, so islands that wait until they are visible load too. Sizes are the gzip files the build
- * made. Budgets (issue "HTML-first delivery"): a route whose only islands are the page chrome (header,
+ * is brought into view until it has started, so islands that wait until they are visible load too.
+ * Sizes are the gzip files the build made. Budgets (issue "HTML-first delivery"): a route whose only islands are the page chrome (header,
  * footer, notices, reveal) ≤ 15 KB of JS; a route with islands of its own ≤ 80 KB; /join ≤ 100 KB;
  * every HTML ≤ 14 KB brotli (one round trip). Run after `npm run build`: `npm run size`.
  */

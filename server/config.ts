@@ -26,7 +26,12 @@ export interface ServerConfig {
   publishWebhook: { url: string; secret: string } | undefined;
 }
 
-/** SIGN_IN_RATE_LIMIT's default: sign-in posts per client address per minute (why 30: server/admin/sign-in-rate-limit.ts). */
+/**
+ * SIGN_IN_RATE_LIMIT's default: sign-in posts one client address may make a minute (the limiter is
+ * server/admin/sign-in-rate-limit.ts). Far above what people type (an office behind one address
+ * included), far below a flood: past it a post does no work at all (no throttle query, no Argon2, no
+ * audit entry). The per-account and per-address throttle (sign-in-throttle.ts) still bounds the guesses.
+ */
 export const defaultSignInRateLimit = 30;
 
 /** A setting the server cannot start with; main.ts prints its message and exits. */

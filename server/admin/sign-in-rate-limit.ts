@@ -7,22 +7,15 @@ import { DatabaseRateLimitStore } from "../rate-limit-store.ts";
 import { perClientRateLimit } from "../rate-limit.ts";
 
 /**
- * Sign-in posts one client address may make a minute, unless SIGN_IN_RATE_LIMIT says otherwise. Far
- * above what people type (an office behind one address included), far below a flood: past it a post
- * does no work at all (no throttle query, no Argon2, no audit entry). The per-account and per-address
- * throttle (sign-in-throttle.ts) still bounds the guesses.
- */
-export const signInPostsPerMinute = defaultSignInRateLimit;
-
-/**
- * The per-address limit of POST /admin/login, through the same mechanism as the application limit
- * (server/rate-limit.ts): counted in PostgreSQL when the database is one several servers can share, in
- * memory on the embedded database (one server). A refused post answers as a held-back sign-in does,
+ * The per-address limit of POST /admin/login (SIGN_IN_RATE_LIMIT; its default, and why, in
+ * server/config.ts), through the same mechanism as the application limit (server/rate-limit.ts):
+ * counted in PostgreSQL when the database is one several servers can share, in memory on the embedded
+ * database (one server). A refused post answers as a held-back sign-in does,
  * 303 to /admin/login?wait=N: the sign-in form is a plain HTML form on a page without scripts, so the
  * browser lands back on the form, which says how long to wait; a 429 would leave the member on a bare
  * error page with no form.
  */
-export function signInRateLimit(db: Db, limit = signInPostsPerMinute, logger: Logger = createLogger("warn")): RequestHandler {
+export function signInRateLimit(db: Db, limit = defaultSignInRateLimit, logger: Logger = createLogger("warn")): RequestHandler {
   const shared = (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
   return perClientRateLimit({
     limit,

@@ -7,7 +7,7 @@ import { shippedDocuments } from "../../app/content/documents.ts";
 import { addMonths } from "../../app/lib/retention.ts";
 import { adminArea } from "../../server/admin/admin-area.ts";
 import { verifyPassword } from "../../server/admin/passwords.ts";
-import { signInPostsPerMinute } from "../../server/admin/sign-in-rate-limit.ts";
+import { defaultSignInRateLimit } from "../../server/config.ts";
 import { signIn, type SignInOutcome } from "../../server/admin/sign-in.ts";
 import { accountKey, throttlePolicy } from "../../server/admin/sign-in-throttle.ts";
 import { addUser } from "../../server/admin/users.ts";
@@ -215,15 +215,15 @@ describe.each(drivers)("sign-in limits on $name", (driver) => {
     expect(JSON.stringify(shippedDocuments["legal/privacy"].privacyPolicy)).toContain(`${retentionPeriods.auditLogMonths} months after each entry was written, then deleted`);
   });
 
-  it(`POST /admin/login takes ${signInPostsPerMinute} a minute from one address, refused at once in parallel before any work`, async () => {
+  it(`POST /admin/login takes ${defaultSignInRateLimit} a minute from one address, refused at once in parallel before any work`, async () => {
     const admin = await serveAdmin(db());
     try {
       const answers = await Promise.all(Array.from({ length: 1000 }, (_, i) => postSignIn(admin.url, `guess${i}@example.com`)));
       expect(new Set(answers.map((res) => res.status))).toEqual(new Set([303]));
       const locations = answers.map((res) => res.headers.get("location") ?? "");
       // The sign-in page says how long to wait, whether the limit or the throttle refused.
-      expect(locations.filter((location) => /^\/admin\/login\?wait=\d+$/.test(location)).length).toBeGreaterThanOrEqual(1000 - signInPostsPerMinute);
-      expect(await attemptsCounted(db())).toBe(signInPostsPerMinute);
+      expect(locations.filter((location) => /^\/admin\/login\?wait=\d+$/.test(location)).length).toBeGreaterThanOrEqual(1000 - defaultSignInRateLimit);
+      expect(await attemptsCounted(db())).toBe(defaultSignInRateLimit);
       expect(checks.mock.calls.length).toBeLessThanOrEqual(throttlePolicy.addressFreeFailures + 1);
       expect((await refusals(db())).summaries.length).toBeLessThanOrEqual(2);
     } finally {
@@ -269,12 +269,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("sign-in limits across tw
     expect(await attemptsCounted(dbs()[0]!)).toBe(60);
   });
 
-  it(`POST /admin/login takes ${signInPostsPerMinute} a minute from one address in all, whichever instance each reaches`, async () => {
+  it(`POST /admin/login takes ${defaultSignInRateLimit} a minute from one address in all, whichever instance each reaches`, async () => {
     const servers = await Promise.all(dbs().map((db) => serveAdmin(db)));
     try {
       const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => postSignIn(servers[i % 2]!.url, `guess${i}@example.com`)));
       expect(new Set(answers.map((res) => res.status))).toEqual(new Set([303]));
-      expect(await attemptsCounted(dbs()[0]!)).toBe(signInPostsPerMinute);
+      expect(await attemptsCounted(dbs()[0]!)).toBe(defaultSignInRateLimit);
     } finally {
       for (const server of servers) await server.close();
     }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signInPostsPerMinute } from "../../../server/admin/sign-in-rate-limit.ts";
-import { ConfigError, readConfig } from "../../../server/config.ts";
+import { ConfigError, defaultSignInRateLimit, readConfig } from "../../../server/config.ts";
 
 describe("the application rate limit's setting", () => {
   it("is 5 a minute by default", () => {
@@ -26,8 +25,8 @@ describe("the application rate limit's setting", () => {
 });
 
 describe("the sign-in posts' setting", () => {
-  it(`is ${signInPostsPerMinute} a minute per address by default, and reads SIGN_IN_RATE_LIMIT`, () => {
-    expect(readConfig({}).signInRateLimit).toBe(signInPostsPerMinute);
+  it(`is ${defaultSignInRateLimit} a minute per address by default, and reads SIGN_IN_RATE_LIMIT`, () => {
+    expect(readConfig({}).signInRateLimit).toBe(defaultSignInRateLimit);
     expect(readConfig({ SIGN_IN_RATE_LIMIT: "500" }).signInRateLimit).toBe(500);
   });
 
