@@ -5,6 +5,7 @@ import pg from "pg";
 import type { Logger } from "../logger.ts";
 import { acquireDataDirLock } from "./lock.ts";
 import { startPgliteHost } from "./pglite-host.ts";
+import { guardPool } from "./pool-errors.ts";
 import { preparePrivateDataDir } from "./private-data-dir.ts";
 import * as schema from "./schema.ts";
 import { attachScrubber, scrubWith } from "./scrub.ts";
@@ -84,12 +85,10 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   const { databaseUrl, dataDir, logger } = options;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, ...postgresSessionLimits });
-    // Without a listener, a restart of PostgreSQL would crash the process through an idle client.
-    pool.on("error", (error) => logger.error("database pool error", { error }));
+    // Guarded: a restart of PostgreSQL or a terminated backend must not end the process (pool-errors.ts).
+    const pool = guardPool(new pg.Pool({ connectionString: databaseUrl, max: 10, ...postgresSessionLimits }), logger, "database");
     await migrateOnce(pool);
-    const countersPool = new pg.Pool({ connectionString: databaseUrl, max: 2, ...postgresSessionLimits, options: "-c synchronous_commit=off" });
-    countersPool.on("error", (error) => logger.error("database pool error", { error }));
+    const countersPool = guardPool(new pg.Pool({ connectionString: databaseUrl, max: 2, ...postgresSessionLimits, options: "-c synchronous_commit=off" }), logger, "database (counters)");
     return databaseOnPool(pool, "postgres", {
       counters: drizzleNodePg(countersPool, { schema }) as unknown as Db,
       close: async () => {
@@ -111,8 +110,7 @@ export async function openDatabase(options: {
       logger,
       onFailure: options.onEmbeddedFailure ?? ((error) => logger.error("the embedded database stopped", { reason: error.message })),
     });
-    const pool = new pg.Pool({ host: host.socketFolder, port: host.socketPort, user: "postgres", database: "postgres", max: embeddedPoolSize });
-    pool.on("error", (error) => logger.error("database pool error", { code: (error as NodeJS.ErrnoException).code, reason: error.message }));
+    const pool = guardPool(new pg.Pool({ host: host.socketFolder, port: host.socketPort, user: "postgres", database: "postgres", max: embeddedPoolSize }), logger, "embedded database");
     // Migrated the same way as PostgreSQL, on one session of the pool (the same drizzle.__drizzle_migrations table).
     try {
       await migrateOnce(pool);

@@ -6,6 +6,7 @@ import type { Logger } from "../logger.ts";
 import { databaseOnPool, openDatabase, type Database } from "./database.ts";
 import { DataDirLockedError } from "./lock.ts";
 import { socketFileName, socketPathFor } from "./pglite-socket.ts";
+import { guardPool } from "./pool-errors.ts";
 import { DataDirUnsafeError } from "./private-data-dir.ts";
 
 /** How long a CLI waits for a server that holds the data directory to open its socket (a first start migrates). */
@@ -44,8 +45,7 @@ async function serverHoldsDataDir(dataDir: string): Promise<boolean> {
 
 async function connectToSocket(dataDir: string, logger: Logger): Promise<Database> {
   const socketDir = path.resolve(dataDir);
-  const pool = new pg.Pool({ host: socketDir, port: 5432, user: "postgres", database: "postgres", max: 1 });
-  pool.on("error", (error) => logger.error("database socket error", { code: (error as NodeJS.ErrnoException).code }));
+  const pool = guardPool(new pg.Pool({ host: socketDir, port: 5432, user: "postgres", database: "postgres", max: 1 }), logger, "database socket");
   const deadline = Date.now() + socketWaitMs;
   for (;;) {
     try {

@@ -27,6 +27,12 @@ export const socketFileName = ".s.PGSQL.5432";
 /** Unix socket paths are limited to 107 bytes on Linux (108 with the terminating NUL). */
 export const maxSocketPathBytes = 107;
 
+/**
+ * The largest message a client may send. The site's own statements stay far below it: a stored render
+ * goes one file at a time (server/content/render-store.ts), and the content documents are bounded.
+ */
+export const maxMessageBytes = 64 * 1024 * 1024;
+
 const sslRequestCode = 80877103;
 const gssEncRequestCode = 80877104;
 const cancelRequestCode = 80877102;
@@ -64,6 +70,9 @@ function queryMessage(sql: string): Uint8Array {
   return message;
 }
 
+/** A client's message declares more bytes than `maxMessageBytes`. */
+class MessageTooLarge extends Error {}
+
 /** One waiting line for the session, first come first served. */
 class SessionTurns {
   private tail: Promise<void> = Promise.resolve();
@@ -99,6 +108,14 @@ export async function servePgliteOnSocket(
     const refused = sockets.size >= maxClients;
     sockets.add(socket);
     let buffer: Buffer = Buffer.alloc(0);
+    /**
+     * Bytes received but not yet joined to `buffer`: a large message arrives in many chunks, and joining
+     * each on arrival would copy it over and over (quadratic). They are joined once the next whole
+     * message (`needed` bytes, known from its header) can be there.
+     */
+    let arrived: Buffer[] = [];
+    let arrivedBytes = 0;
+    let needed = 0;
     let started = false;
     let working = false;
     let closed = false;
@@ -112,6 +129,13 @@ export async function servePgliteOnSocket(
       if (!socket.destroyed) socket.end(fatalMessage(idleInTransactionTimeout, text));
       // The close handler rolls back and gives the session back once the message in hand is done.
       setTimeout(() => socket.destroy(), 100).unref();
+    };
+    /** A message over the bound is never buffered whole: the client is told why, its session (if it held one) rolled back on close. */
+    const cutOffTooLarge = () => {
+      buffer = Buffer.alloc(0);
+      arrived = [];
+      arrivedBytes = 0;
+      cutOff(`the embedded database's socket closed this session: a message was larger than ${maxMessageBytes / 1024 / 1024} MB`);
     };
     const stopTimers = () => {
       clearTimeout(holdTimer);
@@ -166,7 +190,10 @@ export async function servePgliteOnSocket(
         if (buffer.length < 8) return undefined;
         const length = buffer.readInt32BE(0);
         if (length < 8 || length > 10_000) throw new Error("malformed startup message");
-        if (buffer.length < length) return undefined;
+        if (buffer.length < length) {
+          needed = length;
+          return undefined;
+        }
         const code = buffer.readInt32BE(4);
         const bytes = buffer.subarray(0, length);
         buffer = buffer.subarray(length);
@@ -179,7 +206,11 @@ export async function servePgliteOnSocket(
       if (buffer.length < 5) return undefined;
       const length = buffer.readInt32BE(1);
       if (length < 4) throw new Error("malformed message");
-      if (buffer.length < 1 + length) return undefined;
+      if (length > maxMessageBytes) throw new MessageTooLarge();
+      if (buffer.length < 1 + length) {
+        needed = 1 + length;
+        return undefined;
+      }
       const bytes = Buffer.from(buffer.subarray(0, 1 + length));
       buffer = buffer.subarray(1 + length);
       return { kind: "typed", bytes };
@@ -223,19 +254,31 @@ export async function servePgliteOnSocket(
           if (endsExchange && !db.isInTransaction()) release?.();
         }
       } catch (error) {
-        options.onError?.(error);
-        socket.destroy();
+        if (error instanceof MessageTooLarge) cutOffTooLarge();
+        else {
+          options.onError?.(error);
+          socket.destroy();
+        }
       } finally {
         working = false;
       }
     };
 
     socket.on("data", (chunk: Buffer) => {
-      buffer = buffer.length ? Buffer.concat([buffer, chunk]) : Buffer.from(chunk);
-      if (buffer.length > 64 * 1024 * 1024) {
-        socket.destroy();
+      // A client cut off is not read any more (its last bytes are dropped with it).
+      if (closed) return;
+      arrived.push(chunk);
+      arrivedBytes += chunk.length;
+      if (buffer.length + arrivedBytes > maxMessageBytes + 5) {
+        // More waiting than any one message may hold (messages sent without reading the answers).
+        cutOffTooLarge();
         return;
       }
+      if (buffer.length + arrivedBytes < needed) return;
+      buffer = Buffer.concat([buffer, ...arrived]);
+      arrived = [];
+      arrivedBytes = 0;
+      needed = 0;
       void work();
     });
     socket.on("error", () => socket.destroy());
