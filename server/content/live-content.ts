@@ -4,7 +4,7 @@ import type { Db } from "../db/database.ts";
 import type { Logger } from "../logger.ts";
 import { composeDocuments, documentProblems, withDocument } from "./documents.ts";
 import { deadAddresses, linkedFrom, renamedPages, vanishedPages, withMoved, withRemoved } from "./removed-pages.ts";
-import { readRender, replaceRender, storeRender } from "./render-store.ts";
+import { readRender, replaceRender, storeRender, type RenderDelta } from "./render-store.ts";
 import { ContentConflictError, latestVersionId, publishVersions, readPublished, ScheduledJobLostError, type NewVersion, type PublishedRender, type PublishedVersion } from "./store.ts";
 
 /**
@@ -20,11 +20,11 @@ export interface SiteRenderer<Site = unknown> {
   serve(site: Site, finished?: (site: Site) => void): void;
   /**
    * Renders travel between servers of one build through the database (render-store.ts): what identifies
-   * the build, and a render as bytes and back. A renderer without them renders every version itself.
+   * the build, and a render as what is stored of it and back. A renderer without them renders every version itself.
    */
   buildId?: string;
-  stored?(site: Site): Buffer;
-  fromStored?(bytes: Buffer): Site;
+  stored?(site: Site): RenderDelta;
+  fromStored?(delta: RenderDelta): Site;
   /** Each rendered page's path and HTML, to find the pages that link to an address (removed-pages.ts). */
   pages?(site: Site): Iterable<[string, string]>;
   /**
@@ -113,14 +113,15 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, 
     const started = performance.now();
     const { buildId, stored, fromStored } = renderer;
     let site: Site | undefined;
-    const bytes = buildId && fromStored ? await readRender(db, buildId, showing) : undefined;
-    if (bytes && fromStored) {
+    if (buildId && fromStored) {
       try {
-        site = fromStored(bytes);
+        const delta = await readRender(db, buildId, showing);
+        if (delta) site = fromStored(delta);
       } catch (error) {
         logger.warn("content: a stored render could not be read; rendering instead", { error: String(error) });
       }
     }
+    const read = site !== undefined;
     let finished: ((done: Site) => void) | undefined;
     if (site === undefined) {
       site = await renderer.render(next, datesOf(versions));
@@ -133,7 +134,7 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, 
     documents = next;
     published = versions;
     seen = showing;
-    logger.info(`content: serving published version ${showing} (${bytes && site ? "read the render stored by the server that published it" : "rendered"} in ${Math.round(performance.now() - started)} ms)`);
+    logger.info(`content: serving published version ${showing} (${read ? "read the render stored by the server that published it" : "rendered"} in ${Math.round(performance.now() - started)} ms)`);
     return true;
   }
 
@@ -184,7 +185,7 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, 
         }
         const before = seen;
         const { buildId, stored } = renderer;
-        const render: PublishedRender | undefined = buildId && stored ? { buildId, basedOn: before, files: stored(site) } : undefined;
+        const render: PublishedRender | undefined = buildId && stored ? { buildId, basedOn: before, delta: stored(site) } : undefined;
         const hookPaths = publishHook ? (renderer.changedPaths ? renderer.changedPaths(site) : everyPublicPath(next)) : undefined;
         const versions = await publishVersions(db, entries, render, { hookPaths, scheduledJob: options.scheduledJob });
         if (hookPaths) onJobQueued?.();

@@ -10,7 +10,7 @@ import { changedPaths } from "../render/changed-paths.ts";
 import { cardsToDraw } from "../render/social-cards.ts";
 import { specialPagesDir } from "../site-files.ts";
 import { staticSiteFromFiles, type SiteHolder } from "../static-site.ts";
-import { decodeRenderDelta, encodeRenderDelta } from "./render-store.ts";
+import type { RenderDelta } from "./render-store.ts";
 import type { PublishDates, SiteRenderer } from "./live-content.ts";
 
 type ContextKey = Parameters<RouterContextProvider["set"]>[0];
@@ -90,10 +90,10 @@ export function createSiteRenderer({ build, buildDir, holder, logger, ...options
         onStep: ({ step, seconds, summary }) => logger.info(`content: render: ${step}: ${summary} (${seconds.toFixed(1)} s)`),
       });
     },
-    stored(rendered) {
+    stored(rendered): RenderDelta {
       const base = new Map(buildFiles().files.map((file) => [file.path, file]));
       const paths = new Set(rendered.files.map((file) => file.path));
-      return encodeRenderDelta({
+      return {
         files: rendered.files.filter((file) => {
           const before = base.get(file.path);
           return !before || !before.body.equals(file.body);
@@ -101,10 +101,9 @@ export function createSiteRenderer({ build, buildDir, holder, logger, ...options
         removed: [...base.keys()].filter((file) => !paths.has(file)),
         pageKeys: Object.fromEntries(rendered.pageKeys),
         imageKeys: Object.fromEntries(rendered.images.map((image) => [image.src, image.key])),
-      });
+      };
     },
-    fromStored(bytes) {
-      const delta = decodeRenderDelta(bytes);
+    fromStored(delta) {
       const removed = new Set(delta.removed);
       const changed = new Map(delta.files.map((file) => [file.path, file]));
       const files = [...buildFiles().files.filter((file) => !removed.has(file.path) && !changed.has(file.path)), ...delta.files];

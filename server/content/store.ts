@@ -3,7 +3,7 @@ import type { Db } from "../db/database.ts";
 import { contentDrafts, contentVersions, mailOutbox } from "../db/schema.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import { enqueuePublishHook } from "../jobs/publish-hook.ts";
-import { storeRender } from "./render-store.ts";
+import { storeRender, type RenderDelta } from "./render-store.ts";
 
 /**
  * The content documents in the database (decision 014): every published version (never changed) and
@@ -154,7 +154,7 @@ export interface PublishedRender {
   buildId: string;
   /** The newest content_versions.id the render's other documents came from. */
   basedOn: number;
-  files: Buffer;
+  delta: RenderDelta;
   /** Set by `publishVersions` when it stored the render: the content version it shows. */
   storedAs?: number;
 }
@@ -240,7 +240,7 @@ export async function publishVersions(db: Db, versions: NewVersion[], render?: P
     }
     if (render && Number(before?.id ?? 0) === render.basedOn) {
       const [after] = await tx.select({ id: sql<number>`max(${contentVersions.id})` }).from(contentVersions);
-      await storeRender(tx, render.buildId, Number(after!.id), render.files);
+      await storeRender(tx, render.buildId, Number(after!.id), render.delta);
       render.storedAs = Number(after!.id);
     }
     return published;

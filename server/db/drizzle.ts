@@ -13,5 +13,5 @@ const parts = (await import(pathToFileURL(await drizzleBundle()).href)) as typeo
 
 export const { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, isNotNull, isNull, like, lt, lte, min, ne, notInArray, or, sql } = parts;
 export type { SQL, SQLWrapper } from "drizzle-orm";
-export const { check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } = parts;
+export const { check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } = parts;
 export const { drizzleNodePg, migrateNodePg } = parts;

@@ -1,5 +1,5 @@
 import type { TeamRole } from "../../app/lib/roles.ts";
-import { check, customType, index, integer, jsonb, pgTable, serial, sql, text, timestamp, unique, uniqueIndex } from "./drizzle.ts";
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, serial, sql, text, timestamp, unique, uniqueIndex } from "./drizzle.ts";
 
 /** Binary data (bytea): a Buffer from either driver. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -308,9 +308,11 @@ export const contentDrafts = pgTable("content_drafts", {
 });
 
 /**
- * A render of the published content (server/content/render-store.ts): the files that differ from the
- * build's, with their compressed versions, so the other servers and the next start serve a publish by
- * reading it instead of rendering the whole site again. Only a server of the same build uses it.
+ * A render of the published content (server/content/render-store.ts), so the other servers and the next
+ * start serve a publish by reading it instead of rendering the whole site again. Only a server of the
+ * same build uses it. The row is the render's manifest (each file that differs from the build's, by its
+ * content hash; the build's files it does not have; the render keys): its size grows with the number of
+ * pages, not with their bytes. The files themselves are rows of site_render_files, shared by renders.
  */
 export const siteRenders = pgTable(
   "site_renders",
@@ -320,11 +322,29 @@ export const siteRenders = pgTable(
     contentVersion: integer("content_version").notNull(),
     /** Which build rendered it (a hash of the server build): another build renders for itself. */
     buildId: text("build_id").notNull(),
-    /** The changed and removed files, and the keys the next render reuses work by (render-store.ts). */
-    files: bytea("files").notNull(),
+    /** The manifest, as JSON (render-store.ts). */
+    manifest: bytea("manifest").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("site_renders_build_version_idx").on(table.buildId, table.contentVersion)],
+);
+
+/**
+ * One file of renders, by the hash of its bytes and compressed versions: stored once however many renders
+ * of its build list it, so a publish writes only the files no stored render had (the pages it changed),
+ * and every write and read is one file — never the whole site in one message.
+ */
+export const siteRenderFiles = pgTable(
+  "site_render_files",
+  {
+    buildId: text("build_id").notNull(),
+    hash: text("hash").notNull(),
+    body: bytea("body").notNull(),
+    br: bytea("br"),
+    gzip: bytea("gzip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.buildId, table.hash] })],
 );
 
 /**

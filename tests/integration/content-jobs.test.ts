@@ -50,7 +50,7 @@ function fakeRenderer(renderMs = 0) {
 }
 
 describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one queue on $name", (driver) => {
-  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders, mail_outbox");
+  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders, site_render_files, mail_outbox");
   const lives: LiveContent[] = [];
   const loops: JobLoop[] = [];
   afterEach(async () => {

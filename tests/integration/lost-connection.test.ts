@@ -19,7 +19,7 @@ const logger: Logger = {
 /** Breaks the connection `tx` runs on, from the database's side. */
 async function breakConnection(driver: TestDatabase, database: Database, tx: Parameters<Parameters<Database["db"]["transaction"]>[0]>[0]): Promise<void> {
   if (driver.name === "PostgreSQL") {
-    const [row] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+    const [row] = ((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows;
     await database.db.execute(sql`select pg_terminate_backend(${row!.pid})`);
     await tx.execute(sql`select 1`);
   } else {
@@ -46,8 +46,8 @@ describe.each(testDatabases(logger, "vesper-lost-connection-"))("a connection lo
     })).rejects.toThrow();
     // Let the connection's own 'error' and 'end' events arrive, then use every connection of the pool at once.
     await expect.poll(() => lines.filter((line) => line.msg.includes("a connection was lost")).length).toBeGreaterThan(0);
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => database.db.execute(sql`select ${index}::int as n`)));
-    expect(answers.map((answer) => (answer.rows[0] as { n: number }).n)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    const answers = await Promise.all(Array.from({ length: 8 }, async (_, index) => ((await database.db.execute(sql`select ${index}::int as n`)) as unknown as { rows: { n: number }[] }).rows[0]!.n));
+    expect(answers).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     await database.ping();
     // One line per lost connection, with codes only: no statement, no parameter.
     for (const line of lines.filter((entry) => entry.msg.includes("a connection was lost"))) {

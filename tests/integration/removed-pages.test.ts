@@ -38,7 +38,7 @@ const articleIds = shippedDocuments.news.newsItems.flatMap((item) => (item.kind 
 const lastArticle = articleIds.at(-1)!;
 
 describe.each(testDatabases(quiet, "vesper-removed-"))("removing pages on $name", (driver) => {
-  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders");
+  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders, site_render_files");
 
   it("a publish that deletes an article records its address as removed (410), in the same publish, audited", async () => {
     const { renderer, served } = linkingRenderer();

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
 import { createLiveContent, type LiveContent, type SiteRenderer } from "../../server/content/live-content.ts";
-import { decodeRenderDelta, encodeRenderDelta, readRender, storeRender } from "../../server/content/render-store.ts";
+import { readRender, storeRender, type RenderDelta } from "../../server/content/render-store.ts";
 import { publishVersions, type NewVersion } from "../../server/content/store.ts";
 import { sql } from "../../server/db/drizzle.ts";
-import { siteRenders } from "../../server/db/schema.ts";
+import { siteRenderFiles, siteRenders } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { testDatabases, useTestDatabase } from "./test-databases.ts";
 
@@ -16,6 +17,11 @@ function withPrice(price: string): ContentDocuments["services"] {
   return data;
 }
 const priceOf = (documents: ContentDocuments | undefined) => documents?.services.serviceDetails.web.pricing;
+
+/** A render stored as one file of the documents' JSON, as the fake renderer below stores it. */
+const deltaOf = (text: string): RenderDelta => ({ files: [{ path: "site.json", body: Buffer.from(text) }], removed: [], pageKeys: {}, imageKeys: {} });
+const textOf = (delta: RenderDelta | undefined) => delta?.files[0]?.body.toString("utf8");
+const storedPrice = (delta: RenderDelta | undefined) => priceOf(JSON.parse(textOf(delta)!) as ContentDocuments);
 const publishing = (price: string, extra: Partial<Omit<NewVersion, "documentId">> = {}) => ({ documentId: "services" as const, data: withPrice(price), summary: "price", source: "publish" as const, actor: "ed@example.com", ...extra });
 
 /** A renderer whose "site" is the documents; it stores a render as their JSON, and counts what it renders and reads. */
@@ -35,36 +41,18 @@ function storingRenderer(buildId: string) {
         fake.served.push(site);
         if (finished) fake.finish.push(finished);
       },
-      stored: (site) => Buffer.from(JSON.stringify(site)),
-      fromStored(bytes) {
+      stored: (site) => deltaOf(JSON.stringify(site)),
+      fromStored(delta) {
         fake.read++;
-        return JSON.parse(bytes.toString("utf8")) as ContentDocuments;
+        return JSON.parse(textOf(delta)!) as ContentDocuments;
       },
     } satisfies SiteRenderer<ContentDocuments>,
   };
   return fake;
 }
 
-describe("a render as bytes", () => {
-  it("round-trips files with and without compressed versions, removed paths and keys; refuses a truncated one", () => {
-    const delta = {
-      files: [
-        { path: "index.html", body: Buffer.from("<p>home</p>"), br: Buffer.from([1, 2, 3]), gzip: Buffer.from([4, 5]), brotliQuality: 5 },
-        { path: "og/home.png", body: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
-      ],
-      removed: ["news/2/index.html"],
-      pageKeys: { "index.html": "abc" },
-      imageKeys: { "/og/home.png": "def" },
-    };
-    const bytes = encodeRenderDelta(delta);
-    expect(decodeRenderDelta(bytes)).toEqual(delta);
-    expect(() => decodeRenderDelta(bytes.subarray(0, bytes.length - 1))).toThrow(/truncated/);
-    expect(() => decodeRenderDelta(Buffer.concat([bytes, Buffer.from([0])]))).toThrow(/does not describe/);
-  });
-});
-
 describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through the database on $name", (driver) => {
-  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders");
+  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders, site_render_files");
   const started: LiveContent[] = [];
   afterEach(() => {
     for (const live of started.splice(0)) live.stop();
@@ -80,7 +68,7 @@ describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through t
     const [liveA, liveB, liveOther] = [live(a.renderer), live(b.renderer), live(other.renderer)];
     await liveA.publish([publishing("From $6,500", { opened: { revision: 0, version: 0 } })]);
     expect(a.rendered).toBe(1);
-    expect(priceOf(JSON.parse((await readRender(opened.database.db, "build-1", 1))!.toString()))).toBe("From $6,500");
+    expect(storedPrice(await readRender(opened.database.db, "build-1", 1))).toBe("From $6,500");
 
     expect(await liveB.refresh()).toBe(true);
     expect([b.rendered, b.read]).toEqual([0, 1]);
@@ -104,7 +92,7 @@ describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through t
     await live(a.renderer).publish([publishing("From $6,500")]);
     expect(a.finish).toHaveLength(1);
     a.finish[0]!(withPriceDocuments("From $6,500 (final)"));
-    await expect.poll(async () => priceOf(JSON.parse((await readRender(opened.database.db, "build-1", 1))!.toString()))).toBe("From $6,500 (final)");
+    await expect.poll(async () => storedPrice(await readRender(opened.database.db, "build-1", 1))).toBe("From $6,500 (final)");
   });
 
   it("publishes from two servers at once take turns; a render that missed the other's version is not stored as the newest", async () => {
@@ -118,7 +106,7 @@ describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through t
     // The second publisher's render missed the first's version, so it was not stored as version 2; the
     // second server then served the database's whole state and stored that render.
     const stored = await readRender(opened.database.db, "build-1", 2);
-    expect(priceOf(JSON.parse(stored!.toString()))).toBe("From $6,500");
+    expect(storedPrice(stored)).toBe("From $6,500");
     expect(a.rendered + b.rendered).toBe(3);
     // Both servers end on the database's whole state: the one whose publish took its turn second has
     // it at once (whichever won the lock), the other on its next poll.
@@ -131,22 +119,60 @@ describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through t
   });
 
   it("keeps the newest three renders per build", async () => {
-    for (let version = 1; version <= 5; version++) await storeRender(opened.database.db, "build-1", version, Buffer.from(`v${version}`));
-    await storeRender(opened.database.db, "build-2", 1, Buffer.from("other"));
+    for (let version = 1; version <= 5; version++) await storeRender(opened.database.db, "build-1", version, deltaOf(`v${version}`));
+    await storeRender(opened.database.db, "build-2", 1, deltaOf("other"));
     const rows = await opened.database.db.select({ buildId: siteRenders.buildId, version: siteRenders.contentVersion }).from(siteRenders).orderBy(siteRenders.buildId, siteRenders.contentVersion);
     expect(rows.map((row) => `${row.buildId}:${row.version}`)).toEqual(["build-1:3", "build-1:4", "build-1:5", "build-2:1"]);
   });
 
+  it("stores each file once per build, in statements of a few megabytes, and drops the files no kept render lists", async () => {
+    const db = opened.database.db;
+    // A large site: 120 pages of 100 KB, each with its compressed versions.
+    const page = (index: number, text: string) => ({ path: `news/${index}/index.html`, body: Buffer.alloc(100_000, `${index} ${text}`), br: Buffer.from(`br-${text}`), gzip: Buffer.from(`gz-${text}`), brotliQuality: 5 });
+    const site = (changed: number, text: string): RenderDelta => ({
+      files: Array.from({ length: 120 }, (_, index) => page(index, index < changed ? text : "a")),
+      removed: ["about/index.html"],
+      pageKeys: { "news/0/index.html": text },
+      imageKeys: { "/og/home.png": "key" },
+    });
+    const query = vi.spyOn(pg.Client.prototype, "query");
+    try {
+      await storeRender(db, "build-1", 1, site(0, "a"));
+      // Each later render changes one more page than the one before.
+      for (let version = 2; version <= 5; version++) await storeRender(db, "build-1", version, site(version - 1, String.fromCharCode(96 + version)));
+      const largest = Math.max(...query.mock.calls.map((call) => JSON.stringify(call, (_, value: unknown) => (value && typeof value === "object" && (value as { type?: string }).type === "Buffer" ? "x".repeat((value as { data: number[] }).data.length) : value)).length));
+      expect(largest).toBeLessThan(5 * 1024 * 1024);
+    } finally {
+      query.mockRestore();
+    }
+    // Kept: versions 3 to 5. Their files: the 120 pages of "a" less the changed ones, and 2 + 3 + 4 changed pages.
+    const { rows } = (await db.execute(sql`select count(*)::int as files from site_render_files where build_id = 'build-1'`)) as unknown as { rows: { files: number }[] };
+    expect(rows[0]!.files).toBe(118 + 2 + 3 + 4);
+    const read = await readRender(db, "build-1", 5);
+    expect(read).toEqual(site(4, "e"));
+    expect(await readRender(db, "build-1", 2)).toBeUndefined();
+  });
+
+  it("a stored render missing a file is rendered again rather than served", async () => {
+    const a = storingRenderer("build-1");
+    await live(a.renderer).publish([publishing("From $6,500")]);
+    await opened.database.db.delete(siteRenderFiles);
+    const late = storingRenderer("build-1");
+    await live(late.renderer).start();
+    expect([late.rendered, late.read]).toEqual([1, 0]);
+    expect(priceOf(late.served.at(-1))).toBe("From $6,500");
+  });
+
   it("publishVersions stores a render only when it was made from the newest content", async () => {
     await publishVersions(opened.database.db, [publishing("A")]);
-    const stale = { buildId: "build-1", basedOn: 0, files: Buffer.from("stale") };
+    const stale = { buildId: "build-1", basedOn: 0, delta: deltaOf("stale") };
     await publishVersions(opened.database.db, [publishing("B")], stale);
     expect(stale).not.toHaveProperty("storedAs");
     expect(await readRender(opened.database.db, "build-1", 2)).toBeUndefined();
-    const fresh = { buildId: "build-1", basedOn: 2, files: Buffer.from("fresh") } as { buildId: string; basedOn: number; files: Buffer; storedAs?: number };
+    const fresh = { buildId: "build-1", basedOn: 2, delta: deltaOf("fresh") } as { buildId: string; basedOn: number; delta: RenderDelta; storedAs?: number };
     await publishVersions(opened.database.db, [publishing("C")], fresh);
     expect(fresh.storedAs).toBe(3);
-    expect((await readRender(opened.database.db, "build-1", 3))?.toString()).toBe("fresh");
+    expect(textOf(await readRender(opened.database.db, "build-1", 3))).toBe("fresh");
   });
 });
 
