@@ -9,7 +9,7 @@ import { siteIndexOf } from "../../app/lib/site-paths.ts";
 import { formatInZone, zonedToInstant } from "../../app/lib/zoned-time.ts";
 import type { Db } from "../db/database.ts";
 import { documentProblems } from "./documents.ts";
-import { PublishRefusedError, type LiveContent } from "./live-content.ts";
+import { PublishNotStoredError, PublishRefusedError, type LiveContent } from "./live-content.ts";
 import { cancelScheduled, listScheduled, schedulePublish } from "../jobs/scheduled-publish.ts";
 import { ContentConflictError, discardDraft, readDraft, readDraftList, readVersion, readVersions, saveDraft } from "./store.ts";
 
@@ -64,6 +64,7 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
     } catch (error) {
       if (error instanceof ContentConflictError) return conflict();
       if (error instanceof PublishRefusedError) return { ok: false, message: error.message, problems: error.problems };
+      if (error instanceof PublishNotStoredError) return { ok: false, message: error.message };
       throw error;
     }
   }

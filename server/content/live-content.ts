@@ -1,6 +1,7 @@
 import { contentDocuments, shippedDocuments, type ContentDocuments, type DocumentId } from "../../app/content/documents.ts";
 import { siteIndexOf } from "../../app/lib/site-paths.ts";
 import type { Db } from "../db/database.ts";
+import { databaseErrorLogFields } from "../db/database-error.ts";
 import type { Logger } from "../logger.ts";
 import { composeDocuments, documentProblems, withDocument } from "./documents.ts";
 import { deadAddresses, linkedFrom, renamedPages, vanishedPages, withMoved, withRemoved } from "./removed-pages.ts";
@@ -40,6 +41,16 @@ export class PublishRefusedError extends Error {
   constructor(message: string, problems: { path: (string | number)[]; message: string }[] = []) {
     super(message);
     this.problems = problems;
+  }
+}
+
+/**
+ * A publish rendered but not stored (the database refused or lost the connection): nothing was
+ * published and the site is unchanged. Worth trying again, unlike a refused one.
+ */
+export class PublishNotStoredError extends Error {
+  constructor(options?: ErrorOptions) {
+    super("The publish could not be stored in the database, so nothing was published and the public site has not changed. Try again in a moment; if it fails again, tell whoever runs the site.", options);
   }
 }
 
@@ -185,9 +196,18 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, 
         }
         const before = seen;
         const { buildId, stored } = renderer;
-        const render: PublishedRender | undefined = buildId && stored ? { buildId, basedOn: before, delta: stored(site) } : undefined;
-        const hookPaths = publishHook ? (renderer.changedPaths ? renderer.changedPaths(site) : everyPublicPath(next)) : undefined;
-        const versions = await publishVersions(db, entries, render, { hookPaths, scheduledJob: options.scheduledJob });
+        let render: PublishedRender | undefined;
+        let hookPaths: string[] | undefined;
+        let versions: Map<string, number>;
+        try {
+          render = buildId && stored ? { buildId, basedOn: before, delta: stored(site) } : undefined;
+          hookPaths = publishHook ? (renderer.changedPaths ? renderer.changedPaths(site) : everyPublicPath(next)) : undefined;
+          versions = await publishVersions(db, entries, render, { hookPaths, scheduledJob: options.scheduledJob });
+        } catch (error) {
+          if (error instanceof ContentConflictError || error instanceof ScheduledJobLostError) throw error;
+          logger.error("content: a publish could not be stored; nothing was published", databaseErrorLogFields(error));
+          throw new PublishNotStoredError({ cause: error });
+        }
         if (hookPaths) onJobQueued?.();
         documents = next;
         if (render?.storedAs !== undefined) {

@@ -166,16 +166,17 @@ export async function recordJobDone(db: Db, job: Job, note: string | null = null
 
 /**
  * A job that did not succeed: `final` fails it now; otherwise it is tried again after the policy's
- * backoff, and failed once the policy's time (48 hours by default) since it was queued is up.
- * Returns the status it has now.
+ * backoff, and failed once the policy's time (48 hours by default) since it was queued is up, or its
+ * attempts (when the policy bounds them). Returns the status it has now.
  */
 export async function recordJobFailure(db: Db, job: Job, policy: RetryPolicy, answer: string, final: boolean): Promise<"pending" | "failed" | undefined> {
+  const failNow = final || (policy.maxAttempts !== undefined && job.attempts >= policy.maxAttempts);
   const delaySeconds = Math.ceil(retryDelayMs(policy, job.attempts) / 1000);
   const giveUpSeconds = Math.ceil(policy.giveUpAfterMs / 1000);
   const [row] = await db
     .update(mailOutbox)
     .set({
-      status: final ? "failed" : sql`case when ${mailOutbox.queuedAt} <= now() - make_interval(secs => ${giveUpSeconds}) then 'failed' else 'pending' end`,
+      status: failNow ? "failed" : sql`case when ${mailOutbox.queuedAt} <= now() - make_interval(secs => ${giveUpSeconds}) then 'failed' else 'pending' end`,
       nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
       claimedUntil: null,
       lastError: answer.slice(0, 500),

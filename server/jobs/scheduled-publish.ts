@@ -93,13 +93,22 @@ export async function cancelScheduled(db: Db, id: number, actor: string): Promis
   });
 }
 
+/** A failing scheduled publish: tried again after 15 s, doubling to 5 min, and failed after 6 tries (about 8 minutes). */
+export const scheduledPublishRetryPolicy: RetryPolicy = { ...defaultRetryPolicy, firstDelayMs: 15_000, maxDelayMs: 5 * 60_000, maxAttempts: 6 };
+
 /** The loop's handler for `scheduled-publish` jobs: the snapshot through live.publish, completing the job in its transaction. */
 export function scheduledPublishHandler(options: { db: Db; logger: Logger; live: LiveContent; retryPolicy?: RetryPolicy }): JobHandler {
   const { db, logger, live } = options;
-  const policy = options.retryPolicy ?? { ...defaultRetryPolicy, firstDelayMs: 15_000, maxDelayMs: 5 * 60_000 };
+  const policy = options.retryPolicy ?? scheduledPublishRetryPolicy;
   return async (job: Job) => {
     const snapshot = job.payload as ScheduledSnapshot;
     const actor = job.createdBy ?? "system";
+    if (policy.maxAttempts !== undefined && job.attempts > policy.maxAttempts) {
+      // Its tries ended without an outcome (the process stopped during each): never tried into a crash at every start.
+      await recordJobFailure(db, job, policy, `not published: tried ${policy.maxAttempts} times without success${job.lastError ? ` (last: ${job.lastError})` : " (the server stopped during each try)"}`, true);
+      logger.error("content: a scheduled publish failed too often; given up", { jobId: job.id, attempts: job.attempts - 1 });
+      return;
+    }
     const known = Object.hasOwn(contentDocuments, snapshot.documentId);
     if (!known) {
       await recordJobFailure(db, job, policy, `not published: no document “${snapshot.documentId}”`, true);

@@ -6,6 +6,12 @@ export interface RetryPolicy {
   firstDelayMs: number;
   maxDelayMs: number;
   giveUpAfterMs: number;
+  /**
+   * Attempts after which a job is failed even with time left (a scheduled publish: one that fails the
+   * same way each time must not be tried for two days). Every claim counts, also one whose process
+   * stopped before it could record the outcome.
+   */
+  maxAttempts?: number;
 }
 
 export const defaultRetryPolicy: RetryPolicy = {
