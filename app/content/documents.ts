@@ -147,6 +147,7 @@ export type ContentDocuments = { [Id in DocumentId]: z.output<(typeof contentDoc
 
 export const documentIds = Object.keys(contentDocuments) as DocumentId[];
 
+
 export function isDocumentId(value: string): value is DocumentId {
   return Object.hasOwn(contentDocuments, value);
 }

@@ -1,4 +1,5 @@
 import { contentDocuments, documentIds, shippedDocuments, type ContentDocuments, type DocumentId } from "../../app/content/documents.ts";
+import { documentBytes, maxDocumentBytes } from "../../app/lib/document-limits.ts";
 import type { PublishedVersion } from "./store.ts";
 
 /**
@@ -28,6 +29,8 @@ export function withDocument(documents: ContentDocuments, id: DocumentId, data: 
 
 /** "field.path: message" per problem of a document's data against its schema; empty when it is valid. */
 export function documentProblems(id: DocumentId, data: unknown): { path: (string | number)[]; message: string }[] {
+  const bytes = documentBytes(data);
+  if (bytes > maxDocumentBytes) return [{ path: [], message: `holds ${Math.ceil(bytes / 1024)} KB; a document may hold at most ${maxDocumentBytes / 1024} KB: remove items or shorten them` }];
   const result = contentDocuments[id].schema.safeParse(data);
   if (result.success) return [];
   return result.error.issues.map((issue) => ({ path: issue.path.filter((key) => typeof key !== "symbol") as (string | number)[], message: issue.message }));

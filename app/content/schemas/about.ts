@@ -16,7 +16,7 @@ export const aboutContentSchema = z.strictObject({
   aboutIntro: z.object({
     eyebrow: text(60),
     title: text(60),
-    paragraphs: z.array(text(1000)).min(1),
+    paragraphs: z.array(text(1000)).min(1).max(40),
   }),
   aboutMeta: pageMetaSchema,
   aboutQuote: z.object({
@@ -26,7 +26,7 @@ export const aboutContentSchema = z.strictObject({
   aboutStats: z.object({
     eyebrow: text(60),
     title: text(60),
-    stats: z.array(companyStatSchema).min(1),
+    stats: z.array(companyStatSchema).min(1).max(40),
   }),
   aboutTiming: z.object({
     statStaggerMs: millisecondsSchema,
@@ -35,6 +35,6 @@ export const aboutContentSchema = z.strictObject({
     eyebrow: text(60),
     title: text(60),
     intro: text(120),
-    values: z.array(companyValueSchema).min(1),
+    values: z.array(companyValueSchema).min(1).max(40),
   }),
 });

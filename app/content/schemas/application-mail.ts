@@ -21,7 +21,7 @@ export const applicantConfirmationMailSchema = z.object({
   receivedLabel: text(60),
   divisionLabel: text(60),
   nextTitle: text(80),
-  next: z.array(text(300)).min(1),
+  next: z.array(text(300)).min(1).max(40),
   privacy: text(600).describe("Placeholder {privacyUrl}"),
   notYou: text(600).describe("Placeholder {legalEmail}"),
   signOff: text(120),

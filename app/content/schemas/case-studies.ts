@@ -13,13 +13,13 @@ export const caseStudySchema = z.object({
   division: divisionIdSchema,
   challenge: text(1000),
   solution: text(1000),
-  results: z.array(text(200)).min(1),
+  results: z.array(text(200)).min(1).max(40),
 });
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 
 /** The "case-studies" document (case-studies.json), as the build and the editor check it. */
 export const caseStudiesContentSchema = z.strictObject({
-  caseStudies: z.array(caseStudySchema).min(1),
+  caseStudies: z.array(caseStudySchema).min(1).max(40),
   caseStudiesCta: callToActionSchema,
   caseStudiesHero: z.object({
     eyebrow: text(60),

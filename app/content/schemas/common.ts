@@ -49,7 +49,7 @@ export type LinkItem = z.infer<typeof linkSchema>;
 export const pageHeroSchema = z.object({ eyebrow: text(60), title: text(60), lead: text(1000) });
 
 /** A closing call to action (the CallToAction section): a title, a line and its buttons. */
-export const callToActionSchema = z.object({ title: text(60), body: text(300), actions: z.array(linkSchema).min(1) });
+export const callToActionSchema = z.object({ title: text(60), body: text(300), actions: z.array(linkSchema).min(1).max(40) });
 
 export const imageAssetSchema = z.object({
   src: assetPathSchema,
@@ -75,5 +75,5 @@ export const millisecondsSchema = z.int().nonnegative().max(60000).describe("Mil
 /** The ids of a collection, as they appear in its URLs: lower-case slugs, each once. */
 export const slugListSchema = z
   .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case slug"))
-  .min(1)
+  .min(1).max(40)
   .refine((ids) => new Set(ids).size === ids.length, "every id once");

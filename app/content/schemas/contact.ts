@@ -18,7 +18,7 @@ export type ContactInfoBlock = z.infer<typeof contactInfoBlockSchema>;
 
 /** The contact page's document (app/content/contact.json); the addresses and the community link are the site settings'. */
 export const contactContentSchema = z.strictObject({
-  contactChannels: z.array(contactChannelSchema).min(1),
+  contactChannels: z.array(contactChannelSchema).min(1).max(40),
   contactChannelsSection: z.object({
     eyebrow: text(60),
     title: text(60),
@@ -36,7 +36,7 @@ export const contactContentSchema = z.strictObject({
     title: text(60),
     lead: text(300),
   }),
-  contactInfoBlocks: z.array(contactInfoBlockSchema).min(1),
+  contactInfoBlocks: z.array(contactInfoBlockSchema).min(1).max(40),
   contactInfoSection: z.object({
     eyebrow: text(60),
     title: text(60),

@@ -34,7 +34,7 @@ export const divisionTierSchema = z.object({
   name: text(60),
   filtering: text(60).describe("How much the tier filters, e.g. \"Light filtering\""),
   description: text(300),
-  requirements: z.array(text(120)).min(1).describe("What a user must do before the tier unlocks"),
+  requirements: z.array(text(120)).min(1).max(40).describe("What a user must do before the tier unlocks"),
 });
 
 export type DivisionTier = z.infer<typeof divisionTierSchema>;
@@ -43,7 +43,7 @@ export type DivisionTier = z.infer<typeof divisionTierSchema>;
 export const divisionAccessSchema = z.object({
   title: text(80),
   intro: text(600),
-  tiers: z.array(divisionTierSchema).min(1),
+  tiers: z.array(divisionTierSchema).min(1).max(40),
   minimumAge: z.int().min(13).max(99),
   ageRule: text(300).describe("The age rule as shown to visitors"),
 });
@@ -58,10 +58,10 @@ export const divisionSchema = z.object({
   icon: iconKeySchema,
   accent: gradientAccentSchema,
   status: text(60).optional().describe("Badge, e.g. \"Launching Summer 2025\""),
-  keyServices: z.array(text(120)).min(1),
-  recentProjects: z.array(divisionProjectSchema).min(1),
-  technologies: z.array(text(60)).min(1),
-  achievements: z.array(text(120)).min(1).describe("First word is the big figure, the rest its label: \"10K+ assets protected\""),
+  keyServices: z.array(text(120)).min(1).max(40),
+  recentProjects: z.array(divisionProjectSchema).min(1).max(40),
+  technologies: z.array(text(60)).min(1).max(40),
+  achievements: z.array(text(120)).min(1).max(40).describe("First word is the big figure, the rest its label: \"10K+ assets protected\""),
   caseStudy: divisionCaseStudySchema.optional(),
   access: divisionAccessSchema.optional(),
 });
@@ -87,7 +87,7 @@ export const divisionsContentSchema = z.strictObject({
     cta: z.object({
       titlePrefix: text(60),
       body: text(300),
-      actions: z.array(linkSchema).min(1),
+      actions: z.array(linkSchema).min(1).max(40),
     }),
     backLink: linkSchema,
     notFound: z.object({

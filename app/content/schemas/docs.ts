@@ -13,8 +13,8 @@ const docsCategoryBase = z.object({ id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)
 
 /** A /docs card: the first three link their sub-pages, the other three list items without links. */
 export const docsCategorySchema = z.union([
-  docsCategoryBase.extend({ links: z.array(linkSchema).min(1), items: z.never().optional() }),
-  docsCategoryBase.extend({ items: z.array(text(120)).min(1), links: z.never().optional() }),
+  docsCategoryBase.extend({ links: z.array(linkSchema).min(1).max(40), items: z.never().optional() }),
+  docsCategoryBase.extend({ items: z.array(text(120)).min(1).max(40), links: z.never().optional() }),
 ]);
 export type DocsCategory = z.infer<typeof docsCategorySchema>;
 
@@ -25,9 +25,9 @@ export type DocsListLink = z.infer<typeof docsListLinkSchema>;
 export const docsCardSchema = z.object({
   title: text(80),
   icon: iconKeySchema,
-  paragraphs: z.array(text(1500)).min(1),
-  points: z.array(text(300)).min(1).optional().describe("A checklist under the paragraphs"),
-  links: z.array(docsListLinkSchema).min(1).optional().describe("Links with one line each, e.g. the nine divisions"),
+  paragraphs: z.array(text(1500)).min(1).max(40),
+  points: z.array(text(300)).min(1).max(40).optional().describe("A checklist under the paragraphs"),
+  links: z.array(docsListLinkSchema).min(1).max(40).optional().describe("Links with one line each, e.g. the nine divisions"),
   action: linkSchema.optional().describe("The card's call-to-action button"),
 });
 export type DocsCard = z.infer<typeof docsCardSchema>;
@@ -41,9 +41,9 @@ export const docsPageSchema = z.object({
   title: text(80),
   description: text(300).describe("Meta description: one specific sentence"),
   intro: text(1000),
-  cards: z.array(docsCardSchema).min(1),
+  cards: z.array(docsCardSchema).min(1).max(40),
   closing: docsClosingSchema.optional(),
-  related: z.array(linkSchema).min(1).optional().describe("Further reading below the content"),
+  related: z.array(linkSchema).min(1).max(40).optional().describe("Further reading below the content"),
 });
 export type DocsPage = z.infer<typeof docsPageSchema>;
 
@@ -54,7 +54,7 @@ export const docsContentSchema = z.strictObject({
     body: text(1000),
   }),
   docsBackLink: linkSchema,
-  docsCategories: z.array(docsCategorySchema).min(1),
+  docsCategories: z.array(docsCategorySchema).min(1).max(40),
   docsCategoriesSection: z.object({
     eyebrow: text(60),
     title: text(60),

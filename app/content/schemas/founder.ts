@@ -15,7 +15,7 @@ export type FounderProfile = z.infer<typeof founderProfileSchema>;
 export const founderStatSchema = z.object({ value: text(20), label: text(60) });
 export type FounderStat = z.infer<typeof founderStatSchema>;
 
-export const storySectionSchema = z.object({ id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case anchor id"), title: text(80), paragraphs: z.array(text(1500)).min(1) });
+export const storySectionSchema = z.object({ id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case anchor id"), title: text(80), paragraphs: z.array(text(1500)).min(1).max(40) });
 export type StorySection = z.infer<typeof storySectionSchema>;
 
 export const aiTierSchema = z.object({ name: text(60), level: text(60), description: text(300) });
@@ -27,7 +27,7 @@ export const favoriteProjectSchema = storySectionSchema.extend({
     division: divisionIdSchema,
     launch: text(60).describe("Expected launch, shown as a badge"),
     minimumAge: z.int().min(13).max(99).describe("Minimum age for every tier"),
-    tiers: z.array(aiTierSchema).min(1),
+    tiers: z.array(aiTierSchema).min(1).max(40),
     ageNote: text(300),
     link: linkSchema,
   }),
@@ -61,13 +61,13 @@ export type Principle = z.infer<typeof principleSchema>;
 /** The founder document (app/content/founder.json), as the build checks it (content-modules.ts). */
 export const founderContentSchema = z.strictObject({
   founder: founderProfileSchema,
-  founderAchievements: z.array(achievementSchema).min(1),
+  founderAchievements: z.array(achievementSchema).min(1).max(40),
   founderAchievementsSection: z.object({
     title: text(60),
     intro: text(120),
   }),
   founderCta: callToActionSchema,
-  founderExpertise: z.array(expertiseSchema).min(1),
+  founderExpertise: z.array(expertiseSchema).min(1).max(40),
   founderExpertiseSection: z.object({
     title: text(60),
     intro: text(120),
@@ -84,8 +84,8 @@ export const founderContentSchema = z.strictObject({
     title: text(60),
     intro: text(120),
   }),
-  founderPrinciples: z.array(principleSchema).min(1),
-  founderStats: z.array(founderStatSchema).min(1),
+  founderPrinciples: z.array(principleSchema).min(1).max(40),
+  founderStats: z.array(founderStatSchema).min(1).max(40),
   founderVision: storySectionSchema,
   founderWhy: storySectionSchema,
 });

@@ -12,7 +12,7 @@ export const featuredDivisionSchema = z.object({
   tagline: text(80),
   description: text(400),
   icon: iconKeySchema,
-  highlights: z.array(text(80)).min(1),
+  highlights: z.array(text(80)).min(1).max(40),
 });
 export type FeaturedDivision = z.infer<typeof featuredDivisionSchema>;
 
@@ -24,19 +24,19 @@ export const homeContentSchema = z.strictObject({
     intro: text(300),
     learnMoreLabel: text(60),
     learnMoreHref: hrefSchema,
-    divisions: z.array(featuredDivisionSchema).min(1),
+    divisions: z.array(featuredDivisionSchema).min(1).max(40),
   }),
   homeCta: callToActionSchema,
   homeHero: z.object({
     eyebrow: text(60),
     lead: text(1000),
-    actions: z.array(linkSchema).min(1),
+    actions: z.array(linkSchema).min(1).max(40),
   }),
   homeMeta: pageMetaSchema,
   homeMission: z.object({
     eyebrow: text(60),
     title: text(120),
-    paragraphs: z.array(text(300)).min(1),
+    paragraphs: z.array(text(300)).min(1).max(40),
     link: linkSchema,
   }),
   homeNumbers: z.object({
@@ -46,7 +46,7 @@ export const homeContentSchema = z.strictObject({
     stats: z.array(z.object({
       value: text(60),
       label: text(60),
-    })).min(1),
+    })).min(1).max(40),
   }),
   homeTestimonials: z.object({
     eyebrow: text(60),
@@ -60,6 +60,6 @@ export const homeContentSchema = z.strictObject({
     testimonialAutoAdvanceMs: millisecondsSchema,
     revealStaggerMs: millisecondsSchema,
   }),
-  quickLinks: z.array(quickLinkSchema).min(1),
+  quickLinks: z.array(quickLinkSchema).min(1).max(40),
 });
 export type HomeContent = z.infer<typeof homeContentSchema>;

@@ -21,7 +21,7 @@ export const joinContentSchema = z.strictObject({
     icon: iconKeySchema,
     title: text(60),
     description: text(300),
-  })).min(1),
+  })).min(1).max(40),
   joinClosing: callToActionSchema,
   joinForm: z.object({
     title: text(60),
@@ -49,7 +49,7 @@ export const joinContentSchema = z.strictObject({
       other: text(60),
     }),
   }),
-  joinFormFields: z.array(joinFormFieldSchema).min(1),
+  joinFormFields: z.array(joinFormFieldSchema).min(1).max(40),
   joinHero: z.object({
     eyebrow: text(60),
     title: text(60),
@@ -58,12 +58,12 @@ export const joinContentSchema = z.strictObject({
   joinMeta: pageMetaSchema,
   joinShortcuts: z.object({
     label: text(60),
-    links: z.array(linkSchema).min(1),
+    links: z.array(linkSchema).min(1).max(40),
   }),
   lookingFor: z.array(z.object({
     title: text(60),
     description: text(300),
-  })).min(1),
+  })).min(1).max(40),
 });
 
 /** The application form's words: its title, buttons, notices and messages. */

@@ -13,7 +13,7 @@ export const labProjectSchema = z.object({
   status: labStatusSchema,
   timeline: text(60),
   progress: z.int().min(0).max(100).describe("Progress (%)"),
-  features: z.array(text(80)).min(1),
+  features: z.array(text(80)).min(1).max(40),
   link: hrefSchema,
   icon: iconKeySchema,
 });
@@ -24,8 +24,8 @@ export type LabStat = z.infer<typeof labStatSchema>;
 
 /** The "labs" document (labs.json), as the build and the editor check it. */
 export const labsContentSchema = z.strictObject({
-  labProjects: z.array(labProjectSchema).min(1),
-  labStats: z.array(labStatSchema).min(1),
+  labProjects: z.array(labProjectSchema).min(1).max(40),
+  labStats: z.array(labStatSchema).min(1).max(40),
   labStatsSection: z.object({
     title: text(60),
     intro: text(60),
@@ -53,4 +53,4 @@ export const labsContentSchema = z.strictObject({
 export type LabsContent = z.infer<typeof labsContentSchema>;
 
 /** What labs.ts exports: the code's project statuses, not the editor's (content-modules.ts). */
-export const labStatusesModuleSchema = z.strictObject({ labStatuses: z.array(labStatusSchema).min(1) });
+export const labStatusesModuleSchema = z.strictObject({ labStatuses: z.array(labStatusSchema).min(1).max(40) });

@@ -13,29 +13,29 @@ export type LegalLink = z.infer<typeof legalLinkSchema>;
 /** Running text: a plain string, or pieces of text and links read in order. */
 export const legalTextSchema = z.union([
   text(3000),
-  z.array(z.union([z.string().min(1).max(3000), legalLinkSchema])).min(1),
+  z.array(z.union([z.string().min(1).max(3000), legalLinkSchema])).min(1).max(40),
 ]);
 export type LegalText = z.infer<typeof legalTextSchema>;
 
 export const legalListSchema = z.object({
   kind: z.literal("list"),
   ordered: z.boolean().optional().describe("Numbered when the order matters (steps, elements of a notice)"),
-  items: z.array(legalTextSchema).min(1),
+  items: z.array(legalTextSchema).min(1).max(40),
 });
 export type LegalList = z.infer<typeof legalListSchema>;
 
 export const legalTableSchema = z.object({
   kind: z.literal("table"),
   caption: text(200),
-  columns: z.array(text(80)).min(2).describe("Column headings; the first column of each row is that row's header"),
-  rows: z.array(z.array(text(600)).min(2)).min(1),
+  columns: z.array(text(80)).min(2).max(40).describe("Column headings; the first column of each row is that row's header"),
+  rows: z.array(z.array(text(600)).min(2).max(40)).min(1).max(40),
 });
 export type LegalTable = z.infer<typeof legalTableSchema>;
 
 /** Titled points inside a section, each rendered as an h3 and its text. */
 export const legalNotesSchema = z.object({
   kind: z.literal("notes"),
-  items: z.array(z.object({ title: text(120), content: text(3000) })).min(1),
+  items: z.array(z.object({ title: text(120), content: text(3000) })).min(1).max(40),
 });
 export type LegalNotes = z.infer<typeof legalNotesSchema>;
 
@@ -43,7 +43,7 @@ export type LegalNotes = z.infer<typeof legalNotesSchema>;
 export const ipItemSchema = z.object({ name: text(80), description: text(600), year: z.string().regex(/^\d{4}$/, "a year"), registration: text(200) });
 export type IpItem = z.infer<typeof ipItemSchema>;
 
-export const legalIpItemsSchema = z.object({ kind: z.literal("ip-items"), items: z.array(ipItemSchema).min(1) });
+export const legalIpItemsSchema = z.object({ kind: z.literal("ip-items"), items: z.array(ipItemSchema).min(1).max(40) });
 export type LegalIpItems = z.infer<typeof legalIpItemsSchema>;
 
 /** A paragraph (a string or text with links), a list, a table, titled notes or IP items. */
@@ -53,7 +53,7 @@ export type LegalBlock = z.infer<typeof legalBlockSchema>;
 export const legalSectionSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case anchor id").describe("Fragment id, unique within the document: /privacy#your-rights"),
   heading: text(120),
-  blocks: z.array(legalBlockSchema).min(1),
+  blocks: z.array(legalBlockSchema).min(1).max(40),
 });
 export type LegalSection = z.infer<typeof legalSectionSchema>;
 
@@ -65,7 +65,7 @@ export const legalDocumentSchema = z.object({
   summary: text(1000).describe("Short lead paragraph under the title"),
   sections: z
     .array(legalSectionSchema)
-    .min(1)
+    .min(1).max(40)
     .refine((sections) => new Set(sections.map((section) => section.id)).size === sections.length, "every section id once"),
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;

@@ -25,7 +25,7 @@ export const missionContentSchema = z.strictObject({
     eyebrow: text(60),
     title: text(60),
     intro: text(120),
-    problems: z.array(problemCardSchema).min(1),
+    problems: z.array(problemCardSchema).min(1).max(40),
   }),
   missionRoadmap: z.object({
     eyebrow: text(60),
@@ -36,7 +36,7 @@ export const missionContentSchema = z.strictObject({
     eyebrow: text(60),
     title: text(60),
     intro: text(120),
-    solutions: z.array(solutionCardSchema).min(1),
+    solutions: z.array(solutionCardSchema).min(1).max(40),
   }),
   missionTiming: z.object({
     solutionStaggerMs: millisecondsSchema,

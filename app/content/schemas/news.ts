@@ -17,7 +17,7 @@ const newsItemBase = z.object({
   category: newsCategorySchema,
   featured: z.boolean(),
   image: imageAssetSchema,
-  tags: z.array(text(60)).min(1),
+  tags: z.array(text(60)).min(1).max(40),
 });
 
 /** A short item shown whole on the list, with no page of its own. */
@@ -49,7 +49,7 @@ export const newsContentSchema = z.strictObject({
       linkCopiedBody: text(120),
       copyFailedTitle: text(60),
     }),
-    links: z.array(linkSchema).min(1),
+    links: z.array(linkSchema).min(1).max(40),
     notFound: z.object({
       title: text(60),
       message: text(120),
@@ -57,7 +57,7 @@ export const newsContentSchema = z.strictObject({
       backHref: hrefSchema,
     }),
   }),
-  newsItems: z.array(newsItemSchema).min(1).refine((items) => new Set(items.map((item) => item.id)).size === items.length, "every id once"),
+  newsItems: z.array(newsItemSchema).min(1).max(60).refine((items) => new Set(items.map((item) => item.id)).size === items.length, "every id once"),
   newsPage: z.object({
     meta: pageMetaSchema,
     hero: z.object({

@@ -28,7 +28,7 @@ export type WorkPrinciple = z.infer<typeof workPrincipleSchema>;
 
 /** The "our-work" document (our-work.json), as the build and the editor check it. */
 export const ourWorkContentSchema = z.strictObject({
-  divisionShowcases: z.array(divisionShowcaseSchema).min(1),
+  divisionShowcases: z.array(divisionShowcaseSchema).min(1).max(40),
   showcaseSection: z.object({
     eyebrow: text(60),
     title: text(60),
@@ -52,14 +52,14 @@ export const ourWorkContentSchema = z.strictObject({
     eyebrow: text(60),
     title: text(60),
     intro: text(120),
-    items: z.array(workPrincipleSchema).min(1),
+    items: z.array(workPrincipleSchema).min(1).max(40),
   }),
   workStats: z.object({
     eyebrow: text(60),
     title: text(60),
     intro: text(120),
     label: text(60),
-    stats: z.array(workStatSchema).min(1),
+    stats: z.array(workStatSchema).min(1).max(40),
   }),
 });
 

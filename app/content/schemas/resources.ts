@@ -12,7 +12,7 @@ export const resourceCardSchema = z.object({
   description: text(300),
   link: hrefSchema,
   linkLabel: text(60),
-  items: z.array(text(80)).min(1),
+  items: z.array(text(80)).min(1).max(40),
   color: resourceColorSchema,
   icon: iconKeySchema,
 });
@@ -23,7 +23,7 @@ export type ResourceQuickLink = z.infer<typeof resourceQuickLinkSchema>;
 
 /** The document "resources" (resources.json). */
 export const resourcesContentSchema = z.strictObject({
-  resourceCards: z.array(resourceCardSchema).min(1),
+  resourceCards: z.array(resourceCardSchema).min(1).max(40),
   resourcesHero: z.object({
     eyebrow: text(60),
     title: text(60),
@@ -33,7 +33,7 @@ export const resourcesContentSchema = z.strictObject({
   resourcesQuickAccess: z.object({
     eyebrow: text(60),
     title: text(60),
-    links: z.array(resourceQuickLinkSchema).min(1),
+    links: z.array(resourceQuickLinkSchema).min(1).max(40),
   }),
   resourcesSection: z.object({
     eyebrow: text(60),

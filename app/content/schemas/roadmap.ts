@@ -22,5 +22,5 @@ export type RoadmapMilestone = z.infer<typeof roadmapMilestoneSchema>;
 
 /** The roadmap's document (app/content/roadmap.json); its statuses are the fixed list above. */
 export const roadmapContentSchema = z.strictObject({
-  roadmap: z.array(roadmapMilestoneSchema).min(1),
+  roadmap: z.array(roadmapMilestoneSchema).min(1).max(40),
 });

@@ -31,14 +31,14 @@ export const serviceDetailSchema = z.object({
   description: text(300).describe("One sentence: the page's meta description"),
   heroDescription: text(1000),
   features: z.tuple([text(120), text(120), text(120), text(120), text(120), text(120), text(120), text(120)]).describe("Eight features"),
-  technologies: z.array(text(60)).min(1),
+  technologies: z.array(text(60)).min(1).max(40),
   process: z.tuple([processStepSchema, processStepSchema, processStepSchema, processStepSchema, processStepSchema]).describe("Five process steps"),
   /** Shown only where set: the AI service has no pricing line (docs/product.md#prices-and-timelines). */
   pricing: text(120).optional(),
   timeline: text(60),
   accent: hueAccentSchema.describe("Its colour, on its page and its card"),
   /** The divisions that deliver the service, linked from its page. */
-  divisions: z.array(divisionIdSchema),
+  divisions: z.array(divisionIdSchema).max(40),
 });
 
 export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
@@ -84,7 +84,7 @@ export const servicesContentSchema = z.strictObject({
     meta: pageMetaSchema,
     hero: pageHeroSchema,
     shortcutsLabel: text(60),
-    shortcuts: z.array(linkSchema).min(1),
+    shortcuts: z.array(linkSchema).min(1).max(40),
     list: z.object({
       eyebrow: text(60),
       title: text(60),

@@ -22,7 +22,7 @@ export const siteSchema = z.object({
   copyrightYear: z.int().min(1900).max(2100),
   statusText: text(60),
   contacts: z.object({ support: z.email(), legal: z.email(), investments: z.email(), ceo: z.email(), careers: z.email() }),
-  social: z.array(socialLinkSchema).min(1),
+  social: z.array(socialLinkSchema).min(1).max(40),
   community: linkSchema,
   /**
    * The company's time zone (an IANA name): scheduled publishing reads the times editors type in it

@@ -25,5 +25,5 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /** The testimonials document (app/content/testimonials.json), as the build checks it (content-modules.ts). */
 export const testimonialsContentSchema = z.strictObject({
-  testimonials: z.array(testimonialSchema).min(1),
+  testimonials: z.array(testimonialSchema).min(1).max(40),
 });

@@ -5,6 +5,7 @@ import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
 import { adminForm, adminMeta, adminServicesFor, contentServices, formatInstant, useAdminViewer } from "~/lib/admin-context";
 import type { FieldProblem, OpenedState } from "~/lib/content-services";
 import { applyOperation, parseOperation, readForm, withImageDetails, type ImageChoice } from "~/lib/document-form";
+import { documentBytes, maxDocumentBytes } from "~/lib/document-limits";
 import type { Route } from "./+types/content-document";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -204,6 +205,9 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
             </button>
           ) : null}
         </div>
+        <p id="document-size" className="text-sm text-muted">
+          A document may hold up to {maxDocumentBytes / 1024} KB; this one holds {Math.ceil(documentBytes(value) / 1024)} KB. Each list says how many items it takes, each text field how many characters.
+        </p>
         <ImageLibrary.Provider value={images}>
           <DocumentField schema={document.schema} path={[]} value={value} label={document.title} required problems={byField} />
         </ImageLibrary.Provider>

@@ -170,12 +170,26 @@ function ImageField({ schema, path, value, label, problems, depth = 0 }: FieldPr
   );
 }
 
-function Group({ path, label, problems, children, depth }: { path: DataPath; label: string; problems: ProblemsByField; children: React.ReactNode; depth: number }) {
+/** What a list takes, said beside it: "Up to 60 items." (the schema's `max`, app/content/schemas/). */
+function listHint(node: JsonSchema): string | undefined {
+  if (node.maxItems === undefined) return undefined;
+  const least = node.minItems !== undefined && node.minItems > 0 ? `, at least ${node.minItems}` : "";
+  return `Up to ${node.maxItems} item${node.maxItems === 1 ? "" : "s"}${least}.`;
+}
+
+function Group({ path, label, problems, children, depth, hint }: { path: DataPath; label: string; problems: ProblemsByField; children: React.ReactNode; depth: number; hint?: string }) {
   const messages = problems.get(key(path));
+  const id = fieldId(path);
+  const describedBy = [hint ? `${id}-hint` : "", messages?.length ? `${id}-problem` : ""].filter(Boolean).join(" ");
   return (
-    <fieldset id={fieldId(path)} className={depth === 0 ? "space-y-4" : "space-y-4 rounded-xl border border-line p-4"}>
+    <fieldset id={id} className={depth === 0 ? "space-y-4" : "space-y-4 rounded-xl border border-line p-4"} aria-describedby={describedBy || undefined}>
       <legend className={depth <= 1 ? "px-1 text-lg font-semibold" : "px-1 font-semibold"}>{label}</legend>
-      <Problems id={`${fieldId(path)}-problem`} messages={messages} />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <Problems id={`${id}-problem`} messages={messages} />
       {children}
     </fieldset>
   );
@@ -287,7 +301,7 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
       const listPath = path.join(".");
       const full = node.maxItems !== undefined && items.length >= node.maxItems;
       return (
-        <Group path={path} label={label} problems={problems} depth={depth}>
+        <Group path={path} label={label} problems={problems} depth={depth} hint={listHint(node)}>
           <input type="hidden" name={fieldName("n", path)} value={items.length} />
           {items.map((item, index) => (
             <div key={index} className="space-y-2 rounded-lg border border-line/60 p-3">
