@@ -96,7 +96,8 @@ export const blogContentSchema = z.strictObject({
   }),
   blogPosts: z
     .array(blogPostSchema)
-    .min(1).max(60)
+    .min(1)
+    .max(60)
     .refine((posts) => new Set(posts.map((post) => post.slug)).size === posts.length, "every slug once"),
 });
 

@@ -72,8 +72,9 @@ export const pageMetaSchema = z.looseObject({
 /** A delay or duration of an animation (a stagger between revealed items, an auto-advance), in milliseconds. */
 export const millisecondsSchema = z.int().nonnegative().max(60000).describe("Milliseconds");
 
-/** The ids of a collection, as they appear in its URLs: lower-case slugs, each once. */
+/** The ids of a collection, as they appear in its URLs: lower-case slugs, each once (the icons' list has 70-odd). */
 export const slugListSchema = z
   .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case slug"))
-  .min(1).max(40)
+  .min(1)
+  .max(120)
   .refine((ids) => new Set(ids).size === ids.length, "every id once");

@@ -65,7 +65,8 @@ export const legalDocumentSchema = z.object({
   summary: text(1000).describe("Short lead paragraph under the title"),
   sections: z
     .array(legalSectionSchema)
-    .min(1).max(40)
+    .min(1)
+    .max(40)
     .refine((sections) => new Set(sections.map((section) => section.id)).size === sections.length, "every section id once"),
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
