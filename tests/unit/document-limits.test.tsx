@@ -32,10 +32,10 @@ describe("what one document may hold", () => {
   it("refuses a list past its maximum, and a document past its size, each with a message", () => {
     const news = structuredClone(contentDocuments.news.shipped);
     const article = news.newsItems.find((item) => item.kind === "article")!;
-    news.newsItems = Array.from({ length: 61 }, (_, index) => ({ ...article, id: index + 1 }));
+    news.newsItems = Array.from({ length: 41 }, (_, index) => ({ ...article, id: index + 1 }));
     expect(documentProblems("news", news)).toEqual([expect.objectContaining({ path: ["newsItems"] })]);
 
-    news.newsItems = news.newsItems.slice(0, 60).map((item) => (item.kind === "article" ? { ...item, content: "Long paragraph. ".repeat(1_200) } : item));
+    news.newsItems = news.newsItems.slice(0, 40).map((item) => (item.kind === "article" ? { ...item, content: "Long paragraph. ".repeat(1_200) } : item));
     expect(documentBytes(news)).toBeGreaterThan(maxDocumentBytes);
     expect(documentProblems("news", news)).toEqual([{ path: [], message: expect.stringMatching(/at most 256 KB/) }]);
   });
@@ -45,6 +45,6 @@ describe("what one document may hold", () => {
     document.body.innerHTML = html;
     const list = [...document.querySelectorAll("fieldset")].find((fieldset) => fieldset.querySelector("legend")?.textContent === "News items")!;
     const hint = document.getElementById(list.getAttribute("aria-describedby")!);
-    expect(hint?.textContent).toBe("Up to 60 items, at least 1.");
+    expect(hint?.textContent).toBe("Up to 40 items, at least 1.");
   });
 });

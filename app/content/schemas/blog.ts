@@ -97,7 +97,7 @@ export const blogContentSchema = z.strictObject({
   blogPosts: z
     .array(blogPostSchema)
     .min(1)
-    .max(60)
+    .max(40)
     .refine((posts) => new Set(posts.map((post) => post.slug)).size === posts.length, "every slug once"),
 });
 

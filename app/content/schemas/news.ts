@@ -57,7 +57,7 @@ export const newsContentSchema = z.strictObject({
       backHref: hrefSchema,
     }),
   }),
-  newsItems: z.array(newsItemSchema).min(1).max(60).refine((items) => new Set(items.map((item) => item.id)).size === items.length, "every id once"),
+  newsItems: z.array(newsItemSchema).min(1).max(40).refine((items) => new Set(items.map((item) => item.id)).size === items.length, "every id once"),
   newsPage: z.object({
     meta: pageMetaSchema,
     hero: z.object({
