@@ -1,7 +1,10 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
+import { normaliseRequestPath } from "../app/content/schemas/request-path.ts";
+import { reservedAddress } from "../app/content/schemas/reserved-addresses.ts";
 import { specialPages } from "../app/lib/page-registry.ts";
+import { isAdminPath } from "./admin/admin-headers.ts";
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "./security.ts";
 import { readSiteFiles, specialPagesDir, type SiteFile } from "./site-files.ts";
 
@@ -43,10 +46,16 @@ export interface StaticSite {
 /** Where a render writes the moved and removed addresses (app/routes/moved-pages.ts), under the special pages. */
 const movedPagesFile = "moved-pages.json";
 
+/**
+ * The render's moved and removed addresses, without any the site itself owns (/admin, the feeds, …: see
+ * app/content/schemas/reserved-addresses.ts). The schema refuses those already; this holds for a render
+ * made before it did, or from a document stored or imported past it, so no entry can ever answer there.
+ */
 function movedPagesOf(file: SiteFile | undefined): { moved: Map<string, string>; removed: Set<string> } {
   if (!file) return { moved: new Map(), removed: new Set() };
   const data = JSON.parse(file.body.toString("utf8")) as { moved: [string, string][]; removed: string[] };
-  return { moved: new Map(data.moved), removed: new Set(data.removed) };
+  const open = (path: string) => reservedAddress(path) === undefined;
+  return { moved: new Map(data.moved.filter(([from]) => open(from))), removed: new Set(data.removed.filter(open)) };
 }
 
 const types: Record<string, string> = {
@@ -93,6 +102,8 @@ export function staticSiteFromFiles(siteFiles: readonly SiteFile[]): StaticSite 
   for (const file of siteFiles) {
     const urlPath = `/${file.path}`;
     const name = file.path.slice(file.path.lastIndexOf("/") + 1);
+    // The team's side is rendered per request, private and never cached: no render's file answers there.
+    if (isAdminPath(normaliseRequestPath(urlPath) ?? urlPath)) continue;
     if (file.path.startsWith(`${specialPagesDir}/`)) {
       special.set(file.path.slice(specialPagesDir.length + 1), file);
     } else if (name === "index.html") {

@@ -166,6 +166,12 @@ export interface AdminServices {
   team: TeamServices;
   /** The site editor's services (app/lib/content-services.ts); absent where the server renders no site (tests of the inbox alone). */
   content?: ContentServices;
+  /**
+   * Every scheduled publish, whoever scheduled it, and cancelling any: for editors, and for owners even
+   * without the editor role (they answer for who may publish: /admin/team lists them). Absent for anyone
+   * else, and where the server renders no site.
+   */
+  schedules?: Pick<ContentServices, "scheduled" | "cancelScheduled">;
   /** The editors' uploaded images (app/lib/media-services.ts); present with `content`, for editors. */
   media?: MediaServices;
 }

@@ -193,11 +193,15 @@ export function adminArea({ db, logger, render, mail, content, signInPostsPerMin
     const role = roleForAdminPath(req.path);
     if (role && isDataRequest(req)) refuseUnlessRole(session, role);
     const services = createAdminServices(db, session, mail);
-    // The editor's services exist only for an editor's session, so no other member's request can reach them.
-    res.locals.admin =
-      content && hasRole(session, "editor")
-        ? { ...services, content: content.services(session.email), media: createMediaServices(db, session.email) }
-        : services;
+    // The editor's services exist only for an editor's session, so no other member's request can reach them;
+    // the scheduled publishes also for an owner's, who must be able to stop what a member they remove scheduled.
+    const editor = content && hasRole(session, "editor") ? content.services(session.email) : undefined;
+    const scheduler = editor ?? (content && hasRole(session, "owner") ? content.services(session.email) : undefined);
+    res.locals.admin = {
+      ...services,
+      ...(scheduler ? { schedules: { scheduled: scheduler.scheduled, cancelScheduled: scheduler.cancelScheduled } } : {}),
+      ...(editor ? { content: editor, media: createMediaServices(db, session.email) } : {}),
+    };
     res.locals.session = session;
     next();
   });

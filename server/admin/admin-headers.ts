@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { normaliseRequestPath } from "../http/request-path.ts";
+import { normaliseRequestPath } from "../../app/content/schemas/request-path.ts";
 
 /** Every address of the team's side: /admin and below (compare a path already lower-cased and normalised). */
 export function isAdminPath(path: string): boolean {

@@ -2,6 +2,7 @@ import { asc, eq, sql } from "../db/drizzle.ts";
 import { z } from "zod";
 import { defaultTeamRoles, teamRoleSchema, teamRoles, type TeamRole } from "../../app/lib/roles.ts";
 import type { Db } from "../db/database.ts";
+import { cancelScheduledBy } from "../jobs/scheduled-publish.ts";
 import type { Tx } from "../mail/outbox.ts";
 import { adminSessions, adminUsers, auditEvents } from "../db/schema.ts";
 import { recordAudit } from "./audit-log.ts";
@@ -10,7 +11,8 @@ import { hashPassword, passwordProblem } from "./passwords.ts";
 /**
  * The hiring team's accounts, managed with `npm run admin` (scripts/admin.ts) and by the members
  * owners at /admin/team (server/admin/team.ts). Each change is one transaction with its audit
- * entry. Removing an account or resetting its password ends all its sessions. A change that would leave
+ * entry. Removing an account or resetting its password ends all its sessions; removing it or taking away its
+ * editor role cancels what it scheduled to publish, in the same transaction. A change that would leave
  * accounts but no owner is refused (docs/product.md#team-area): someone must be able to manage the team.
  */
 export class UserError extends Error {}
@@ -97,9 +99,10 @@ export async function removeUser(db: Db, email: string, actor: string): Promise<
     const members = await lockMembers(tx);
     if (!members.some((member) => member.email === address)) throw new UserError(`${address} has no account.`);
     refuseNoOwner(members.filter((member) => member.email !== address));
-    // Its sessions go with it (ON DELETE CASCADE).
+    // Its sessions go with it (ON DELETE CASCADE), and what it scheduled with its account.
     await tx.delete(adminUsers).where(eq(adminUsers.email, address));
     await recordAudit(tx, { actor, action: "user.remove", subject: `user:${address}` });
+    await cancelScheduledBy(tx, address, actor, "member removed");
   });
 }
 
@@ -117,6 +120,8 @@ export async function setRoles(db: Db, email: string, roles: readonly string[], 
     refuseNoOwner(members.map((member) => (member.id === target.id ? { roles: to } : member)));
     await tx.update(adminUsers).set({ roles: to }).where(eq(adminUsers.id, target.id));
     await recordAudit(tx, { actor, action: "user.roles", subject: `user:${address}`, details: { from: target.roles, to } });
+    // A member who may no longer publish has nothing published later in their name.
+    if (!to.includes("editor")) await cancelScheduledBy(tx, address, actor, "editor role taken away");
     return { from: target.roles, to };
   });
 }
@@ -139,6 +144,7 @@ export async function removeMember(db: Db, actor: { userId: number; email: strin
     refuseNoOwner(members.filter((member) => member.id !== target.id));
     await tx.delete(adminUsers).where(eq(adminUsers.id, target.id));
     await recordAudit(tx, { actor: actor.email, action: "user.remove", subject: `user:${address}` });
+    await cancelScheduledBy(tx, address, actor.email, "member removed");
   });
 }
 

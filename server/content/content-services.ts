@@ -10,7 +10,7 @@ import { formatInZone, zonedToInstant } from "../../app/lib/zoned-time.ts";
 import type { Db } from "../db/database.ts";
 import { documentProblems } from "./documents.ts";
 import { PublishNotStoredError, PublishRefusedError, type LiveContent } from "./live-content.ts";
-import { cancelScheduled, listScheduled, schedulePublish } from "../jobs/scheduled-publish.ts";
+import { cancelScheduled, listScheduled, ScheduleRefusedError, schedulePublish } from "../jobs/scheduled-publish.ts";
 import { ContentConflictError, discardDraft, readDraft, readDraftList, readVersion, readVersions, saveDraft } from "./store.ts";
 
 const bySlug = new Map(documentIds.map((id) => [documentSlug(id), id]));
@@ -172,7 +172,13 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
       if (when.instant.getTime() < now() - scheduleGraceMs) return { ok: false, message: `${formatInZone(when.instant, zone)} has passed. Choose a later time, or publish now.` };
       const problems = documentProblems(id, data);
       if (problems.length > 0) return { ok: false, message: `“${contentDocuments[id].title}” has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before it can be scheduled.`, problems };
-      await schedulePublish(db, { documentId: id, data: contentDocuments[id].schema.parse(data) }, when.instant, actor);
+      try {
+        await schedulePublish(db, { documentId: id, data: contentDocuments[id].schema.parse(data) }, when.instant, actor);
+      } catch (error) {
+        // Removed or demoted since this request's session was read: nothing is scheduled in their name.
+        if (error instanceof ScheduleRefusedError) return { ok: false, message: error.message };
+        throw error;
+      }
       const note = when.adjusted === "gap" ? " (that time does not exist on that day: the clocks skip it, so it publishes as many minutes later)" : when.adjusted === "overlap" ? " (that time happens twice on that day: it publishes at the first)" : "";
       return { ok: true, message: `Scheduled: this content publishes at ${formatInZone(when.instant, zone)}${note}. Nothing public has changed yet.` };
     },

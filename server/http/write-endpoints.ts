@@ -1,6 +1,6 @@
 /**
  * Every address that accepts a write, in one place: anything else answers a non-GET/HEAD request with
- * 405 before it reaches a handler. Paths are in the gate's normal form (server/http/request-path.ts).
+ * 405 before it reaches a handler. Paths are in the gate's normal form (app/content/schemas/request-path.ts).
  * Add an entry here for a new form or API. A segment written `:id` matches a positive whole number,
  * `:slug` a content document's address in the site editor ("services", "legal-privacy").
  */

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { readCappedBody } from "./capped-body.ts";
 import { ClientError } from "./http-error.ts";
 import { mediaTypeProblem } from "./media-type.ts";
-import { normaliseRequestPath } from "./request-path.ts";
+import { normaliseRequestPath } from "../../app/content/schemas/request-path.ts";
 import { isCrossSite } from "./same-origin.ts";
 import { findWriteEndpoint, type WriteEndpoint } from "./write-endpoints.ts";
 
@@ -15,7 +15,7 @@ const readOnlyMethods = new Set(["GET", "HEAD"]);
 
 /**
  * The one gate in front of every request, before any handler or React Router. It reads the path once
- * (request-path.ts) and, for anything but GET and HEAD:
+ * (app/content/schemas/request-path.ts) and, for anything but GET and HEAD:
  * - answers 405 unless the path is a listed write endpoint (write-endpoints.ts) and the method is its own;
  * - rewrites the request to that one spelling, so `/JOIN/`, `/./join` or `/join.data` are `/join` downstream;
  * - 403 for a cross-site browser request, then the per-client limit (429), then 415 for any body type

@@ -5,8 +5,9 @@ import { formatInZone } from "../../app/lib/zoned-time.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import { and, asc, desc, eq, gt, inArray, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
-import { mailOutbox } from "../db/schema.ts";
+import { adminUsers, mailOutbox } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
+import type { Tx } from "../mail/outbox.ts";
 import { PublishRefusedError, ScheduledJobLostError, type LiveContent } from "../content/live-content.ts";
 import { defaultRetryPolicy, type RetryPolicy } from "../mail/retry-policy.ts";
 import { recordJobFailure, retryInSeconds, type Job, type JobHandler } from "./loop.ts";
@@ -37,9 +38,26 @@ export interface ScheduledEntry {
   error: string | null;
 }
 
-/** Queues a snapshot for publishing at `runAt`, audited as content.schedule. The data must be valid (checked by the caller). */
+/** A schedule asked for by an account that is gone or no longer holds the editor role (removed or demoted meanwhile). */
+export class ScheduleRefusedError extends Error {}
+
+/**
+ * Whether `email` is a member with the editor role; in a transaction, its account row stays as it is
+ * until the transaction ends (FOR SHARE), so a removal or role change waits for it and then sees what it wrote.
+ */
+async function isEditor(db: Db | Tx, email: string, lock: boolean): Promise<boolean> {
+  const query = db.select({ id: adminUsers.id }).from(adminUsers).where(and(eq(adminUsers.email, email), sql`'editor' = any(${adminUsers.roles})`));
+  return (await (lock ? query.for("share") : query)).length > 0;
+}
+
+/**
+ * Queues a snapshot for publishing at `runAt`, audited as content.schedule. The data must be valid (checked by
+ * the caller). Refused (ScheduleRefusedError) unless `actor` is an editor now: a removal or demotion racing
+ * it either waits and then cancels this job with the member's others, or comes first and this is refused.
+ */
 export async function schedulePublish(db: Db, snapshot: ScheduledSnapshot, runAt: Date, actor: string): Promise<number> {
   return db.transaction(async (tx) => {
+    if (!(await isEditor(tx, actor, true))) throw new ScheduleRefusedError(`${actor} is no longer an editor of the site, so nothing was scheduled.`);
     const [row] = await tx
       .insert(mailOutbox)
       .values({ kind: "scheduled-publish", messageId: `schedule:${randomUUID()}`, payload: snapshot, createdBy: actor, nextAttemptAt: runAt, queuedAt: runAt })
@@ -96,6 +114,23 @@ export async function cancelScheduled(db: Db, id: number, actor: string): Promis
 /** A failing scheduled publish: tried again after 15 s, doubling to 5 min, and failed after 6 tries (about 8 minutes). */
 export const scheduledPublishRetryPolicy: RetryPolicy = { ...defaultRetryPolicy, firstDelayMs: 15_000, maxDelayMs: 5 * 60_000, maxAttempts: 6 };
 
+/**
+ * Cancels every waiting scheduled publish of one member, in the caller's transaction: their removal or
+ * the end of their editor role (server/admin/users.ts), so what they scheduled never goes live after
+ * they lost the right to publish. Each is audited as content.schedule-cancel by `actor`, with why.
+ */
+export async function cancelScheduledBy(tx: Tx, scheduledBy: string, actor: string, because: "member removed" | "editor role taken away"): Promise<number> {
+  const rows = await tx
+    .update(mailOutbox)
+    .set({ status: "cancelled", claimedUntil: null, lastError: `cancelled by ${actor}: ${because}` })
+    .where(and(eq(mailOutbox.kind, "scheduled-publish"), eq(mailOutbox.status, "pending"), eq(mailOutbox.createdBy, scheduledBy)))
+    .returning({ id: mailOutbox.id, documentId: sql<string>`${mailOutbox.payload}->>'documentId'`, runAt: mailOutbox.queuedAt });
+  for (const row of rows) {
+    await recordAudit(tx, { actor, action: "content.schedule-cancel", subject: `content:${row.documentId}`, details: { job: row.id, at: row.runAt.toISOString(), scheduledBy, because } });
+  }
+  return rows.length;
+}
+
 /** The loop's handler for `scheduled-publish` jobs: the snapshot through live.publish, completing the job in its transaction. */
 export function scheduledPublishHandler(options: { db: Db; logger: Logger; live: LiveContent; retryPolicy?: RetryPolicy }): JobHandler {
   const { db, logger, live } = options;
@@ -112,6 +147,21 @@ export function scheduledPublishHandler(options: { db: Db; logger: Logger; live:
     const known = Object.hasOwn(contentDocuments, snapshot.documentId);
     if (!known) {
       await recordJobFailure(db, job, policy, `not published: no document “${snapshot.documentId}”`, true);
+      return;
+    }
+    // Defence in depth: a removal or demotion cancels the member's schedules in its own transaction, and
+    // a job whose creator is not an editor now is cancelled here rather than published in their name.
+    if (!(await isEditor(db, actor, false))) {
+      const cancelled = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(mailOutbox)
+          .set({ status: "cancelled", claimedUntil: null, lastError: `cancelled: ${actor} is no longer an editor` })
+          .where(and(eq(mailOutbox.id, job.id), eq(mailOutbox.status, "pending")))
+          .returning({ id: mailOutbox.id });
+        if (row) await recordAudit(tx, { actor: "system", action: "content.schedule-cancel", subject: `content:${snapshot.documentId}`, details: { job: job.id, at: job.queuedAt.toISOString(), scheduledBy: actor, because: "scheduled by someone who is no longer an editor" } });
+        return Boolean(row);
+      });
+      logger.warn("content: a scheduled publish was cancelled: whoever scheduled it is no longer an editor", { jobId: job.id, cancelled });
       return;
     }
     const summary = `Scheduled for ${formatInZone(job.queuedAt, live.documents().site.site.timeZone)} by ${actor}: ${changeSummary(live.documents()[snapshot.documentId], snapshot.data)}`;

@@ -3,7 +3,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
 import { createContentServices } from "../../server/content/content-services.ts";
 import { ContentConflictError, createLiveContent, type LiveContent, type SiteRenderer } from "../../server/content/live-content.ts";
@@ -50,7 +50,11 @@ function fakeRenderer(renderMs = 0) {
 }
 
 describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one queue on $name", (driver) => {
-  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders, site_render_files, mail_outbox");
+  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders, site_render_files, mail_outbox, admin_account_tokens, admin_sessions, admin_users");
+  // The editor who schedules: a schedule (and its run) needs its author to be an editor (scheduled-publish.ts).
+  beforeEach(async () => {
+    await opened.database.db.execute(sql`insert into admin_users (email, password_hash, roles) values ('ed@example.com', 'not a hash', array['editor'])`);
+  });
   const lives: LiveContent[] = [];
   const loops: JobLoop[] = [];
   afterEach(async () => {

@@ -90,4 +90,20 @@ describe.each(testDatabases(quiet, "vesper-removed-"))("removing pages on $name"
     expect(served.at(-1)?.redirects).toEqual({ moved: [{ from: `/docs/${docsPageSlug}`, to: `/docs/${docsPageSlug}-guide` }], removed: [] });
     expect(await readVersions(opened.database.db, "redirects")).toEqual([expect.objectContaining({ summary: expect.stringContaining("Recorded as moved (answered 301)") })]);
   });
+
+  it("the site's own addresses cannot be moved or removed: a publish is refused beside each field, and a stored document listing them never takes effect", async () => {
+    const { renderer, served } = linkingRenderer();
+    const live = createLiveContent({ db: opened.database.db, renderer, logger: quiet, pollMs: 60_000 });
+    const takeover = { moved: [{ from: "/admin/login", to: "/about" }, { from: "/Admin/Team/", to: "/about" }], removed: [{ path: "/news/../admin", date: "2026-11-26" }, { path: "//admin/content", date: "2026-11-26" }] };
+    const refused = await live.publish([{ documentId: "redirects", data: takeover, summary: "take /admin", source: "publish", actor }]).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PublishRefusedError);
+    const problems = (refused as PublishRefusedError).problems.filter((problem) => problem.message.includes("belongs to the site itself"));
+    expect(problems.map((problem) => problem.path)).toEqual([["moved", 0, "from"], ["moved", 1, "from"], ["removed", 0, "path"], ["removed", 1, "path"]]);
+    expect(served).toHaveLength(0);
+
+    // Stored past the schema (written straight into the database): the site goes on without it.
+    await opened.database.db.execute(sql`insert into content_versions (document_id, version, data, author, summary, source) values ('redirects', 1, ${JSON.stringify(takeover)}::jsonb, ${actor}, 'past the schema', 'import')`);
+    expect(await live.refresh()).toBe(true);
+    expect(JSON.stringify(served.at(-1)?.redirects)).not.toContain("admin");
+  });
 });

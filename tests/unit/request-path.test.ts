@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSameSiteRedirectPath, canonicalPath } from "../../server/canonical-path.ts";
 import { mediaTypeProblem } from "../../server/http/media-type.ts";
-import { normaliseRequestPath } from "../../server/http/request-path.ts";
+import { normaliseRequestPath } from "../../app/content/schemas/request-path.ts";
 import { maxPathSegments, pathSegmentCount } from "../../server/http/url-limits.ts";
 import { findWriteEndpoint } from "../../server/http/write-endpoints.ts";
 

@@ -2,11 +2,22 @@ import type { ScheduledPublishSummary } from "~/lib/content-services";
 import { CsrfField } from "./csrf-field";
 
 /**
- * One scheduled publish, as the content overview and a document's page list it: when it publishes (in
- * the company's time zone), who scheduled it, why it failed if it did, and a Cancel button while it
- * waits. The overview names the document (`withTitle`); a document's own page need not.
+ * One scheduled publish, as the content overview, a document's page and the team page list it: when it
+ * publishes (in the company's time zone), who scheduled it, why it failed if it did, and a Cancel button
+ * while it waits. The overview and the team page name the document (`withTitle`), linked where the viewer
+ * may open it (`linkTitle`: not for an owner without the editor role); a document's own page need not.
  */
-export function ScheduledPublishItem({ entry, csrfToken, withTitle = false }: { entry: ScheduledPublishSummary; csrfToken: string; withTitle?: boolean }) {
+export function ScheduledPublishItem({
+  entry,
+  csrfToken,
+  withTitle = false,
+  linkTitle = true,
+}: {
+  entry: ScheduledPublishSummary;
+  csrfToken: string;
+  withTitle?: boolean;
+  linkTitle?: boolean;
+}) {
   const when = (
     <>
       {entry.status === "failed" ? (withTitle ? "failed at " : "Failed at ") : withTitle ? "publishes at " : "Publishes at "}
@@ -18,9 +29,13 @@ export function ScheduledPublishItem({ entry, csrfToken, withTitle = false }: { 
       <span>
         {withTitle ? (
           <>
-            <a href={`/admin/content/${entry.slug}`} className="font-medium text-neon-strong underline-offset-4 hover:underline">
-              {entry.title}
-            </a>{" "}
+            {linkTitle ? (
+              <a href={`/admin/content/${entry.slug}`} className="font-medium text-neon-strong underline-offset-4 hover:underline">
+                {entry.title}
+              </a>
+            ) : (
+              <span className="font-medium">{entry.title}</span>
+            )}{" "}
             <span className="text-sm text-muted">{when}</span>
           </>
         ) : (
@@ -33,7 +48,7 @@ export function ScheduledPublishItem({ entry, csrfToken, withTitle = false }: { 
           <CsrfField token={csrfToken} />
           <input type="hidden" name="_job" value={entry.id} />
           <button type="submit" name="intent" value="cancel-schedule" className="min-h-11 rounded-lg border border-line px-4 py-2 hover:bg-white/5">
-            Cancel
+            Cancel{withTitle ? <span className="sr-only"> the scheduled publish of {entry.title}</span> : null}
           </button>
         </form>
       ) : null}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateSchema, pagePathSchema } from "./common.ts";
+import { reservedAddress, reservedAddressMessage } from "./reserved-addresses.ts";
 
 /**
  * Addresses that were public and are not pages any more (docs/product.md, "Site editor"). A URL that was
@@ -7,7 +8,13 @@ import { isoDateSchema, pagePathSchema } from "./common.ts";
  * answers 410. A publish that removes a page records it under `removed` itself; an editor who wants its
  * visitors sent somewhere moves the entry to `moved` with the replacement.
  */
-const addressSchema = pagePathSchema.refine((path) => !path.includes("#") && (path === "/" || !path.endsWith("/")), "a page's address, without # or a trailing slash");
+const addressSchema = pagePathSchema
+  .refine((path) => !path.includes("#") && (path === "/" || !path.endsWith("/")), "a page's address, without # or a trailing slash")
+  // Never an address the site itself answers (/admin, the feeds, the pages that always exist), in any spelling.
+  .superRefine((path, context) => {
+    const reserved = reservedAddress(path);
+    if (reserved) context.addIssue({ code: "custom", message: reservedAddressMessage(path, reserved) });
+  });
 
 export const movedPageSchema = z.object({
   from: addressSchema.describe("Old address"),

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
+import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
 import { adminForm, adminMeta, adminServicesFor, formatInstant, useAdminViewer } from "~/lib/admin-context";
-import { defaultTeamRoles, roleDescriptions, teamRoles, type TeamRole } from "~/lib/roles";
+import { defaultTeamRoles, hasRole, roleDescriptions, teamRoles, type TeamRole } from "~/lib/roles";
 import type { Route } from "./+types/team";
 
 export function meta() {
@@ -13,6 +14,7 @@ const doneMessages = {
   reset: "Password-reset link queued: the member gets a one-time link by e-mail, valid for 2 hours. Their password stays as it is until they use it.",
   removed: "Member removed and signed out everywhere.",
   roles: "Roles saved: they apply from the member's next click.",
+  "schedule-cancelled": "Scheduled publish cancelled. It will not be published.",
 } as const;
 
 type Done = keyof typeof doneMessages;
@@ -21,8 +23,9 @@ type Done = keyof typeof doneMessages;
  * The team (decision 010's accounts, from the browser): members with when they were added and last
  * signed in and their roles (app/lib/roles.ts), invitations (with the new member's roles) and password
  * resets by one-time e-mailed links, role changes, and removal, confirmed on its own step
- * (`?remove=ADDRESS`). Owners only (the server refuses anyone else). The CLI stays for the first account
- * and for recovery.
+ * (`?remove=ADDRESS`), and every scheduled publish with a Cancel button, the editor role or not (removing a
+ * member or their editor role cancels theirs by itself). Owners only (the server refuses anyone else). The
+ * CLI stays for the first account and for recovery.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = adminServicesFor(context, "owner");
@@ -32,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const removing = team.canManage ? team.members.find((member) => member.email === params.get("remove") && !member.isViewer) : undefined;
   return {
     team,
+    scheduled: team.canManage && admin.schedules ? (await admin.schedules.scheduled()).filter((entry) => entry.status === "pending") : [],
     done: done && done in doneMessages ? (done as Done) : null,
     removing: removing && team.members.length > 1 ? removing.email : null,
   };
@@ -56,6 +60,12 @@ export async function action({ context }: Route.ActionArgs) {
     const result = await admin.team.setRoles(email, form.getAll("role"));
     if (!result.ok) return data({ intent, error: result.error }, { status: 409 });
     return redirect("/admin/team?done=roles", 303);
+  }
+  if (intent === "cancel-schedule") {
+    const job = Number(form.get("_job"));
+    const outcome = admin.schedules && Number.isSafeInteger(job) && job > 0 ? await admin.schedules.cancelScheduled(job) : { ok: false as const, message: "No such scheduled publish." };
+    if (!outcome.ok) return data({ intent, error: outcome.message }, { status: 409 });
+    return redirect("/admin/team?done=schedule-cancelled", 303);
   }
   if (intent === "remove") {
     if (form.get("confirm") !== "yes") return data({ intent, error: "Tick the box to confirm the removal." }, { status: 400 });
@@ -87,7 +97,7 @@ function RoleBoxes({ idPrefix, checked }: { idPrefix: string; checked: readonly 
 }
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
-  const { team, done, removing } = loaderData;
+  const { team, scheduled, done, removing } = loaderData;
   const viewer = useAdminViewer();
   const error = actionData?.error;
   const inviteError = actionData?.intent === "invite" ? error : undefined;
@@ -192,6 +202,26 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
 
       {team.canManage && (
         <>
+          <section aria-labelledby="scheduled-heading" className="mt-8">
+            <h2 id="scheduled-heading" className="text-xl font-semibold">
+              Scheduled publishes
+            </h2>
+            <p className="mt-2 text-sm text-muted">
+              Content editors set to go live later, whoever scheduled it. Removing a member, or their editor role, cancels theirs.
+            </p>
+            {scheduled.length === 0 ? (
+              <p className="mt-2 text-muted">None.</p>
+            ) : (
+              <ul className="mt-4 divide-y divide-line rounded-xl border border-line">
+                {scheduled.map((entry) => (
+                  <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                    <ScheduledPublishItem entry={entry} csrfToken={viewer.csrfToken} withTitle linkTitle={hasRole(viewer, "editor")} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
           <section aria-labelledby="pending-heading" className="mt-8">
             <h2 id="pending-heading" className="text-xl font-semibold">
               Links not used yet

@@ -1,5 +1,7 @@
 /**
- * The one reading of a request's path that every check uses, done once and in linear time:
+ * The one reading of a request's path that every check uses, done once and in linear time (the
+ * server's routing checks, and the content schemas that refuse the site's own addresses, which is why
+ * it lives with the schemas: app/content imports nothing else of the app):
  * percent-decoded, `\` read as `/`, empty and dot segments resolved, lower-cased, without a trailing
  * slash and without React Router's `.data` suffix. `/JOIN/`, `/./join`, `/x/../join`, `/%2E/join`,
  * `//join` and `/join.data` all read `/join`. Undefined when the path cannot be decoded.
