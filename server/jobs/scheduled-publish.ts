@@ -18,6 +18,8 @@ import { recordJobFailure, retryInSeconds, type Job, type JobHandler } from "./l
  * through the same publish as the editor's (live-content.ts), and the job is marked done in the
  * transaction that stores the versions — so with any number of servers, and across restarts, it is
  * published exactly once; a cancelled job is never published, even when the cancel lands mid-render.
+ * Only an editor's schedule runs: removing a member or their editor role cancels theirs (server/admin/users.ts,
+ * through `cancelScheduledBy`), and the job checks again when it runs.
  * A document published by someone else after it was scheduled is still published at the time: the
  * editor chose that content for that time (the version's summary says it was scheduled).
  */
