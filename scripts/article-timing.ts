@@ -1,5 +1,5 @@
 /**
- * A new article with a photo, timed (README "Tests and measurements"): starts a production server (two
+ * A new article with a photo, timed (docs/measurements.md): starts a production server (two
  * with DATABASE_URL, on one PostgreSQL), adds an editor, uploads a ~4 MB photo-like JPEG through the
  * media page (timed: check, conversion, storage), prints the sizes of its AVIF and WebP files, publishes a
  * new news article with that cover through the editor's form, then times until the article is on /news,
