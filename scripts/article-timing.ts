@@ -1,5 +1,5 @@
 /**
- * A new article with a photo, timed (README "Tests and measurements"): starts a production server (two
+ * A new article with a photo, timed (docs/measurements.md): starts a production server (two
  * with DATABASE_URL, on one PostgreSQL), adds an editor, uploads a ~4 MB photo-like JPEG through the
  * media page (timed: check, conversion, storage), prints the sizes of its AVIF and WebP files, publishes a
  * new news article with that cover through the editor's form, then times until the article is on /news,
@@ -15,7 +15,7 @@ import sharp from "sharp";
 import { contentDocuments } from "../app/content/documents.ts";
 import type { NewsArticle } from "../app/content/schemas/news.ts";
 import { mediaSources } from "../app/lib/media-variants.ts";
-import { addEditor, publishDocument, signIn } from "./lib/editor-client.ts";
+import { addEditor, publishDocument, signIn, uploadImage } from "./lib/editor-client.ts";
 import { startServer, type RunningServer } from "./lib/start-server.ts";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "2" }, keep: { type: "string" } } });
@@ -30,19 +30,7 @@ function photo(seed: number): Promise<Buffer> {
 }
 
 async function upload(url: string, cookie: string, bytes: Buffer, name: string, alt: string) {
-  const page = await (await fetch(`${url}/admin/media`, { headers: { Cookie: cookie } })).text();
-  const csrf = /name="csrf" value="([^"]*)"/.exec(page)?.[1] ?? "";
-  const form = new FormData();
-  form.set("csrf", csrf);
-  form.set("intent", "upload");
-  form.set("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), name);
-  form.set("alt", alt);
-  const res = await fetch(`${url}/admin/media`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: url }, body: form });
-  if (res.status !== 303) throw new Error(`upload answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
-  const listed = await (await fetch(`${url}/admin/media`, { headers: { Cookie: cookie } })).text();
-  const item = listed.split("<li data-image").find((part) => part.includes(name)) ?? "";
-  const field = (key: string) => new RegExp(`data-field="${key}">([^<]*)<`).exec(item)?.[1] ?? "";
-  const src = field("src");
+  const { src, width, height } = await uploadImage(url, cookie, bytes, name, alt);
   // The files the pages offer (every width, both formats), with their sizes as served.
   const sources = mediaSources(src) ?? { avif: "", webp: "" };
   const files = await Promise.all(
@@ -52,7 +40,7 @@ async function upload(url: string, cookie: string, bytes: Buffer, name: string, 
       return `${path!.slice(-9).replace(/^[^-]*-/, "")} ${(bytes / 1024).toFixed(0)} KB`;
     }),
   );
-  return { src, width: Number(field("width")), height: Number(field("height")), files: files.join(", ") };
+  return { src, width, height, files: files.join(", ") };
 }
 
 async function until(url: string, check: (url: string) => Promise<boolean>, started: number): Promise<number> {

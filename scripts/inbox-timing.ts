@@ -1,5 +1,5 @@
 /**
- * The team's side with a large inbox, timed (README "Tests and measurements"; issue 21): fills a data
+ * The team's side with a large inbox, timed (docs/measurements.md, "A large inbox"): fills a data
  * folder (or the PostgreSQL of DATABASE_URL) with 100,000 applications, starts the production server on
  * it, and times sign-in, the inbox's first page, a search, a page deep in the list and both exports
  * (time to the first byte and to the last, size, and the server's RSS during the export). Prints the

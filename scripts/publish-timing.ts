@@ -1,5 +1,5 @@
 /**
- * How long a publish takes to reach visitors (README "Tests and measurements"): starts a production
+ * How long a publish takes to reach visitors (docs/measurements.md, "Publishing"): starts a production
  * server (two with DATABASE_URL, on one PostgreSQL), adds an editor, changes the web service's price in
  * the site editor and publishes it, then times until /services/web shows the new price on every server.
  * Prints the figures; a measurement, not a test. Needs a build (`npm run build`).

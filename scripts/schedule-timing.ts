@@ -1,6 +1,6 @@
 /**
- * How late a scheduled publish goes live, and how soon the CDN hears of it (README "Tests and
- * measurements"): starts a production server (two with DATABASE_URL, on one PostgreSQL) with
+ * How late a scheduled publish goes live, and how soon the CDN hears of it (docs/measurements.md,
+ * "Publishing"): starts a production server (two with DATABASE_URL, on one PostgreSQL) with
  * PUBLISH_WEBHOOK_URL pointing at a receiver of the script's own, adds an editor, schedules the web
  * service's price for the next whole minute at least 30 s away (in the company's time zone, through the
  * editor's form), then times from that minute until /services/web shows the new price on every server

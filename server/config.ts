@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { defaultPerAddressConnections, defaultTotalConnections } from "./http/connection-limits.ts";
 
-/** Every setting the server reads from the environment, with its default (see README "Configuration"). */
+/** Every setting the server reads from the environment, with its default (docs/configuration.md). */
 export interface ServerConfig {
   port: number;
   host: string;

@@ -33,7 +33,7 @@ if (!fs.existsSync(serverEntry)) {
 }
 
 if (!config.databaseUrl && process.env.NODE_ENV === "production") {
-  // The one honest sentence about the embedded database (README "Durability").
+  // The one honest sentence about the embedded database (docs/operations.md, "Durability").
   logger.warn(
     "no DATABASE_URL: applications are stored in the embedded PGlite database, which survives a crash of this process " +
       "but not an operating-system crash or power loss (it never calls fsync). Set DATABASE_URL to a PostgreSQL server in production.",

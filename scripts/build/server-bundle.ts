@@ -6,7 +6,7 @@ import path from "node:path";
  * The production server as JavaScript: server/main.ts and the embedded database's thread
  * (server/db/pglite-host.worker.ts), bundled by esbuild into build/server-bin. Running the TypeScript
  * directly costs each of the two threads about 17 MB resident for Node's type stripper (amaro, a
- * WebAssembly build of swc), which stays loaded for the life of the process (README "Footprint").
+ * WebAssembly build of swc), which stays loaded for the life of the process (docs/architecture.md, "Footprint").
  *
  * Packages stay external (node_modules, as installed), except Drizzle, bundled into the server's scope
  * as its cached bundle is for the TypeScript server (server/db/drizzle-bundle.ts, decision 012).

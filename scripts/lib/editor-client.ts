@@ -1,7 +1,7 @@
 /**
  * The site editor driven over HTTP, as a browser without JavaScript would: add an editor with the admin
- * CLI, sign in, publish the web service's price. For scripts/publish-timing.ts and the server lifecycle
- * tests (not a public API: it posts the editor's own form).
+ * CLI, sign in, publish the web service's price, upload an image. For the timing scripts and the server
+ * lifecycle and backup tests (not a public API: it posts the editor's own forms).
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -73,4 +73,21 @@ export async function publishPrice(url: string, cookie: string, price: string): 
   data.serviceDetails.web.pricing = price;
   const refused = await publishDocument(url, cookie, "services", data);
   if (refused !== undefined) throw new Error("the price's publish was refused");
+}
+
+/** Uploads an image through the media page's form; answers what the page then lists for it (src, width, height). */
+export async function uploadImage(url: string, cookie: string, bytes: Buffer, name: string, alt: string): Promise<{ src: string; width: number; height: number }> {
+  const page = await (await fetch(`${url}/admin/media`, { headers: { Cookie: cookie } })).text();
+  const csrf = /name="csrf" value="([^"]*)"/.exec(page)?.[1] ?? "";
+  const form = new FormData();
+  form.set("csrf", csrf);
+  form.set("intent", "upload");
+  form.set("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), name);
+  form.set("alt", alt);
+  const res = await fetch(`${url}/admin/media`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: url }, body: form });
+  if (res.status !== 303) throw new Error(`upload answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  const listed = await (await fetch(`${url}/admin/media`, { headers: { Cookie: cookie } })).text();
+  const item = listed.split("<li data-image").find((part) => part.includes(name)) ?? "";
+  const field = (key: string) => new RegExp(`data-field="${key}">([^<]*)<`).exec(item)?.[1] ?? "";
+  return { src: field("src"), width: Number(field("width")), height: Number(field("height")) };
 }

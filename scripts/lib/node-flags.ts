@@ -9,6 +9,6 @@ export const wasmBaselineFlag = "--liftoff-only";
  * The flags `npm run serve` gives Node (package.json), so scripts and tests run the server as deployed:
  * a 4 MB young generation instead of V8's 16 MB, which kept ~65 MB more resident for no measured gain
  * in throughput (2 MB promoted so much short-lived garbage under load that RSS kept growing); and the
- * baseline compiler above (README "Footprint").
+ * baseline compiler above (docs/architecture.md, "Footprint").
  */
 export const serverNodeFlags = ["--max-semi-space-size=4", wasmBaselineFlag];

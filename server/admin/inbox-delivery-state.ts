@@ -29,7 +29,7 @@ export interface MailSetup {
  */
 export const mailNotConfigured = {
   state: "not sent — mail is not configured on this server (no SMTP_URL)",
-  detail: "It waits in the outbox and goes out once the server runs with SMTP_URL set (README, “Mail”).",
+  detail: "It waits in the outbox and goes out once the server runs with SMTP_URL set (docs/operations.md, “Mail”).",
 };
 
 /** The SMTP server's last answer may echo what the applicant typed (their address): shown as one neutral line. */

@@ -104,3 +104,13 @@ function lockAgeSeconds(lockfilePath: string): string {
     return "moments";
   }
 }
+
+/** Whether a live process holds DATA_DIR's lock (a server, or a CLI that opened the folder itself). */
+export async function dataDirIsHeld(dataDir: string): Promise<boolean> {
+  if (!fs.existsSync(dataDir)) return false;
+  try {
+    return await lockfile.check(dataDir, { lockfilePath: path.join(dataDir, "server.lock"), realpath: false, stale: 10_000 });
+  } catch {
+    return false;
+  }
+}

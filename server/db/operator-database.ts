@@ -1,10 +1,8 @@
-import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import lockfile from "proper-lockfile";
 import type { Logger } from "../logger.ts";
 import { databaseOnPool, openDatabase, type Database } from "./database.ts";
-import { DataDirLockedError } from "./lock.ts";
+import { DataDirLockedError, dataDirIsHeld } from "./lock.ts";
 import { socketFileName, socketPathFor } from "./pglite-socket.ts";
 import { guardPool } from "./pool-errors.ts";
 import { DataDirUnsafeError } from "./private-data-dir.ts";
@@ -22,7 +20,7 @@ export class OperatorDatabaseError extends Error {}
 export async function openOperatorDatabase(options: { databaseUrl?: string; dataDir: string; logger: Logger }): Promise<Database & { via: "postgres" | "socket" | "direct" }> {
   const { databaseUrl, dataDir, logger } = options;
   if (databaseUrl) return { ...(await openDatabase({ databaseUrl, dataDir, logger })), via: "postgres" };
-  if (!(await serverHoldsDataDir(dataDir))) {
+  if (!(await dataDirIsHeld(dataDir))) {
     try {
       return { ...(await openDatabase({ dataDir, logger })), via: "direct" };
     } catch (error) {
@@ -32,15 +30,6 @@ export async function openOperatorDatabase(options: { databaseUrl?: string; data
     }
   }
   return { ...(await connectToSocket(dataDir, logger)), via: "socket" };
-}
-
-async function serverHoldsDataDir(dataDir: string): Promise<boolean> {
-  if (!fs.existsSync(dataDir)) return false;
-  try {
-    return await lockfile.check(dataDir, { lockfilePath: path.join(dataDir, "server.lock"), realpath: false, stale: 10_000 });
-  } catch {
-    return false;
-  }
 }
 
 async function connectToSocket(dataDir: string, logger: Logger): Promise<Database> {

@@ -20,7 +20,7 @@ const post = (message: PgliteHostMessage) => port.postMessage(message);
 const report = (what: string) => (error: unknown) =>
   post({ type: "log", level: "warn", msg: what, fields: { code: (error as NodeJS.ErrnoException)?.code, reason: (error as Error)?.message } });
 
-/** The embedded database's cache (PostgreSQL's shared_buffers); see the README's Footprint section. */
+/** The embedded database's cache (PostgreSQL's shared_buffers); docs/architecture.md, "Footprint". */
 const embeddedDatabaseCache = "16MB";
 
 let client: PGlite | undefined;

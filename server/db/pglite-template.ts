@@ -16,7 +16,7 @@ import zlib from "node:zlib";
  * tarball instead (its `loadDataDir`) unpacks it in memory, ~200 MB more at the start's peak.
  */
 const packageFolder = path.dirname(path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")));
-const pgliteVersion = (JSON.parse(fs.readFileSync(path.join(packageFolder, "package.json"), "utf8")) as { version: string }).version;
+export const pgliteVersion = (JSON.parse(fs.readFileSync(path.join(packageFolder, "package.json"), "utf8")) as { version: string }).version;
 
 /** Where the copy lives: the dependency cache, beside the PGlite it was made with. */
 export const pgliteTemplateFile = path.resolve(
@@ -53,11 +53,11 @@ export async function ensurePgliteTemplate(file = pgliteTemplateFile): Promise<b
 }
 
 /**
- * The entries of a tar archive (PGlite's dump: POSIX ustar, folders and regular files only), read from
- * its 512-byte headers. A name starting with "/" is taken relative to the archive; anything climbing out
+ * The entries of a tar archive (PGlite's dump, or a backup of server/db/embedded-backup.ts: POSIX ustar,
+ * folders and regular files only), read from its 512-byte headers. A name starting with "/" is taken relative to the archive; anything climbing out
  * of it ("..") or of another type is refused: the archive is our own, but a damaged one must not write elsewhere.
  */
-function* tarEntries(archive: Buffer): Generator<{ name: string; type: "file" | "folder"; data: Buffer }> {
+export function* tarEntries(archive: Buffer): Generator<{ name: string; type: "file" | "folder"; data: Buffer }> {
   const text = (start: number, length: number) => archive.toString("utf8", start, start + length).replace(/\0.*$/s, "");
   for (let offset = 0; offset + 512 <= archive.length; ) {
     if (archive[offset] === 0) return; // the two zero blocks that end the archive
@@ -66,11 +66,11 @@ function* tarEntries(archive: Buffer): Generator<{ name: string; type: "file" | 
     const size = parseInt(text(offset + 124, 12).trim() || "0", 8);
     const flag = String.fromCharCode(archive[offset + 156] ?? 0);
     const relative = name.replace(/^\/+/, "").replace(/\/+$/, "");
-    if (relative.split("/").includes("..") || !Number.isSafeInteger(size)) throw new Error(`the embedded database's template has an unsafe entry: ${name}`);
+    if (relative.split("/").includes("..") || !Number.isSafeInteger(size)) throw new Error(`the archive has an unsafe entry: ${name}`);
     const data = archive.subarray(offset + 512, offset + 512 + size);
     if (flag === "5") yield { name: relative, type: "folder", data };
     else if (flag === "0" || flag === "\0") yield { name: relative, type: "file", data };
-    else throw new Error(`the embedded database's template has an entry of type ${JSON.stringify(flag)}: ${name}`);
+    else throw new Error(`the archive has an entry of type ${JSON.stringify(flag)}: ${name}`);
     offset += 512 + Math.ceil(size / 512) * 512;
   }
 }

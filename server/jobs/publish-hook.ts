@@ -40,7 +40,7 @@ export const timestampHeader = "X-Vesper-Timestamp";
 export const deliveryHeader = "X-Vesper-Delivery";
 
 /**
- * What a receiver does (README "The CDN hook" shows the same in a Worker): the signature matches the raw
+ * What a receiver does (docs/operations.md, "The CDN hook", shows the same in a Worker): the signature matches the raw
  * body and timestamp, and the timestamp is within `toleranceSeconds` of now.
  */
 export function verifyHookSignature(options: { secret: string; body: string; timestamp: string | null; signature: string | null; toleranceSeconds?: number; now?: number }): boolean {

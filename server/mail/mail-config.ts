@@ -5,7 +5,7 @@ import { isPlainMailbox } from "./mailbox.ts";
 
 const { site } = shippedDocuments.site;
 
-/** The mail settings (README "Configuration"); read beside server/config.ts, which they leave alone. */
+/** The mail settings (docs/configuration.md, "Mail"); read beside server/config.ts, which they leave alone. */
 export interface MailConfig {
   /** Unset: nothing is sent; messages wait in the outbox. */
   smtpUrl: string | undefined;

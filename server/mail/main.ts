@@ -12,7 +12,7 @@ import { startJobs } from "../jobs/start-jobs.ts";
 const { config, mailConfig } = readSettingsOrExit();
 const logger = createLogger(config.logLevel);
 if (!mailConfig.smtpUrl) {
-  logger.error("SMTP_URL is not set: the mailer has nothing to send with. Set SMTP_URL (README \"Configuration\").");
+  logger.error("SMTP_URL is not set: the mailer has nothing to send with. Set SMTP_URL (docs/configuration.md).");
   process.exit(1);
 }
 

@@ -29,8 +29,8 @@ export function dropUnusedThemeVariables(css: string, html: string): string {
  * have them) and the same initial values set on every element and pseudo-element inside `@supports`,
  * for the others. The first paint keeps the registrations the page's CSS reads and drops the rule for
  * every element: on a long page it made each style recalculation — the first paint's, and the one when
- * the full stylesheet arrives — carry ~30 variables per element (issue 21: the home page's blocking
- * time). A browser without `@property` (Safari before 16.4, Firefox before 128) gets the fallback from
+ * the full stylesheet arrives — carry ~30 variables per element (most of the home page's blocking
+ * time in Lighthouse). A browser without `@property` (Safari before 16.4, Firefox before 128) gets the fallback from
  * the full stylesheet.
  */
 export function keepPropertyRegistrationsOnly(css: string): string {

@@ -95,7 +95,7 @@ test.describe("the inbox on a phone, sorted, with what no one has opened", () =>
     await page.goto(`/admin/applications/${id}`);
     const delivery = page.getByRole("region", { name: "E-mail delivery" });
     await expect(delivery).toContainText("not sent — mail is not configured on this server (no SMTP_URL)");
-    await expect(delivery).toContainText("goes out once the server runs with SMTP_URL set (README, “Mail”)");
+    await expect(delivery).toContainText("goes out once the server runs with SMTP_URL set (docs/operations.md, “Mail”)");
     await expect(delivery).not.toContainText("next attempt");
   });
 });

@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { jpegZipPolyglot, photoJpeg, svgImage } from "../support/image-fixtures";
 
 /**
- * The editors' images in the built product (issue 19): an editor uploads a photo with its alt text and
+ * The editors' images in the built product: an editor uploads a photo with its alt text and
  * sees it listed with its thumbnail and the src to paste; hostile and oversized files are refused with a
  * message next to the file field, and nothing is stored. Fixtures are made here with sharp.
  */

@@ -8,7 +8,7 @@ import { freePort, startServer, type RunningServer } from "../../scripts/lib/sta
 
 /**
  * The site behind a real reverse proxy on 127.0.0.1: Debian's nginx, configured as its default does,
- * rewriting Host to the upstream's address, and adding X-Forwarded-For, -Proto and -Host (README
+ * rewriting Host to the upstream's address, and adding X-Forwarded-For, -Proto and -Host (docs/operations.md,
  * "Behind a proxy"). The server trusts one hop (TRUST_PROXY=1): the address nginx saw is the client's.
  * (TRUST_PROXY=loopback would be wrong here: the test's clients are on loopback too, so a client's own
  * X-Forwarded-For entry would be believed. Trust the proxy's address or hop count, never the clients'.)

@@ -23,7 +23,7 @@ test.describe("layout shift at a phone's size", () => {
   }
 });
 
-// Issue 21: a long page's sections are styled and laid out only as they near the viewport, except when
+// A long page's sections are styled and laid out only as they near the viewport, except when
 // the address names an element, where the browser needs every real height above it to land on it.
 test.describe("sections rendered as they near the viewport", () => {
   test.use({ viewport: { width: 390, height: 844 } });

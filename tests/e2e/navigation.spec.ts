@@ -6,7 +6,7 @@ const { mainMenu } = shippedDocuments.navigation;
 const mainNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" });
 
 test.describe("desktop navigation", () => {
-  test("lists every item of the spec, with every submenu link", async ({ sharedPage: page }) => {
+  test("lists every item of the main menu, with every submenu link", async ({ sharedPage: page }) => {
     await page.goto("/");
     const nav = mainNav(page);
     for (const item of mainMenu) {
@@ -133,7 +133,7 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("footer and page furniture", () => {
-  test("has the spec's columns, social links in new tabs, support mail and status", async ({ page }) => {
+  test("has the footer's four columns, social links in new tabs, support mail and status", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
     for (const title of ["Company", "Divisions", "Services", "Legal"]) {

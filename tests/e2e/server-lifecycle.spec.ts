@@ -42,7 +42,7 @@ test.describe("server lifecycle", () => {
     await server.stop();
     const loaded = fs.readFileSync(list, "utf8").split("\n");
     expect(loaded).toContain(pathToFileURL(path.join(path.dirname(serverBundleEntry), "main.mjs")).href);
-    // Each of these costs the process 15–40 MB resident (README "Footprint"); they load when first needed.
+    // Each of these costs the process 15–40 MB resident (docs/architecture.md, "Footprint"); they load when first needed.
     for (const lazy of ["/node_modules/sharp/", "/node_modules/satori/", "/node_modules/@resvg/", "/node_modules/nodemailer/lib/nodemailer", "/node_modules/lucide-react/", "/node_modules/@electric-sql/pglite/"]) {
       expect(loaded.filter((url) => url.includes(lazy) && !url.endsWith("/package.json")), lazy).toEqual([]);
     }

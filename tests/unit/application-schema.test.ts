@@ -42,11 +42,11 @@ describe("application schema", () => {
     ["portfolio", { portfolio: "javascript:alert(1)" }, messages.portfolio],
     ["portfolio", { portfolio: "ftp://files.example.com" }, messages.portfolio],
     ["message", { message: "too short" }, messages.message],
-  ])("rejects a bad %s with the spec's message", (field, change, message) => {
+  ])("rejects a bad %s with its message in docs/product.md", (field, change, message) => {
     expect(errorsFor({ ...valid, ...change })).toEqual({ [field]: message });
   });
 
-  it("uses the spec's exact wording", () => {
+  it("uses the messages of docs/product.md word for word", () => {
     expect(messages).toMatchObject({
       name: "Name must be at least 2 characters",
       email: "Please enter a valid email address",
@@ -80,7 +80,7 @@ describe("application schema", () => {
     expect(validateApplication("nope").ok).toBe(false);
   });
 
-  it("offers the nine divisions in spec order, then the general application", () => {
+  it("offers the nine divisions in the product description's order, then the general application", () => {
     expect(divisionOptions.map((option) => option.value)).toEqual([
       "vesperguard", "noxgpt", "nexus", "nexila", "vespergames", "viad", "vesperlegal", "vesperholdings", "vcomm", "general",
     ]);

@@ -3,7 +3,8 @@ import routes from "../../app/routes.ts";
 import { allPagePaths, prerenderPaths } from "../../app/lib/site-paths.ts";
 import { canonicalPath } from "../../server/canonical-path.ts";
 
-const specRoutes = [
+// The public pages the product description lists (docs/product.md, "Public pages"), and the docs pages it names.
+const describedRoutes = [
   "/", "/about", "/mission", "/story", "/leadership", "/founder", "/divisions", "/services", "/projects", "/join", "/contact",
   "/docs", "/case-studies", "/blog", "/our-work", "/resources", "/privacy", "/terms", "/cookies", "/dmca", "/copyright",
   "/refunds", "/disclaimer", "/news",
@@ -12,8 +13,8 @@ const specRoutes = [
 ];
 
 describe("the route list", () => {
-  it("covers every path of the spec's route table, /team, and every dynamic id", () => {
-    for (const path of [...specRoutes, "/team"]) expect(allPagePaths).toContain(path);
+  it("covers every path of the product description's route table, /team, and every dynamic id", () => {
+    for (const path of [...describedRoutes, "/team"]) expect(allPagePaths).toContain(path);
     for (const id of ["vesperguard", "noxgpt", "nexus", "nexila", "vespergames", "viad", "vesperlegal", "vesperholdings", "vcomm"]) {
       expect(allPagePaths).toContain(`/divisions/${id}`);
     }
@@ -39,7 +40,7 @@ describe("the route list", () => {
     expect(publicLayout?.file).toBe("routes/public-layout.tsx");
     const pages = publicLayout?.children ?? [];
     const segments = new Set(pages.map((route) => route.path?.split("/")[0]));
-    for (const path of specRoutes.filter((p) => p !== "/")) expect(segments, path).toContain(path.slice(1).split("/")[0]);
+    for (const path of describedRoutes.filter((p) => p !== "/")) expect(segments, path).toContain(path.slice(1).split("/")[0]);
     expect(pages.filter((route) => route.index).map((route) => route.file)).toEqual(["routes/home.tsx"]);
     expect(pages.at(-1)).toMatchObject({ path: "*", file: "routes/not-found.tsx" });
     const all = routes.flatMap((route) => [route, ...(route.children ?? [])]);

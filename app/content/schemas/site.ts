@@ -9,7 +9,7 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
  * The site's settings (site.json): its identity (name, url, legalName, logo, foundedYear: deployment
  * configuration, decision 014) and its editorial parts (tagline, description, addresses, links, status).
  * `logo` is the site's mark (public/favicon.svg) drawn at build time; `contacts.careers` is where
- * applications from /join are mailed unless HIRING_EMAIL says otherwise (README "Configuration").
+ * applications from /join are mailed unless HIRING_EMAIL says otherwise (docs/configuration.md, "Mail").
  */
 export const siteSchema = z.object({
   name: text(60),

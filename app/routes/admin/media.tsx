@@ -11,7 +11,7 @@ export function meta() {
 const accepted = "image/jpeg,image/png,image/webp,image/avif";
 
 /**
- * The editors' images (issue 19): upload a cover or a portrait with its alt text, and copy what a
+ * The editors' images: upload a cover or a portrait with its alt text, and copy what a
  * document's image field takes (src, alt, width, height). The server checks the file's type from its
  * bytes, its size and pixel count, strips its metadata and converts it to AVIF and WebP; a refusal comes
  * back next to the field it concerns, and nothing is stored. Editors only; no script (decision 010).
