@@ -125,12 +125,12 @@ describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through t
     expect(rows.map((row) => `${row.buildId}:${row.version}`)).toEqual(["build-1:3", "build-1:4", "build-1:5", "build-2:1"]);
   });
 
-  it("stores each file once per build, in statements of a few megabytes, and drops the files no kept render lists", async () => {
+  it("stores each file once per build, in statements of a few megabytes, and drops the files no kept render lists", { timeout: 180_000 }, async () => {
     const db = opened.database.db;
-    // A large site: 120 pages of 100 KB, each with its compressed versions.
+    // A site larger than one statement takes: 60 pages of 100 KB, each with its compressed versions.
     const page = (index: number, text: string) => ({ path: `news/${index}/index.html`, body: Buffer.alloc(100_000, `${index} ${text}`), br: Buffer.from(`br-${text}`), gzip: Buffer.from(`gz-${text}`), brotliQuality: 5 });
     const site = (changed: number, text: string): RenderDelta => ({
-      files: Array.from({ length: 120 }, (_, index) => page(index, index < changed ? text : "a")),
+      files: Array.from({ length: 60 }, (_, index) => page(index, index < changed ? text : "a")),
       removed: ["about/index.html"],
       pageKeys: { "news/0/index.html": text },
       imageKeys: { "/og/home.png": "key" },
@@ -145,9 +145,9 @@ describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through t
     } finally {
       query.mockRestore();
     }
-    // Kept: versions 3 to 5. Their files: the 120 pages of "a" less the changed ones, and 2 + 3 + 4 changed pages.
+    // Kept: versions 3 to 5. Their files: the 60 pages of "a" less the changed ones, and 2 + 3 + 4 changed pages.
     const { rows } = (await db.execute(sql`select count(*)::int as files from site_render_files where build_id = 'build-1'`)) as unknown as { rows: { files: number }[] };
-    expect(rows[0]!.files).toBe(118 + 2 + 3 + 4);
+    expect(rows[0]!.files).toBe(58 + 2 + 3 + 4);
     const read = await readRender(db, "build-1", 5);
     expect(read).toEqual(site(4, "e"));
     expect(await readRender(db, "build-1", 2)).toBeUndefined();
