@@ -56,4 +56,26 @@ test.describe("removing pages in the site editor", () => {
     expect(refusal).toContain(`/docs/${guide} is linked from /docs`);
     expect((await fetch(`${server.url}/docs/${guide}`)).status).toBe(200);
   });
+
+  test("the site's own addresses cannot be moved or removed, in any spelling; /admin stays reachable and never cached", async () => {
+    const takeover = {
+      moved: [{ from: "/admin/login", to: "/about" }, { from: "/news/../admin/team", to: "/about" }],
+      removed: [{ path: "/admin", date: "2026-11-26" }, { path: "//admin/content", date: "2026-11-26" }, { path: "/sitemap.xml", date: "2026-11-26" }],
+    };
+    const refusal = await publishDocument(server.url, cookie, "redirects", takeover);
+    expect(refusal).toContain("/admin/login belongs to the site itself");
+    expect(refusal).toContain("/news/../admin/team (read as /admin/team) belongs to the site itself");
+    expect(refusal).toContain("/sitemap.xml belongs to the site itself");
+
+    const signIn = await fetch(`${server.url}/admin/login`, { redirect: "manual" });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get("cache-control")).toBe("no-store");
+    for (const spelling of ["/admin/login/", "/Admin/Login"]) {
+      const canonical = await fetch(`${server.url}${spelling}`, { redirect: "manual" });
+      expect(canonical.headers.get("location"), spelling).toBe("/admin/login");
+      expect(canonical.headers.get("cache-control"), spelling).toBe("no-store");
+    }
+    expect((await fetch(`${server.url}/sitemap.xml`)).status).toBe(200);
+  });
 });
+
