@@ -16,7 +16,7 @@ export const maxImageBytes = 10 * 1024 * 1024;
 export const maxImagePixels = 40_000_000;
 
 export class ImageRefusal extends Error {
-  /** "type", "size", "pixels", "polyglot" or "corrupt": what the tests and the audit log name. */
+  /** "type", "size", "pixels", "polyglot", "corrupt" or "storage" (media-store.ts: the budget): what the tests and the audit log name. */
   readonly reason: string;
   constructor(reason: string, message: string) {
     super(message);
@@ -96,7 +96,8 @@ function endsWhereItShould(bytes: Uint8Array, format: ImageFormat): boolean {
 /** Markers of a document hidden in an image's comments or chunks (an HTML/JS/PHP polyglot). */
 const embeddedDocument = /<script|<html|<\?php|<svg|<iframe|javascript:/i;
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+/** A size as the editor reads it in a message: "3.2 MB". */
+export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /**
  * Checks an upload, cheapest first: its size, its type from its bytes, its dimensions from its header
