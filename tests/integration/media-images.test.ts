@@ -1,7 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AdminServices } from "../../app/lib/admin-services.ts";
+import { requestServicesContext } from "../../app/lib/server-context.ts";
+import * as mediaRoute from "../../app/routes/admin/media.tsx";
 import { createApp } from "../../server/app.ts";
 import { createApplicationStore } from "../../server/applications/store.ts";
 import type { Database } from "../../server/db/database.ts";
@@ -186,6 +190,31 @@ describe.each(testDatabases(quiet, "vesper-media-"))("uploaded images on $name",
     }
     expect([gate.running, gate.waiting]).toEqual([0, 0]);
     expect(await database.db.select().from(mediaImages)).toHaveLength(3);
+  });
+
+  it("the media page answers a turned-away upload with 503 and Retry-After, keeping the alt text typed", async () => {
+    const gate = createConversionGate({ atOnce: 1, waiting: 0, retryAfterSeconds: 12 });
+    const media = createMediaServices(database.db, "ed@example.com", { storageLimitBytes: 1024 ** 3, conversions: gate });
+    const context = new RouterContextProvider();
+    context.set(requestServicesContext, {
+      nonce: "n",
+      receiveApplication: () => Promise.reject(new Error("unused")),
+      admin: { viewer: { email: "ed@example.com", csrfToken: "t", roles: ["editor"] }, media } as unknown as AdminServices,
+      adminForm: new URLSearchParams({ intent: "upload", alt: "A harbour" }),
+      adminFiles: new Map([["file", { name: "harbour.jpg", bytes: await photo(70, 500, 300) }]]),
+    });
+    let release = () => {};
+    const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const answer = (await mediaRoute.action({ context, request: new Request("http://localhost/admin/media", { method: "POST" }), params: {} } as never)) as unknown as {
+      data: { field: string; error: string; alt: string };
+      init: ResponseInit;
+    };
+    release();
+    await holding;
+    expect(answer.init.status).toBe(503);
+    expect(new Headers(answer.init.headers).get("retry-after")).toBe("12");
+    expect(answer.data).toMatchObject({ field: "file", alt: "A harbour", error: expect.stringMatching(/Try again in a few seconds/) });
+    expect(await database.db.select().from(mediaImages)).toHaveLength(0);
   });
 
   it("refuses, with what is used and what is left to do, an upload past the storage budget, even two at once", async () => {
