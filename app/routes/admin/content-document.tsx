@@ -128,7 +128,7 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
       <h1 className="mt-2 text-3xl font-bold">{document.title}</h1>
       <p className="mt-2 text-muted">
         {document.version === 0 ? "Published: as shipped with the site." : `Published: version ${document.version} by ${neutralLine(document.publishedBy ?? "")}${document.publishedAt ? `, ${formatInstant(document.publishedAt)}` : ""}.`}{" "}
-        {document.draft ? `Draft saved by ${document.draft.updatedBy}, ${formatInstant(document.draft.updatedAt)}.` : "No draft."}{" "}
+        {document.draft ? `Draft saved by ${neutralLine(document.draft.updatedBy)}, ${formatInstant(document.draft.updatedAt)}.` : "No draft."}{" "}
         <a href={`/admin/content/${document.slug}/versions`} className="text-neon-strong underline-offset-4 hover:underline">
           Versions and restore
         </a>
