@@ -99,17 +99,22 @@ const embeddedDocument = /<script|<html|<\?php|<svg|<iframe|javascript:/i;
 /** A size as the editor reads it in a message: "3.2 MB". */
 export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
+/** The checks that read no picture (the file's size, and its type from its first bytes): its format, or a refusal. */
+export function checkFileBytes(bytes: Uint8Array): ImageFormat {
+  if (bytes.length === 0) throw new ImageRefusal("type", "The file is empty. Choose an image to upload.");
+  if (bytes.length > maxImageBytes) {
+    throw new ImageRefusal("size", `The file is ${megabytes(bytes.length)}; the limit is ${megabytes(maxImageBytes)}. Export a smaller version of the picture.`);
+  }
+  return formatFromBytes(bytes);
+}
+
 /**
  * Checks an upload, cheapest first: its size, its type from its bytes, its dimensions from its header
  * (so a decompression bomb, a small file claiming a huge picture, is refused before anything decodes
  * it), that nothing is appended or embedded, and finally that it decodes fully as the type it claims.
  */
 export async function checkImage(bytes: Uint8Array): Promise<CheckedImage> {
-  if (bytes.length === 0) throw new ImageRefusal("type", "The file is empty. Choose an image to upload.");
-  if (bytes.length > maxImageBytes) {
-    throw new ImageRefusal("size", `The file is ${megabytes(bytes.length)}; the limit is ${megabytes(maxImageBytes)}. Export a smaller version of the picture.`);
-  }
-  const format = formatFromBytes(bytes);
+  const format = checkFileBytes(bytes);
   const sharp = await loadSharp();
   const options = { limitInputPixels: maxImagePixels, failOn: "warning" as const };
   let header: Metadata;

@@ -2,7 +2,7 @@ import type { MediaImageSummary, MediaServices } from "../../app/lib/media-servi
 import { neutralLine } from "../../app/lib/neutral-text.ts";
 import type { Db } from "../db/database.ts";
 import { uploadConversions, ConversionsBusy, type ConversionGate } from "./conversion-gate.ts";
-import { checkImage, ImageRefusal } from "./image-check.ts";
+import { checkFileBytes, checkImage, ImageRefusal } from "./image-check.ts";
 import { convertImage, type ConvertedImage } from "./image-convert.ts";
 import { contentHash, listImages, readImage, removeImage, storageFullMessage, storedImageBytes, storeImage, type StoredImage } from "./media-store.ts";
 import { imageUsage } from "./media-usage.ts";
@@ -68,12 +68,14 @@ export function createMediaServices(db: Db, actor: string, options: MediaOptions
       if (!file || file.bytes.length === 0) return { ok: false, field: "file", error: "Choose an image file to upload.", status: 400 };
       if (!alt) return { ok: false, field: "alt", error: "Describe the picture for people who cannot see it: alt text is required.", status: 400 };
       if (alt.length > maxAltLength) return { ok: false, field: "alt", error: `Keep the alt text to ${maxAltLength} characters (it has ${alt.length}).`, status: 400 };
-      const hash = contentHash(file.bytes);
-      const existing = await readImage(db, hash);
-      if (existing) return { ok: true, image: await withUsage(existing), created: false };
-      const used = await storedImageBytes(db);
-      if (used >= storageLimitBytes) return { ok: false, field: "file", error: storageFullMessage(used, storageLimitBytes), status: 413 };
       try {
+        // What needs no database and no decoding first: too large, or not an image of a kind we take.
+        checkFileBytes(file.bytes);
+        const hash = contentHash(file.bytes);
+        const existing = await readImage(db, hash);
+        if (existing) return { ok: true, image: await withUsage(existing), created: false };
+        const used = await storedImageBytes(db);
+        if (used >= storageLimitBytes) return { ok: false, field: "file", error: storageFullMessage(used, storageLimitBytes), status: 413 };
         const converted = await conversions.run(() => convert(file.bytes));
         // Shown on the media page and kept in the audit log: without bidi or control characters (app/lib/neutral-text.ts).
         const originalName = Array.from(neutralLine(file.name).trim()).slice(0, maxNameLength).join("") || "upload";

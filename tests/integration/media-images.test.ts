@@ -133,7 +133,7 @@ describe.each(testDatabases(quiet, "vesper-media-"))("uploaded images on $name",
     expect(await database.db.select({ n: sql<number>`count(*)::int` }).from(mediaVariants)).toEqual([{ n: 2 }]);
   });
 
-  it("finds a stored picture by its bytes' hash before decoding it, even while the conversions are full", async () => {
+  it("finds a stored picture by its bytes' hash before decoding it, and refuses a file that is no image, even while the conversions are full", async () => {
     let conversions = 0;
     const counted = async (bytes: Uint8Array) => {
       conversions++;
@@ -151,6 +151,8 @@ describe.each(testDatabases(quiet, "vesper-media-"))("uploaded images on $name",
     const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
     expect(await media.upload({ name: "new.jpg", bytes: await photo(31, 600, 400) }, "New")).toMatchObject({ ok: false, status: 503 });
     const again = await media.upload({ name: "again.jpg", bytes }, "Again");
+    // What is refused by its size or first bytes is refused at once too, taking no turn.
+    expect(await media.upload({ name: "logo.svg", bytes: svgImage }, "Logo")).toMatchObject({ ok: false, status: 415 });
     release();
     await holding;
     expect(again).toMatchObject({ ok: true, created: false, image: { originalName: "first.jpg", alt: "First" } });
