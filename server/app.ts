@@ -30,8 +30,8 @@ import { nonceContentSecurityPolicy, securityHeaders } from "./security.ts";
 import { loadStaticSite, notFoundPage, serveStaticSite, type SiteHolder, type StaticSite } from "./static-site.ts";
 
 export interface AppOptions {
-  /** signInRateLimit unset: the default (SIGN_IN_RATE_LIMIT's). */
-  config: Pick<ServerConfig, "applicationRateLimit" | "trustProxy" | "buildDir"> & Partial<Pick<ServerConfig, "signInRateLimit">>;
+  /** signInRateLimit, mediaStorageLimitMb unset: their defaults (SIGN_IN_RATE_LIMIT's, MEDIA_STORAGE_LIMIT_MB's). */
+  config: Pick<ServerConfig, "applicationRateLimit" | "trustProxy" | "buildDir"> & Partial<Pick<ServerConfig, "signInRateLimit" | "mediaStorageLimitMb">>;
   logger: Logger;
   database: Database;
   store: ApplicationStore;
@@ -117,7 +117,7 @@ export function createApp({ config, logger, database, store, build, site: loaded
     const content = live
       ? { services: (actor: string) => createContentServices(database.db, live, actor), preview: previewPage({ db: database.db, build, live }) }
       : undefined;
-    app.use(adminArea({ db: database.db, logger, render: renderWithReactRouter, mail, content, signInPostsPerMinute: config.signInRateLimit }));
+    app.use(adminArea({ db: database.db, logger, render: renderWithReactRouter, mail, content, signInPostsPerMinute: config.signInRateLimit, mediaStorageLimitMb: config.mediaStorageLimitMb }));
   }
 
   if (site) app.use(notFoundPage(site));

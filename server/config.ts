@@ -24,6 +24,8 @@ export interface ServerConfig {
    * signed with the secret. Unset: no hook.
    */
   publishWebhook: { url: string; secret: string } | undefined;
+  /** What the uploaded images' converted files may take together, in MB (server/media/media-store.ts). */
+  mediaStorageLimitMb: number;
 }
 
 /**
@@ -33,6 +35,13 @@ export interface ServerConfig {
  * audit entry). The per-account and per-address throttle (sign-in-throttle.ts) still bounds the guesses.
  */
 export const defaultSignInRateLimit = 30;
+
+/**
+ * MEDIA_STORAGE_LIMIT_MB's default: 1 GB of converted images (six files per upload, AVIF and WebP at up
+ * to three widths: roughly 0.3–1 MB a photo, so a thousand or more), in the database beside everything
+ * else. An upload past it is refused with a message; the media page shows what is used.
+ */
+export const defaultMediaStorageLimitMb = 1024;
 
 /** A setting the server cannot start with; main.ts prints its message and exits. */
 export class ConfigError extends Error {}
@@ -132,5 +141,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxConnections: atLeastOne("MAX_CONNECTIONS", env.MAX_CONNECTIONS, defaultTotalConnections()),
     maxConnectionsPerAddress: atLeastOne("MAX_CONNECTIONS_PER_ADDRESS", env.MAX_CONNECTIONS_PER_ADDRESS, defaultPerAddressConnections),
     publishWebhook: publishWebhook(env),
+    mediaStorageLimitMb: atLeastOne("MEDIA_STORAGE_LIMIT_MB", env.MEDIA_STORAGE_LIMIT_MB, defaultMediaStorageLimitMb),
   };
 }

@@ -37,11 +37,24 @@ export interface MediaUpload {
 
 export type MediaUploadResult =
   | { ok: true; image: MediaImageSummary; created: boolean }
-  | { ok: false; field: "file" | "alt"; error: string; status: number };
+  | { ok: false; field: "file" | "alt"; error: string; status: number; /** With a 503: when to try again. */ retryAfterSeconds?: number };
+
+/** What the stored images' files take, against the site's budget (MEDIA_STORAGE_LIMIT_MB). */
+export interface MediaStorage {
+  usedBytes: number;
+  limitBytes: number;
+}
 
 export interface MediaServices {
   list(): Promise<MediaImageSummary[]>;
-  /** Checks, converts and stores an upload (audited as `media.upload`); a refusal stores nothing. */
+  /** What the stored images take, and the budget. */
+  storage(): Promise<MediaStorage>;
+  /**
+   * Stores an upload (audited as `media.upload`): the same bytes as a stored image are that image, found
+   * before anything decodes them; a new picture is checked and converted one at a time in the process
+   * (503 with `retryAfterSeconds` when too many wait) and refused when it would take the stored images
+   * past the budget. A refusal stores nothing.
+   */
   upload(file: MediaUpload | null, alt: string): Promise<MediaUploadResult>;
   /** Removes an image no content uses (audited as `media.delete`). */
   remove(hash: string): Promise<{ ok: true } | { ok: false; error: string }>;

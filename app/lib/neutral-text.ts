@@ -1,6 +1,8 @@
 /**
- * What an applicant typed, made safe to show the team: on the admin pages, in the mail, in a CSV cell or
- * on a terminal. Unicode format characters (bidi overrides, embeddings and isolates that make a name read
+ * What an applicant, a team member or an editor typed (a name, an address, an uploaded file's name, an
+ * alt text, a note, a publish summary), made safe to show the team: on the admin pages, in the mail, in
+ * a CSV cell or on a terminal. The admin pages call these where they show such text, and keep the
+ * stored value as it is (a hidden field posts it back unchanged). Unicode format characters (bidi overrides, embeddings and isolates that make a name read
  * backwards or reorder its neighbours, zero-width characters, the BOM, soft hyphens, tag characters) and
  * control characters (C0, DEL, C1: terminal escape sequences) are removed, so what is shown is what is
  * stored, in its stored order. The one place these rules live: every other module calls these functions.

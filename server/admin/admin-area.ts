@@ -3,6 +3,7 @@ import { readInboxFilter, readInboxSort } from "../../app/lib/inbox-filter.ts";
 import type { ContentServices } from "../../app/lib/content-services.ts";
 import { hasRole, landingPath, roleForAdminPath, roleRefusal, type TeamRole, type WithRoles } from "../../app/lib/roles.ts";
 import { isSameSiteRedirectPath } from "../canonical-path.ts";
+import { defaultMediaStorageLimitMb } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { inboxExportColumns, inboxExportRecord } from "../export/application-records.ts";
 import { exportWriter, writeWhenReady } from "../export/export-stream.ts";
@@ -63,6 +64,8 @@ export interface AdminAreaOptions {
   db: Db;
   /** SIGN_IN_RATE_LIMIT: sign-in posts per client address per minute (the default when not given). */
   signInPostsPerMinute?: number;
+  /** MEDIA_STORAGE_LIMIT_MB: what the uploaded images may take (the default when not given). */
+  mediaStorageLimitMb?: number;
   /** Where a failure after an answer has begun (an export cut short) is told; never the error's text. */
   logger?: Logger;
   /**
@@ -87,8 +90,9 @@ export interface AdminAreaOptions {
  * only: without a session a page answers 303 to the sign-in page and data answers 401. A post's form is
  * read once (form-body.ts), and every write but sign-in must carry the session's CSRF token (csrf.ts).
  */
-export function adminArea({ db, logger, render, mail, content, signInPostsPerMinute }: AdminAreaOptions): RequestHandler {
+export function adminArea({ db, logger, render, mail, content, signInPostsPerMinute, mediaStorageLimitMb = defaultMediaStorageLimitMb }: AdminAreaOptions): RequestHandler {
   const router = express.Router();
+  const media = { storageLimitBytes: mediaStorageLimitMb * 1024 * 1024 };
 
   // no-store, noindex and the referrer policy are already set (admin-headers.ts, before every refusal).
   router.use(nonceContentSecurityPolicy({ frames: true }));
@@ -200,7 +204,7 @@ export function adminArea({ db, logger, render, mail, content, signInPostsPerMin
     res.locals.admin = {
       ...services,
       ...(scheduler ? { schedules: { scheduled: scheduler.scheduled, cancelScheduled: scheduler.cancelScheduled } } : {}),
-      ...(editor ? { content: editor, media: createMediaServices(db, session.email) } : {}),
+      ...(editor ? { content: editor, media: createMediaServices(db, session.email, media) } : {}),
     };
     res.locals.session = session;
     next();

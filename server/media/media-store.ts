@@ -5,6 +5,7 @@ import { and, asc, eq, lt, sql } from "../db/drizzle.ts";
 import { mediaImages, mediaVariants } from "../db/schema.ts";
 import type { VariantFormat } from "./image-convert.ts";
 import type { ConvertedImage } from "./image-convert.ts";
+import { ImageRefusal, megabytes } from "./image-check.ts";
 
 /**
  * The uploaded images and their converted files, in the database (tables media_images and
@@ -55,16 +56,40 @@ export interface StoredImage {
   variants: StoredVariant[];
 }
 
+/** The advisory lock (two-key form, like the others in server/) under which an upload is weighed against the budget and stored. */
+const mediaLockSpace = 9030;
+
+/** The bytes every stored image's converted files take: what the storage budget counts (originals are not kept). */
+export async function storedImageBytes(db: Pick<Db, "select">): Promise<number> {
+  const [row] = await db.select({ bytes: sql<string>`coalesce(sum(${mediaVariants.byteLength}), 0)` }).from(mediaVariants);
+  return Number(row?.bytes ?? 0);
+}
+
+/** The editor's message when an image does not fit: what is used, what it needs, and what to do. */
+export function storageFullMessage(usedBytes: number, limitBytes: number, neededBytes?: number): string {
+  const need = neededBytes === undefined ? "" : `; this picture's files need ${megabytes(neededBytes)}`;
+  return `Image storage is full: ${megabytes(usedBytes)} of ${megabytes(limitBytes)} used${need}. Remove images no content uses (below), or ask whoever runs the server to raise MEDIA_STORAGE_LIMIT_MB. Nothing was stored.`;
+}
+
 /**
  * Stores a converted upload with its variants in one transaction. The same bytes uploaded again are the
- * same image: the first one is kept (its alt text too) and returned with `created: false`.
+ * same image: the first one is kept (its alt text too) and returned with `created: false`. A new image
+ * whose files would take the stored images past `limitBytes` is refused (an `ImageRefusal` "storage"):
+ * weighed and stored under one lock, so uploads arriving together cannot each fit the last space.
  */
 export async function storeImage(
   db: Db,
   upload: { hash: string; originalName: string; alt: string; converted: ConvertedImage },
   actor: string,
+  limitBytes = Number.POSITIVE_INFINITY,
 ): Promise<{ image: StoredImage; created: boolean }> {
   const created = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${mediaLockSpace}, 0)`);
+    const [existing] = await tx.select({ id: mediaImages.id }).from(mediaImages).where(eq(mediaImages.contentHash, upload.hash));
+    if (existing) return false;
+    const needed = upload.converted.variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
+    const used = await storedImageBytes(tx);
+    if (used + needed > limitBytes) throw new ImageRefusal("storage", storageFullMessage(used, limitBytes, needed));
     const [row] = await tx
       .insert(mediaImages)
       .values({
@@ -106,12 +131,18 @@ export async function storeImage(
   return { image, created };
 }
 
-/** Every uploaded image, newest first, with its variants (never their bytes). */
-export async function listImages(db: Db): Promise<StoredImage[]> {
-  const images = await db.select().from(mediaImages).orderBy(sql`${mediaImages.createdAt} desc`, sql`${mediaImages.id} desc`);
+/** Every uploaded image (or the one with `hash`), newest first, with its variants (never their bytes). */
+export async function listImages(db: Db, hash?: string): Promise<StoredImage[]> {
+  const images = await db
+    .select()
+    .from(mediaImages)
+    .where(hash === undefined ? undefined : eq(mediaImages.contentHash, hash))
+    .orderBy(sql`${mediaImages.createdAt} desc`, sql`${mediaImages.id} desc`);
+  if (images.length === 0) return [];
   const variants = await db
     .select({ imageId: mediaVariants.imageId, format: mediaVariants.format, width: mediaVariants.width, height: mediaVariants.height, byteLength: mediaVariants.byteLength })
     .from(mediaVariants)
+    .where(hash === undefined ? undefined : eq(mediaVariants.imageId, images[0]!.id))
     .orderBy(asc(mediaVariants.width), asc(mediaVariants.format));
   return images.map((image) => ({
     id: image.id,
@@ -129,7 +160,7 @@ export async function listImages(db: Db): Promise<StoredImage[]> {
 }
 
 export async function readImage(db: Db, hash: string): Promise<StoredImage | undefined> {
-  return (await listImages(db)).find((image) => image.hash === hash);
+  return (await listImages(db, hash))[0];
 }
 
 /** One converted file's bytes, or undefined when there is no such image, format or width. */

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { runCli, signIn, sqlOnServer, teamPassword, uniqueWord } from "./admin-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
 import { jpegZipPolyglot, photoJpeg, svgImage } from "../support/image-fixtures";
@@ -102,6 +103,34 @@ test("a polyglot, an SVG and an oversized file are refused next to the file fiel
     expect(await storedNamed(attempt.name), attempt.name).toBe(0);
   }
   await expectAccessible(page);
+});
+
+test("a file name with a right-to-left override is listed as stored, the storage used is shown, and the same file again is found, not converted", async ({ page }) => {
+  test.setTimeout(120_000);
+  const editor = await member("mediabidi", ["editor"]);
+  await signIn(page, editor);
+  await page.goto("/admin/media");
+  await expect(page.locator('[data-field="storage"]')).toHaveText(/^Storage: [\d,.]+ MB of 1,024 MB used\.$/);
+
+  // "report<RLO>gnp.exe.png" displays as "reportgnp.exe.png"… reversed into "report" + "png.exe" unless neutralised.
+  const word = uniqueWord("");
+  const stored = `report${word}gnp.exe.png`;
+  const file = { name: `report${word}\u202Egnp.exe.png`, mimeType: "image/png", buffer: await photoJpeg(800, 500).then((jpeg) => sharp(jpeg).png().toBuffer()) };
+  await page.getByLabel("Image file").setInputFiles(file);
+  await page.getByLabel("Alt text").fill(`A quarterly chart\u202E ${word}`);
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("status")).toContainText("Image uploaded and converted", { timeout: 60_000 });
+  const item = page.locator("li[data-image]").filter({ hasText: stored });
+  await expect(item).toHaveCount(1);
+  expect(await item.innerHTML()).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+  await expect(item).toContainText(`Alt text: A quarterly chart ${word}`);
+  await expect(page.locator('[data-field="storage"]')).not.toHaveText(/^Storage: 0 MB of/);
+
+  await page.getByLabel("Image file").setInputFiles(file);
+  await page.getByLabel("Alt text").fill("Another description");
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("status")).toContainText("This picture was already uploaded");
+  expect(await storedNamed(stored)).toBe(1);
 });
 
 test("only editors reach the images page", async ({ page }) => {

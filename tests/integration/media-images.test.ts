@@ -1,7 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AdminServices } from "../../app/lib/admin-services.ts";
+import { requestServicesContext } from "../../app/lib/server-context.ts";
+import * as mediaRoute from "../../app/routes/admin/media.tsx";
 import { createApp } from "../../server/app.ts";
 import { createApplicationStore } from "../../server/applications/store.ts";
 import type { Database } from "../../server/db/database.ts";
@@ -10,12 +14,17 @@ import { auditEvents, contentDrafts, contentVersions, mediaImages, mediaVariants
 import { runHousekeeping } from "../../server/housekeeping.ts";
 import type { Logger } from "../../server/logger.ts";
 import { createMediaServices, unusedImageGraceHours } from "../../server/media/media-services.ts";
+import { createConversionGate } from "../../server/media/conversion-gate.ts";
+import { checkImage } from "../../server/media/image-check.ts";
+import { convertImage } from "../../server/media/image-convert.ts";
 import { removeUnusedImages } from "../../server/media/media-store.ts";
 import { jpegZipPolyglot, svgImage } from "../support/image-fixtures.ts";
 import { testDatabases } from "./test-databases.ts";
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 const hour = 60 * 60 * 1000;
+/** A budget no test here comes near, and a gate of the test's own (the process's one is for the server). */
+const roomy = { storageLimitBytes: 1024 ** 3, conversions: createConversionGate({ atOnce: 1, waiting: 10, retryAfterSeconds: 10 }) };
 
 /** A small photo-like JPEG; `seed` changes its bytes (and so its hash). */
 function photo(seed: number, width = 1000, height = 640): Promise<Buffer> {
@@ -47,7 +56,7 @@ describe.each(testDatabases(quiet, "vesper-media-"))("uploaded images on $name",
   });
 
   it("stores an upload's variants, audits it, and serves each as an immutable image only", async () => {
-    const media = createMediaServices(database.db, "ed@example.com");
+    const media = createMediaServices(database.db, "ed@example.com", roomy);
     const result = await media.upload({ name: "harbour.jpg", bytes: await photo(1) }, "  The harbour at dusk  ");
     if (!result.ok) throw new Error(result.error);
     const { image } = result;
@@ -96,7 +105,7 @@ describe.each(testDatabases(quiet, "vesper-media-"))("uploaded images on $name",
   });
 
   it("refuses hostile or incomplete uploads and stores nothing", async () => {
-    const media = createMediaServices(database.db, "ed@example.com");
+    const media = createMediaServices(database.db, "ed@example.com", roomy);
     const svg = await media.upload({ name: "logo.svg", bytes: svgImage }, "Logo");
     expect(svg).toMatchObject({ ok: false, field: "file", status: 415 });
     const polyglot = await media.upload({ name: "photo.jpg", bytes: await jpegZipPolyglot() }, "A photo");
@@ -113,8 +122,8 @@ describe.each(testDatabases(quiet, "vesper-media-"))("uploaded images on $name",
   it("the same picture uploaded twice at once is one image", async () => {
     const bytes = await photo(3, 600, 400);
     const [a, b] = await Promise.all([
-      createMediaServices(database.db, "a@example.com").upload({ name: "a.jpg", bytes }, "First"),
-      createMediaServices(database.db, "b@example.com").upload({ name: "b.jpg", bytes }, "Second"),
+      createMediaServices(database.db, "a@example.com", roomy).upload({ name: "a.jpg", bytes }, "First"),
+      createMediaServices(database.db, "b@example.com", roomy).upload({ name: "b.jpg", bytes }, "Second"),
     ]);
     expect(a.ok && b.ok).toBe(true);
     if (!a.ok || !b.ok) return;
@@ -124,8 +133,148 @@ describe.each(testDatabases(quiet, "vesper-media-"))("uploaded images on $name",
     expect(await database.db.select({ n: sql<number>`count(*)::int` }).from(mediaVariants)).toEqual([{ n: 2 }]);
   });
 
+  it("finds a stored picture by its bytes' hash before decoding it, and refuses a file that is no image, even while the conversions are full", async () => {
+    let conversions = 0;
+    const counted = async (bytes: Uint8Array) => {
+      conversions++;
+      return convertImage(bytes, await checkImage(bytes));
+    };
+    const gate = createConversionGate({ atOnce: 1, waiting: 0, retryAfterSeconds: 10 });
+    const media = createMediaServices(database.db, "ed@example.com", { storageLimitBytes: 1024 ** 3, conversions: gate, convert: counted });
+    const bytes = await photo(30, 600, 400);
+    const first = await media.upload({ name: "first.jpg", bytes }, "First");
+    expect(first).toMatchObject({ ok: true, created: true });
+    expect(conversions).toBe(1);
+
+    // Another upload holds the one place, and nothing may wait: a new picture is turned away, the stored one is not.
+    let release = () => {};
+    const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    expect(await media.upload({ name: "new.jpg", bytes: await photo(31, 600, 400) }, "New")).toMatchObject({ ok: false, status: 503 });
+    const again = await media.upload({ name: "again.jpg", bytes }, "Again");
+    // What is refused by its size or first bytes is refused at once too, taking no turn.
+    expect(await media.upload({ name: "logo.svg", bytes: svgImage }, "Logo")).toMatchObject({ ok: false, status: 415 });
+    release();
+    await holding;
+    expect(again).toMatchObject({ ok: true, created: false, image: { originalName: "first.jpg", alt: "First" } });
+    expect(conversions).toBe(1);
+    expect(await database.db.select().from(mediaImages)).toHaveLength(1);
+  });
+
+  it("converts uploads arriving together one at a time; past the waiting line one is refused with 503 and when to retry", async () => {
+    const gate = createConversionGate({ atOnce: 1, waiting: 2, retryAfterSeconds: 7 });
+    let running = 0;
+    let most = 0;
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const counted = async (bytes: Uint8Array) => {
+      running++;
+      most = Math.max(most, running);
+      try {
+        await opened;
+        return await convertImage(bytes, await checkImage(bytes));
+      } finally {
+        running--;
+      }
+    };
+    const media = createMediaServices(database.db, "ed@example.com", { storageLimitBytes: 1024 ** 3, conversions: gate, convert: counted });
+    const photos = await Promise.all([40, 41, 42, 43, 44].map((seed) => photo(seed, 640, 400)));
+    const answers = photos.map((bytes, i) => media.upload({ name: `${i}.jpg`, bytes }, `Picture ${i}`));
+    // One converting (held until the test opens), two waiting, two turned away at once.
+    await vi.waitFor(() => expect([gate.running, gate.waiting]).toEqual([1, 2]));
+    open();
+    const results = await Promise.all(answers);
+    expect(most).toBe(1);
+    expect(results.filter((result) => result.ok && result.created)).toHaveLength(3);
+    const refused = results.filter((result) => !result.ok);
+    expect(refused).toHaveLength(2);
+    for (const result of refused) {
+      expect(result).toMatchObject({ ok: false, field: "file", status: 503, retryAfterSeconds: 7, error: expect.stringMatching(/Try again in a few seconds/) });
+    }
+    expect([gate.running, gate.waiting]).toEqual([0, 0]);
+    expect(await database.db.select().from(mediaImages)).toHaveLength(3);
+  });
+
+  it("the media page answers a turned-away upload with 503 and Retry-After, keeping the alt text typed", async () => {
+    const gate = createConversionGate({ atOnce: 1, waiting: 0, retryAfterSeconds: 12 });
+    const media = createMediaServices(database.db, "ed@example.com", { storageLimitBytes: 1024 ** 3, conversions: gate });
+    const context = new RouterContextProvider();
+    context.set(requestServicesContext, {
+      nonce: "n",
+      receiveApplication: () => Promise.reject(new Error("unused")),
+      admin: { viewer: { email: "ed@example.com", csrfToken: "t", roles: ["editor"] }, media } as unknown as AdminServices,
+      adminForm: new URLSearchParams({ intent: "upload", alt: "A harbour" }),
+      adminFiles: new Map([["file", { name: "harbour.jpg", bytes: await photo(70, 500, 300) }]]),
+    });
+    let release = () => {};
+    const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const answer = (await mediaRoute.action({ context, request: new Request("http://localhost/admin/media", { method: "POST" }), params: {} } as never)) as unknown as {
+      data: { field: string; error: string; alt: string };
+      init: ResponseInit;
+    };
+    release();
+    await holding;
+    expect(answer.init.status).toBe(503);
+    expect(new Headers(answer.init.headers).get("retry-after")).toBe("12");
+    expect(answer.data).toMatchObject({ field: "file", alt: "A harbour", error: expect.stringMatching(/Try again in a few seconds/) });
+    expect(await database.db.select().from(mediaImages)).toHaveLength(0);
+  });
+
+  it("refuses, with what is used and what is left to do, an upload past the storage budget, even two at once", async () => {
+    const [small, large, other] = await Promise.all([photo(50, 500, 300), photo(51, 1000, 640), photo(52, 1000, 640)]);
+    const sizeOf = async (bytes: Buffer) => (await convertImage(bytes, await checkImage(bytes))).variants.reduce((sum, v) => sum + v.bytes.length, 0);
+    const [smallBytes, largeBytes, otherBytes] = await Promise.all([small, large, other].map(sizeOf));
+    let conversions = 0;
+    const counted = async (bytes: Uint8Array) => {
+      conversions++;
+      return convertImage(bytes, await checkImage(bytes));
+    };
+    // Room for the small picture and one of the two large ones, not both.
+    const limit = smallBytes! + Math.max(largeBytes!, otherBytes!) + 1;
+    const media = createMediaServices(database.db, "ed@example.com", { ...roomy, storageLimitBytes: limit, convert: counted });
+    expect(await media.storage()).toEqual({ usedBytes: 0, limitBytes: limit });
+    expect(await media.upload({ name: "small.jpg", bytes: small! }, "Small")).toMatchObject({ ok: true, created: true });
+    expect(await media.storage()).toEqual({ usedBytes: smallBytes, limitBytes: limit });
+
+    // Both converted before either is stored, so the two weigh themselves against the budget together.
+    let converted = 0;
+    let bothConverted = () => {};
+    const together = new Promise<void>((resolve) => (bothConverted = resolve));
+    const atOnce = createMediaServices(database.db, "ed@example.com", {
+      storageLimitBytes: limit,
+      conversions: createConversionGate({ atOnce: 2, waiting: 0, retryAfterSeconds: 10 }),
+      convert: async (bytes) => {
+        const result = await counted(bytes);
+        if (++converted === 2) bothConverted();
+        await together;
+        return result;
+      },
+    });
+    const both = await Promise.all([atOnce.upload({ name: "large.jpg", bytes: large! }, "Large"), atOnce.upload({ name: "other.jpg", bytes: other! }, "Other")]);
+    expect(both.filter((result) => result.ok)).toHaveLength(1);
+    const refusal = both.find((result) => !result.ok);
+    expect(refusal).toMatchObject({ ok: false, field: "file", status: 413 });
+    expect(refusal && !refusal.ok && refusal.error).toMatch(/^Image storage is full: [\d.]+ MB of [\d.]+ MB used; this picture's files need [\d.]+ MB\. Remove images no content uses/);
+    const { usedBytes } = await media.storage();
+    expect(usedBytes).toBeLessThanOrEqual(limit);
+    expect(await database.db.select().from(mediaImages)).toHaveLength(2);
+
+    // Once the budget is spent a new picture is refused before it is decoded.
+    const full = createMediaServices(database.db, "ed@example.com", { storageLimitBytes: usedBytes, convert: counted });
+    const before = conversions;
+    expect(await full.upload({ name: "more.jpg", bytes: await photo(53, 500, 300) }, "More")).toMatchObject({ ok: false, status: 413, error: expect.stringMatching(/^Image storage is full/) });
+    expect(conversions).toBe(before);
+    expect(await database.db.select().from(auditEvents).where(sql`${auditEvents.action} = 'media.upload'`)).toHaveLength(2);
+  });
+
+  it("keeps an uploaded file's name without bidi or control characters", async () => {
+    const media = createMediaServices(database.db, "ed@example.com", roomy);
+    const result = await media.upload({ name: "report\u202Egnp.exe.png\u0007", bytes: await photo(60, 500, 300) }, "Report");
+    expect(result).toMatchObject({ ok: true, image: { originalName: "reportgnp.exe.png" } });
+    expect((await database.db.select({ details: auditEvents.details }).from(auditEvents))[0]?.details).toMatchObject({ name: "reportgnp.exe.png" });
+  });
+
   it("removes, after the grace period, the images no published content uses; keeps used ones and drafts'", async () => {
-    const media = createMediaServices(database.db, "ed@example.com");
+    const media = createMediaServices(database.db, "ed@example.com", roomy);
     const upload = async (seed: number) => {
       const result = await media.upload({ name: `${seed}.jpg`, bytes: await photo(seed, 500, 300) }, `Picture ${seed}`);
       if (!result.ok) throw new Error(result.error);
@@ -162,7 +311,7 @@ describe.each(testDatabases(quiet, "vesper-media-"))("uploaded images on $name",
   });
 
   it("housekeeping keeps what published documents and drafts use, removes the rest past the grace period", async () => {
-    const media = createMediaServices(database.db, "ed@example.com");
+    const media = createMediaServices(database.db, "ed@example.com", roomy);
     const kept = await media.upload({ name: "kept.jpg", bytes: await photo(20, 500, 300) }, "Kept");
     const draft = await media.upload({ name: "draft.jpg", bytes: await photo(21, 500, 300) }, "Draft");
     const gone = await media.upload({ name: "gone.jpg", bytes: await photo(22, 500, 300) }, "Gone");

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { AdminViewer } from "~/lib/admin-services";
 import { hasRole, type TeamRole } from "~/lib/roles";
 import { CsrfField } from "./csrf-field";
+import { neutralLine } from "~/lib/neutral-text";
 
 /** The sections of /admin, each with the role that opens it (app/lib/roles.ts `roleForAdminPath`). */
 const sections: { href: string; label: string; role: TeamRole }[] = [
@@ -39,7 +40,7 @@ export function AdminShell({ viewer, children }: { viewer: AdminViewer | null; c
                     </li>
                   ))}
                 <li className="text-muted">
-                  Signed in as <span className="text-ink wrap-anywhere">{viewer.email}</span>
+                  Signed in as <span className="text-ink wrap-anywhere">{neutralLine(viewer.email)}</span>
                 </li>
                 <li>
                   <form method="post" action="/admin/logout">

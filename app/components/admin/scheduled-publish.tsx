@@ -1,5 +1,6 @@
 import type { ScheduledPublishSummary } from "~/lib/content-services";
 import { CsrfField } from "./csrf-field";
+import { neutralLine } from "~/lib/neutral-text";
 
 /**
  * One scheduled publish, as the content overview, a document's page and the team page list it: when it
@@ -21,7 +22,7 @@ export function ScheduledPublishItem({
   const when = (
     <>
       {entry.status === "failed" ? (withTitle ? "failed at " : "Failed at ") : withTitle ? "publishes at " : "Publishes at "}
-      <time dateTime={entry.runAt}>{entry.runAtLocal}</time>, scheduled by {entry.scheduledBy}
+      <time dateTime={entry.runAt}>{entry.runAtLocal}</time>, scheduled by {neutralLine(entry.scheduledBy)}
     </>
   );
   return (

@@ -148,9 +148,9 @@ export default function AdminApplication({ loaderData, actionData }: Route.Compo
                 {application.notes.map((note) => (
                   <li key={note.id} className="border-l-2 border-line pl-4">
                     <p className="text-sm text-muted">
-                      {note.author}, {formatInstant(note.createdAt)}
+                      {neutralLine(note.author)}, {formatInstant(note.createdAt)}
                     </p>
-                    <p className="mt-1 whitespace-pre-wrap break-words">{note.body}</p>
+                    <p className="mt-1 whitespace-pre-wrap break-words">{neutralText(note.body)}</p>
                   </li>
                 ))}
               </ol>
@@ -228,7 +228,7 @@ export default function AdminApplication({ loaderData, actionData }: Route.Compo
                 <ol className="mt-2 space-y-1 text-sm">
                   {application.history.map((change, index) => (
                     <li key={index}>
-                      {statusLabels[change.from]} → {statusLabels[change.to]}, by {change.by}, {formatInstant(change.at)}
+                      {statusLabels[change.from]} → {statusLabels[change.to]}, by {neutralLine(change.by)}, {formatInstant(change.at)}
                     </li>
                   ))}
                 </ol>

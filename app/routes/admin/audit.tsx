@@ -4,6 +4,7 @@ import { auditHref, auditKindLabels, auditKinds, readAuditKind, type AuditKind }
 import { readPageNumber } from "~/lib/inbox-filter";
 import { retentionPeriods } from "~/lib/retention";
 import type { Route } from "./+types/audit";
+import { neutralLine } from "~/lib/neutral-text";
 
 export function meta() {
   return adminMeta("Audit log");
@@ -95,7 +96,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             {log.entries.map((entry) => (
               <tr key={entry.id} className="border-b border-line/60">
                 <td className="py-2 pr-4 whitespace-nowrap">{formatInstant(entry.at)}</td>
-                <td className="py-2 pr-4 break-all">{entry.actor}</td>
+                <td className="py-2 pr-4 break-all">{neutralLine(entry.actor)}</td>
                 <td className="py-2 pr-4">{actionLabels[entry.action] ?? entry.action}</td>
                 <td className="py-2 pr-4 break-all">
                   {entry.subject?.startsWith("application:") ? (
@@ -103,10 +104,10 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                       {entry.subject}
                     </a>
                   ) : (
-                    entry.subject ?? ""
+                    neutralLine(entry.subject ?? "")
                   )}
                 </td>
-                <td className="py-2 break-all text-muted">{detailText(entry.details)}</td>
+                <td className="py-2 break-all text-muted">{neutralLine(detailText(entry.details))}</td>
               </tr>
             ))}
           </tbody>

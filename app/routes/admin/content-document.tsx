@@ -7,6 +7,7 @@ import type { FieldProblem, OpenedState } from "~/lib/content-services";
 import { applyOperation, parseOperation, readForm, withImageDetails, type ImageChoice } from "~/lib/document-form";
 import { documentBytes, maxDocumentBytes } from "~/lib/document-limits";
 import type { Route } from "./+types/content-document";
+import { neutralLine } from "~/lib/neutral-text";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData ? `Edit: ${loaderData.document.title}` : "Site content");
@@ -41,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 async function imageLibrary(context: Route.LoaderArgs["context"]): Promise<ImageChoice[]> {
   const media = adminServicesFor(context, "editor").media;
   const images = media ? await media.list() : [];
-  return images.map((image) => ({ ...image.asset, label: `${image.originalName} (${image.width} × ${image.height}) — ${image.alt}` }));
+  return images.map((image) => ({ ...image.asset, label: neutralLine(`${image.originalName} (${image.width} × ${image.height}) — ${image.alt}`) }));
 }
 
 function openedFrom(form: URLSearchParams): OpenedState {
@@ -127,8 +128,8 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
       </p>
       <h1 className="mt-2 text-3xl font-bold">{document.title}</h1>
       <p className="mt-2 text-muted">
-        {document.version === 0 ? "Published: as shipped with the site." : `Published: version ${document.version} by ${document.publishedBy}${document.publishedAt ? `, ${formatInstant(document.publishedAt)}` : ""}.`}{" "}
-        {document.draft ? `Draft saved by ${document.draft.updatedBy}, ${formatInstant(document.draft.updatedAt)}.` : "No draft."}{" "}
+        {document.version === 0 ? "Published: as shipped with the site." : `Published: version ${document.version} by ${neutralLine(document.publishedBy ?? "")}${document.publishedAt ? `, ${formatInstant(document.publishedAt)}` : ""}.`}{" "}
+        {document.draft ? `Draft saved by ${neutralLine(document.draft.updatedBy)}, ${formatInstant(document.draft.updatedAt)}.` : "No draft."}{" "}
         <a href={`/admin/content/${document.slug}/versions`} className="text-neon-strong underline-offset-4 hover:underline">
           Versions and restore
         </a>

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { adminForm, adminMeta, contentServices, formatInstant, useAdminViewer } from "~/lib/admin-context";
 import type { Route } from "./+types/content-versions";
+import { neutralLine } from "~/lib/neutral-text";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData ? `Versions: ${loaderData.document.title}` : "Site content");
@@ -73,8 +74,8 @@ export default function ContentVersions({ loaderData, actionData }: Route.Compon
                 {compare.changes.map((change) => (
                   <tr key={change.field} className="border-b border-line/60 align-top">
                     <th scope="row" className="py-2 pr-4 font-medium">{change.field}</th>
-                    <td className="py-2 pr-4 wrap-anywhere">{change.before}</td>
-                    <td className="py-2 wrap-anywhere">{change.after}</td>
+                    <td className="py-2 pr-4 wrap-anywhere">{neutralLine(change.before)}</td>
+                    <td className="py-2 wrap-anywhere">{neutralLine(change.after)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -90,11 +91,11 @@ export default function ContentVersions({ loaderData, actionData }: Route.Compon
               {version.version === document.version ? <span className="ml-2 rounded-md border border-ok/60 px-2 py-0.5 text-xs text-ok">Published now</span> : null}
               <span className="ml-2 text-sm text-muted">
                 {version.createdAt ? `${formatInstant(version.createdAt)} · ` : ""}
-                {version.author}
+                {neutralLine(version.author)}
                 {version.source === "restore" ? " · a restore" : version.source === "import" ? " · imported" : ""}
               </span>
             </p>
-            <p className="text-sm wrap-anywhere">{version.summary}</p>
+            <p className="text-sm wrap-anywhere">{neutralLine(version.summary)}</p>
             <div className="flex flex-wrap gap-2">
               <a href={`?compare=${version.version}#compare-heading`} className={quietButton}>
                 Compare with published

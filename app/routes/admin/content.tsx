@@ -3,6 +3,7 @@ import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
 import { documentGroups } from "~/content/documents";
 import { adminForm, adminMeta, contentServices, formatInstant, useAdminViewer } from "~/lib/admin-context";
 import type { Route } from "./+types/content";
+import { neutralLine } from "~/lib/neutral-text";
 
 export function meta() {
   return adminMeta("Site content");
@@ -78,12 +79,12 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
                   <span className="text-sm text-muted">
                     {document.draft ? (
                       <span className="mr-3 rounded-md border border-warn/60 px-2 py-0.5 text-warn">
-                        Draft by {document.draft.updatedBy}, {formatInstant(document.draft.updatedAt)}
+                        Draft by {neutralLine(document.draft.updatedBy)}, {formatInstant(document.draft.updatedAt)}
                       </span>
                     ) : null}
                     {document.version === 0
                       ? "As shipped with the site"
-                      : `Version ${document.version}, published by ${document.publishedBy} ${document.publishedAt ? formatInstant(document.publishedAt) : ""}`}
+                      : `Version ${document.version}, published by ${neutralLine(document.publishedBy ?? "")} ${document.publishedAt ? formatInstant(document.publishedAt) : ""}`}
                   </span>
                 </li>
               ))}

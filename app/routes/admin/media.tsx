@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { adminFile, adminForm, adminMeta, formatInstant, mediaServices, useAdminViewer } from "~/lib/admin-context";
+import { neutralLine } from "~/lib/neutral-text";
 import type { Route } from "./+types/media";
 
 export function meta() {
@@ -20,8 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const media = mediaServices(context);
   const params = new URL(request.url).searchParams;
   const done = params.get("done");
+  const [images, storage] = await Promise.all([media.list(), media.storage()]);
   return {
-    images: await media.list(),
+    images,
+    storage,
     graceHours: media.graceHours,
     uploaded: done === "uploaded" || done === "existing" ? { hash: params.get("image") ?? "", existing: done === "existing" } : null,
     removed: done === "removed",
@@ -39,7 +42,11 @@ export async function action({ context }: Route.ActionArgs) {
   }
   const alt = (form.get("alt") ?? "").slice(0, 2000);
   const result = await media.upload(adminFile(context, "file"), alt);
-  if (!result.ok) return data({ intent, field: result.field, error: result.error, alt }, { status: result.status });
+  if (!result.ok) {
+    // Too many uploads converting at once: the browser (or a script) is told when to try again.
+    const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+    return data({ intent, field: result.field, error: result.error, alt }, { status: result.status, headers });
+  }
   return redirect(`/admin/media?done=${result.created ? "uploaded" : "existing"}&image=${result.image.hash}`, 303);
 }
 
@@ -51,8 +58,12 @@ function kilobytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toLocaleString("en", { maximumFractionDigits: 1 })} MB`;
+}
+
 export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
-  const { images, graceHours, uploaded, removed } = loaderData;
+  const { images, storage, graceHours, uploaded, removed } = loaderData;
   const viewer = useAdminViewer();
   const fileError = actionData?.field === "file" ? actionData.error : undefined;
   const altError = actionData?.field === "alt" ? actionData.error : undefined;
@@ -86,6 +97,10 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
         <h2 id="upload-heading" className="text-lg font-semibold">
           Upload an image
         </h2>
+        <p className="mt-1 text-sm text-muted" data-field="storage">
+          Storage: {megabytes(storage.usedBytes)} of {megabytes(storage.limitBytes)} used
+          {storage.usedBytes >= storage.limitBytes ? " (full: remove images no content uses to upload more)." : "."}
+        </p>
         <form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
           <CsrfField token={viewer.csrfToken} />
           <input type="hidden" name="intent" value="upload" />
@@ -159,16 +174,16 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
                 <li key={image.hash} id={`image-${image.hash}`} className="flex flex-wrap gap-4 px-4 py-4" data-image={image.hash}>
                   <picture>
                     {avif && <source type="image/avif" srcSet={avif.path} />}
-                    <img src={webp?.path} alt={image.alt} width={webp?.width} height={webp?.height} loading="lazy" className="h-auto w-40 rounded-md border border-line" />
+                    <img src={webp?.path} alt={neutralLine(image.alt)} width={webp?.width} height={webp?.height} loading="lazy" className="h-auto w-40 rounded-md border border-line" />
                   </picture>
                   <div className="min-w-0 flex-1 space-y-1 text-sm">
-                    <p className="font-medium wrap-anywhere">{image.originalName}</p>
+                    <p className="font-medium wrap-anywhere">{neutralLine(image.originalName)}</p>
                     <p>
-                      {image.width} × {image.height} px · {image.variants.length} files, {kilobytes(total)} in all · uploaded by {image.createdBy},{" "}
+                      {image.width} × {image.height} px · {image.variants.length} files, {kilobytes(total)} in all · uploaded by {neutralLine(image.createdBy)},{" "}
                       {formatInstant(image.createdAt)}
                     </p>
                     <p>
-                      Alt text: <span className="wrap-anywhere">{image.alt}</span>
+                      Alt text: <span className="wrap-anywhere">{neutralLine(image.alt)}</span>
                     </p>
                     <dl className="grid grid-cols-[auto_1fr] gap-x-3 font-mono text-xs">
                       <dt>src</dt>
@@ -190,7 +205,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="image" value={image.hash} />
                         <button type="submit" className={quietButton}>
-                          Remove <span className="sr-only">{image.originalName}</span>
+                          Remove <span className="sr-only">{neutralLine(image.originalName)}</span>
                         </button>
                       </form>
                     )}

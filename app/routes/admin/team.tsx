@@ -4,6 +4,7 @@ import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
 import { adminForm, adminMeta, adminServicesFor, formatInstant, useAdminViewer } from "~/lib/admin-context";
 import { defaultTeamRoles, hasRole, roleDescriptions, teamRoles, type TeamRole } from "~/lib/roles";
 import type { Route } from "./+types/team";
+import { neutralLine } from "~/lib/neutral-text";
 
 export function meta() {
   return adminMeta("Team");
@@ -124,7 +125,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
       {removing && (
         <section aria-labelledby="remove-heading" className="mt-6 max-w-2xl rounded-xl border border-danger/60 p-5">
           <h2 id="remove-heading" className="text-lg font-semibold">
-            Remove <span className="break-all">{removing}</span>?
+            Remove <span className="break-all">{neutralLine(removing)}</span>?
           </h2>
           <p className="mt-2">They are signed out everywhere at once and can no longer sign in. Their notes and audit entries stay.</p>
           <form method="post" className="mt-4 space-y-4">
@@ -133,7 +134,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
             <input type="hidden" name="email" value={removing} />
             <div className="flex items-start gap-3">
               <input id="remove-confirm" name="confirm" type="checkbox" value="yes" required className="mt-1 size-5" />
-              <label htmlFor="remove-confirm">Yes, remove {removing} from the team.</label>
+              <label htmlFor="remove-confirm">Yes, remove {neutralLine(removing)} from the team.</label>
             </div>
             <div className="flex flex-wrap items-center gap-4">
               <button type="submit" className="min-h-11 rounded-lg bg-danger px-5 py-2 font-semibold text-void hover:bg-red-300">
@@ -156,7 +157,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
             <li key={member.email} className="flex flex-wrap items-center justify-between gap-4 p-4">
               <div className="min-w-0">
                 <p className="break-all font-semibold">
-                  {member.email}
+                  {neutralLine(member.email)}
                   {member.isViewer && <span className="font-normal text-muted"> (you)</span>}
                 </p>
                 <p className="text-sm">Roles: {member.roles.join(", ")}</p>
@@ -171,12 +172,12 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                     <input type="hidden" name="intent" value="reset" />
                     <input type="hidden" name="email" value={member.email} />
                     <button type="submit" className={quietButton}>
-                      Send password reset<span className="sr-only"> to {member.email}</span>
+                      Send password reset<span className="sr-only"> to {neutralLine(member.email)}</span>
                     </button>
                   </form>
                   {!member.isViewer && team.members.length > 1 && (
                     <a className="text-sm font-semibold text-danger underline underline-offset-4" href={`/admin/team?remove=${encodeURIComponent(member.email)}#remove-heading`}>
-                      Remove<span className="sr-only"> {member.email}</span>…
+                      Remove<span className="sr-only"> {neutralLine(member.email)}</span>…
                     </a>
                   )}
                 </div>
@@ -187,10 +188,10 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                   <input type="hidden" name="intent" value="roles" />
                   <input type="hidden" name="email" value={member.email} />
                   <fieldset className="flex flex-wrap items-center gap-4">
-                    <legend className="sr-only">Roles of {member.email}</legend>
+                    <legend className="sr-only">Roles of {neutralLine(member.email)}</legend>
                     <RoleBoxes idPrefix={`roles-${member.email}`} checked={member.roles} />
                     <button type="submit" className={quietButton}>
-                      Save roles<span className="sr-only"> of {member.email}</span>
+                      Save roles<span className="sr-only"> of {neutralLine(member.email)}</span>
                     </button>
                   </fieldset>
                 </form>
@@ -233,7 +234,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                 {team.pending.map((link) => (
                   <li key={`${link.purpose}:${link.email}:${link.requestedAt}`} className="rounded-lg border border-line p-3 text-sm">
                     <span className="font-semibold">{link.purpose === "invite" ? "Invitation" : "Password reset"}</span> for{" "}
-                    <span className="break-all">{link.email}</span>, asked by <span className="break-all">{link.requestedBy}</span> {formatInstant(link.requestedAt)},
+                    <span className="break-all">{neutralLine(link.email)}</span>, asked by <span className="break-all">{neutralLine(link.requestedBy)}</span> {formatInstant(link.requestedAt)},
                     valid until {formatInstant(link.expiresAt)}. E-mail:{" "}
                     {link.mail === "sent" ? "sent" : link.mail === "waiting" ? "waiting to be sent (is SMTP_URL set?)" : "not sent (see the outbox)"}.
                   </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, defaultSignInRateLimit, readConfig } from "../../../server/config.ts";
+import { ConfigError, defaultMediaStorageLimitMb, defaultSignInRateLimit, readConfig } from "../../../server/config.ts";
 
 describe("the application rate limit's setting", () => {
   it("is 5 a minute by default", () => {
@@ -33,5 +33,14 @@ describe("the sign-in posts' setting", () => {
   it("refuses 0, which would lock every member out, and what is not a whole number", () => {
     expect(() => readConfig({ SIGN_IN_RATE_LIMIT: "0" })).toThrow(new ConfigError('SIGN_IN_RATE_LIMIT must be at least 1, got "0"'));
     expect(() => readConfig({ SIGN_IN_RATE_LIMIT: "lots" })).toThrow(new ConfigError('SIGN_IN_RATE_LIMIT must be a whole number, got "lots"'));
+  });
+});
+
+describe("the uploaded images' storage budget", () => {
+  it(`is ${defaultMediaStorageLimitMb} MB by default, reads MEDIA_STORAGE_LIMIT_MB, and refuses 0 or what is not a whole number`, () => {
+    expect(readConfig({}).mediaStorageLimitMb).toBe(defaultMediaStorageLimitMb);
+    expect(readConfig({ MEDIA_STORAGE_LIMIT_MB: "250" }).mediaStorageLimitMb).toBe(250);
+    expect(() => readConfig({ MEDIA_STORAGE_LIMIT_MB: "0" })).toThrow(new ConfigError('MEDIA_STORAGE_LIMIT_MB must be at least 1, got "0"'));
+    expect(() => readConfig({ MEDIA_STORAGE_LIMIT_MB: "1.5" })).toThrow(new ConfigError('MEDIA_STORAGE_LIMIT_MB must be a whole number, got "1.5"'));
   });
 });
