@@ -25,7 +25,7 @@ const usage = `usage: npm run admin -- <command>
   set-roles EMAIL --role ROLE [--role ROLE]...
                                          replace an account's roles
   reset-password EMAIL --password-stdin  set a new password and sign the account out everywhere
-  remove-user EMAIL                      remove an account and its sessions
+  remove-user EMAIL                      remove an account, its sessions and what it scheduled to publish
   list-users                             list the accounts and their roles
 roles: ${teamRoles.join(", ")} (owner: the team's accounts and the audit log; editor: the site's content;
 recruiter: applications). The team always keeps at least one owner.`;
@@ -34,6 +34,11 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { "password-stdin": { type: "boolean" }, role: { type: "string", multiple: true }, help: { type: "boolean", short: "h" } },
 });
+
+/** " 2 scheduled publishes of theirs cancelled." after a removal or the end of an editor role; nothing when none. */
+function cancelledNote(count: number): string {
+  return count === 0 ? "" : ` ${count} scheduled publish${count === 1 ? "" : "es"} of theirs cancelled.`;
+}
 
 function fail(message: string, code = 2): never {
   console.error(message);
@@ -86,14 +91,14 @@ try {
     await addUser(db, email!, password, cliActor(), roles);
     console.log(`Added ${email!.trim().toLowerCase()} (${roles.join(", ")}). They can sign in at /admin/login.`);
   } else if (command === "set-roles") {
-    const { from, to } = await setRoles(db, email!, roles, cliActor());
-    console.log(`${email!.trim().toLowerCase()}: roles ${from.join(", ")} → ${to.join(", ")}.`);
+    const { from, to, schedulesCancelled } = await setRoles(db, email!, roles, cliActor());
+    console.log(`${email!.trim().toLowerCase()}: roles ${from.join(", ")} → ${to.join(", ")}.${cancelledNote(schedulesCancelled)}`);
   } else if (command === "reset-password") {
     const { sessionsEnded } = await resetPassword(db, email!, password, cliActor());
     console.log(`New password set for ${email!.trim().toLowerCase()}; ${sessionsEnded} session${sessionsEnded === 1 ? "" : "s"} signed out.`);
   } else if (command === "remove-user") {
-    await removeUser(db, email!, cliActor());
-    console.log(`Removed ${email!.trim().toLowerCase()} and signed out its sessions.`);
+    const { schedulesCancelled } = await removeUser(db, email!, cliActor());
+    console.log(`Removed ${email!.trim().toLowerCase()} and signed out its sessions.${cancelledNote(schedulesCancelled)}`);
   } else {
     const users = await listUsers(db);
     if (users.length === 0) console.log("No accounts. Add one with: npm run admin -- add-user EMAIL --password-stdin");

@@ -93,16 +93,16 @@ export async function addUser(db: Db, email: string, password: string, actor: st
   });
 }
 
-export async function removeUser(db: Db, email: string, actor: string): Promise<void> {
+export async function removeUser(db: Db, email: string, actor: string): Promise<{ schedulesCancelled: number }> {
   const address = normaliseEmail(email);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const members = await lockMembers(tx);
     if (!members.some((member) => member.email === address)) throw new UserError(`${address} has no account.`);
     refuseNoOwner(members.filter((member) => member.email !== address));
     // Its sessions go with it (ON DELETE CASCADE), and what it scheduled with its account.
     await tx.delete(adminUsers).where(eq(adminUsers.email, address));
     await recordAudit(tx, { actor, action: "user.remove", subject: `user:${address}` });
-    await cancelScheduledBy(tx, address, actor, "member removed");
+    return { schedulesCancelled: await cancelScheduledBy(tx, address, actor, "member removed") };
   });
 }
 
@@ -110,7 +110,7 @@ export async function removeUser(db: Db, email: string, actor: string): Promise<
  * Replaces an account's roles (the CLI's `set-roles`, an owner on the team page), audited as
  * `user.roles` with the roles before and after. Refused when no owner would be left.
  */
-export async function setRoles(db: Db, email: string, roles: readonly string[], actor: string): Promise<{ from: TeamRole[]; to: TeamRole[] }> {
+export async function setRoles(db: Db, email: string, roles: readonly string[], actor: string): Promise<{ from: TeamRole[]; to: TeamRole[]; schedulesCancelled: number }> {
   const address = normaliseEmail(email);
   const to = parseRoles(roles);
   return db.transaction(async (tx) => {
@@ -121,8 +121,8 @@ export async function setRoles(db: Db, email: string, roles: readonly string[], 
     await tx.update(adminUsers).set({ roles: to }).where(eq(adminUsers.id, target.id));
     await recordAudit(tx, { actor, action: "user.roles", subject: `user:${address}`, details: { from: target.roles, to } });
     // A member who may no longer publish has nothing published later in their name.
-    if (!to.includes("editor")) await cancelScheduledBy(tx, address, actor, "editor role taken away");
-    return { from: target.roles, to };
+    const schedulesCancelled = to.includes("editor") ? 0 : await cancelScheduledBy(tx, address, actor, "editor role taken away");
+    return { from: target.roles, to, schedulesCancelled };
   });
 }
 

@@ -71,7 +71,7 @@ describe.each(testDatabases(quiet, "vesper-member-schedules-"))("a member's sche
     await member("stays@example.com", ["editor"]);
     for (const email of ["cli-removed@example.com", "team-removed@example.com", "stays@example.com", "cli-removed@example.com"]) await schedule(email);
 
-    await removeUser(db(), "cli-removed@example.com", "cli:root");
+    expect(await removeUser(db(), "cli-removed@example.com", "cli:root")).toEqual({ schedulesCancelled: 2 });
     await removeMember(db(), { userId: owner.id, email: owner.email }, "team-removed@example.com");
 
     expect(await statusBy()).toEqual(["cli-removed@example.com: cancelled", "team-removed@example.com: cancelled", "stays@example.com: pending", "cli-removed@example.com: cancelled"]);
@@ -98,7 +98,7 @@ describe.each(testDatabases(quiet, "vesper-member-schedules-"))("a member's sche
     await schedule("demoted@example.com");
     await schedule("kept@example.com");
     await setRoles(db(), "kept@example.com", ["editor", "recruiter"], "owner@example.com");
-    await setRoles(db(), "demoted@example.com", ["recruiter"], "owner@example.com");
+    expect(await setRoles(db(), "demoted@example.com", ["recruiter"], "owner@example.com")).toMatchObject({ schedulesCancelled: 1 });
     expect(await statusBy()).toEqual(["demoted@example.com: cancelled", "kept@example.com: pending"]);
     expect(await cancelAudits()).toEqual([{ actor: "owner@example.com", subject: "content:services", details: expect.objectContaining({ scheduledBy: "demoted@example.com", because: "editor role taken away" }) }]);
     // And no new one in their name.

@@ -115,7 +115,7 @@ describe.each(testDatabases(quiet, "vesper-roles-"))("team roles on $name", (dri
   it("set-roles replaces an account's roles, audited with before and after; never leaves the team without an owner", async () => {
     await addUser(db(), "ada@example.com", password, "cli");
     await addUser(db(), "ed@example.com", password, "cli", ["editor"]);
-    expect(await setRoles(db(), "ED@example.com", ["recruiter", "editor"], "cli:ops")).toEqual({ from: ["editor"], to: ["editor", "recruiter"] });
+    expect(await setRoles(db(), "ED@example.com", ["recruiter", "editor"], "cli:ops")).toEqual({ from: ["editor"], to: ["editor", "recruiter"], schedulesCancelled: 0 });
     await expect(setRoles(db(), "ada@example.com", ["recruiter"], "cli:ops")).rejects.toThrow(/at least one owner/);
     await expect(setRoles(db(), "ada@example.com", ["boss"], "cli:ops")).rejects.toThrow(/Unknown role "boss"/);
     await expect(setRoles(db(), "ada@example.com", [], "cli:ops")).rejects.toThrow(/at least one role/);
