@@ -150,7 +150,15 @@ export function mailHandlers(options: Omit<MailDeliveryOptions, "workers" | "pol
   }
 
   const handle = (message: OutboxMessage) => deliver(message);
-  return { "team-notification": handle, "applicant-confirmation": handle, "member-invitation": handle, "password-reset": handle };
+  return {
+    "team-notification": handle,
+    "applicant-confirmation": handle,
+    "member-invitation": handle,
+    "password-reset": handle,
+    "inquiry-team-notification": handle,
+    "inquiry-client-confirmation": handle,
+    "inquiry-answer-reminder": handle,
+  };
 }
 
 /**

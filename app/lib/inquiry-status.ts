@@ -1,0 +1,48 @@
+/**
+ * Where a project inquiry stands in the sales team's workflow: along the main line
+ * new → contacted → qualified → proposal → won, or out of it as lost from any stage before a decision.
+ * The main line only moves forward and may skip a stage (a referral can go straight to a proposal).
+ * Won and lost are decisions: final. Moving an inquiry out of "new" records its first answer
+ * (inquiries.first_answered_at), which keeps or breaks the contact page's response-time promise.
+ */
+export const inquiryMainLine = ["new", "contacted", "qualified", "proposal", "won"] as const;
+export const inquiryExits = ["lost"] as const;
+export const inquiryStatuses = [...inquiryMainLine, ...inquiryExits] as const;
+
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+
+export const inquiryStatusLabels: Record<InquiryStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  proposal: "Proposal sent",
+  won: "Won",
+  lost: "Lost",
+};
+
+const decisions: readonly InquiryStatus[] = ["won", "lost"];
+
+export function isInquiryStatus(value: unknown): value is InquiryStatus {
+  return typeof value === "string" && (inquiryStatuses as readonly string[]).includes(value);
+}
+
+/** Won or lost: nothing follows. */
+export function isInquiryDecision(status: InquiryStatus): boolean {
+  return decisions.includes(status);
+}
+
+/** The statuses an inquiry may move to from `from`, in workflow order. */
+export function nextInquiryStatuses(from: InquiryStatus): InquiryStatus[] {
+  if (isInquiryDecision(from)) return [];
+  const stage = (inquiryMainLine as readonly string[]).indexOf(from);
+  return [...inquiryMainLine.slice(stage + 1), ...inquiryExits];
+}
+
+export function canMoveInquiryTo(from: InquiryStatus, to: InquiryStatus): boolean {
+  return nextInquiryStatuses(from).includes(to);
+}
+
+/** The first move out of "new" is the first answer: the moment the response-time promise is kept or broken. */
+export function isFirstAnswer(from: InquiryStatus, to: InquiryStatus): boolean {
+  return from === "new" && to !== "new";
+}
