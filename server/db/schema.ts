@@ -122,7 +122,7 @@ export const inquiryIdempotencyKeys = pgTable(
 );
 
 /**
- * The transactional outbox: the mail an application owes, written in the application's own
+ * The transactional outbox: the mail an application or a project inquiry owes, written in its own
  * transaction, and the team's account mail (an invitation or a password-reset link), written with the
  * link's row; all delivered by server/mail/delivery.ts. A row holds no copy of what it is about — the
  * message is built from the stored application or link when it is sent — and goes when that goes.
@@ -190,10 +190,11 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("mail_outbox_recipient_key_idx").on(table.recipientKey, table.createdAt),
     // The site-wide hourly count reads only the confirmations that count (sent or due), at most the
-    // hourly cap of them: not every application's skipped one, which grow with a flood of the form.
+    // hourly cap of them: not every skipped one, which grow with a flood of a form. An applicant's and
+    // a client's confirmation count alike (server/mail/outbox.ts).
     index("mail_outbox_confirmations_counted_idx")
       .on(table.createdAt)
-      .where(sql`${table.kind} = 'applicant-confirmation' and ${table.status} <> 'skipped'`),
+      .where(sql`${table.kind} in ('applicant-confirmation', 'inquiry-client-confirmation') and ${table.status} <> 'skipped'`),
     check(
       "mail_outbox_about_one_thing",
       // A content job is about nothing but its payload; any mail is about exactly one application, link or inquiry.

@@ -264,7 +264,7 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
       const res = await post(limited.url, valid);
       expect(res.status).toBe(429);
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(((await res.json()) as { error: string }).error).toMatch(/Too many applications/);
+      expect(((await res.json()) as { error: string }).error).toMatch(/Too many forms sent/);
       // Changing X-Forwarded-For changes nothing without a trusted proxy.
       expect((await post(limited.url, valid, { "X-Forwarded-For": "203.0.113.9" })).status).toBe(429);
       expect(await rows()).toHaveLength(1);
