@@ -30,6 +30,7 @@ import { refuseOversizedUrls } from "./http/url-limits.ts";
 import { writeGate } from "./http/write-gate.ts";
 import type { Logger } from "./logger.ts";
 import { outboxHealth } from "./mail/delivery-state.ts";
+import { unansweredInquiries } from "./admin/inquiry-inbox.ts";
 import { serveMedia } from "./media/media-serving.ts";
 import { applicationRateLimit } from "./rate-limit.ts";
 import { nonceContentSecurityPolicy, securityHeaders } from "./security.ts";
@@ -78,9 +79,14 @@ export function createApp({ config, logger, database, store, inquiryStore, sales
     res.setHeader("Cache-Control", "no-store");
     try {
       // A database held by someone else (a socket client, a lock) gives a 503 in seconds, not a hang.
-      const outbox = await within(database.ping().then(() => outboxHealth(database.db)), healthCheckDeadlineMs, "the database");
-      // The outbox as counts and an age, never who applied (server/mail/delivery-state.ts).
-      res.json({ status: "ok", database: database.kind, outbox });
+      const [outbox, inquiries] = await within(
+        database.ping().then(() => Promise.all([outboxHealth(database.db), unansweredInquiries(database.db)])),
+        healthCheckDeadlineMs,
+        "the database",
+      );
+      // The outbox as counts and an age, never who applied (server/mail/delivery-state.ts); the team's
+      // counts say whether the contact page's response-time promise is being kept (inquiry-inbox.ts).
+      res.json({ status: "ok", database: database.kind, outbox, team: { unansweredInquiries: inquiries.unanswered, overdueInquiries: inquiries.overdue } });
     } catch (error) {
       logger.error("health check: database unavailable", { error });
       res.status(503).json({ status: "unavailable", database: database.kind });

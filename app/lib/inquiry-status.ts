@@ -1,9 +1,10 @@
 /**
  * Where a project inquiry stands in the sales team's workflow: along the main line
- * new → contacted → qualified → proposal → won, or out of it as lost from any stage before a decision.
- * The main line only moves forward and may skip a stage (a referral can go straight to a proposal).
- * Won and lost are decisions: final. Moving an inquiry out of "new" records its first answer
- * (inquiries.first_answered_at), which keeps or breaks the contact page's response-time promise.
+ * new → contacted → qualified → proposal → won, or out of it as lost. Unlike an application's, a deal
+ * moves both ways (a lost client comes back, a proposal goes back to qualifying), so any status may
+ * follow any other; each move is audited (server/admin/inquiry-inbox.ts). Moving an inquiry out of
+ * "new" the first time records its first answer (inquiries.first_answered_at), which keeps or breaks
+ * the contact page's response-time promise; moving it back does not undo that answer.
  */
 export const inquiryMainLine = ["new", "contacted", "qualified", "proposal", "won"] as const;
 export const inquiryExits = ["lost"] as const;
@@ -26,16 +27,14 @@ export function isInquiryStatus(value: unknown): value is InquiryStatus {
   return typeof value === "string" && (inquiryStatuses as readonly string[]).includes(value);
 }
 
-/** Won or lost: nothing follows. */
+/** Won or lost: the deal is decided (it may still be reopened). */
 export function isInquiryDecision(status: InquiryStatus): boolean {
   return decisions.includes(status);
 }
 
-/** The statuses an inquiry may move to from `from`, in workflow order. */
+/** The statuses an inquiry may move to from `from`: every other one, in workflow order. */
 export function nextInquiryStatuses(from: InquiryStatus): InquiryStatus[] {
-  if (isInquiryDecision(from)) return [];
-  const stage = (inquiryMainLine as readonly string[]).indexOf(from);
-  return [...inquiryMainLine.slice(stage + 1), ...inquiryExits];
+  return inquiryStatuses.filter((status) => status !== from);
 }
 
 export function canMoveInquiryTo(from: InquiryStatus, to: InquiryStatus): boolean {

@@ -216,12 +216,12 @@ export const adminUsers = pgTable(
     passwordHash: text("password_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
-    /** What the member may do (app/lib/roles.ts): one or more of owner, editor, recruiter. */
+    /** What the member may do (app/lib/roles.ts): one or more of owner, editor, recruiter, sales. */
     roles: text("roles").array().$type<TeamRole[]>().notNull(),
   },
   (table) => [
     uniqueIndex("admin_users_email_idx").on(table.email),
-    check("admin_users_roles_known", sql`cardinality(${table.roles}) > 0 and ${table.roles} <@ array['owner', 'editor', 'recruiter']::text[]`),
+    check("admin_users_roles_known", sql`cardinality(${table.roles}) > 0 and ${table.roles} <@ array['owner', 'editor', 'recruiter', 'sales']::text[]`),
   ],
 );
 

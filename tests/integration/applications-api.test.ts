@@ -294,7 +294,7 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
     expect(logText()).not.toMatch(/Grace|grace@example\.com|Failed query/);
     const health = await fetch(`${harness.url}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: "ok", database: database.kind, outbox: { pending: 0, failed: 0, oldestPendingSeconds: null } });
+    expect(await health.json()).toEqual({ status: "ok", database: database.kind, outbox: { pending: 0, failed: 0, oldestPendingSeconds: null }, team: { unansweredInquiries: 0, overdueInquiries: 0 } });
   });
 
   it("answers 405 to other methods on any other path, and 414 to a URL too long or too deep", async () => {
