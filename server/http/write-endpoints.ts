@@ -36,11 +36,12 @@ export const writeEndpoints: readonly WriteEndpoint[] = [
   // A client's project inquiry: the JSON API, and the contact form's native post. The same shared limit.
   { path: "/api/inquiries", methods: ["POST"], contentType: "application/json", limit: "applications" },
   { path: "/contact", methods: ["POST"], contentType: "application/x-www-form-urlencoded", limit: "applications" },
-  // The team's inbox: sign-in, sign-out, and an application's status, notes and erasure.
+  // The team's inboxes: sign-in, sign-out, an application's status, notes and erasure, an inquiry's status and notes.
   { path: "/admin/login", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/logout", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/applications/:id", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/applications/:id/erase", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
+  { path: "/admin/inquiries/:id", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   // The team: invitations, password resets and removals; and the one-time links' own forms (no session).
   { path: "/admin/team", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/invite", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },

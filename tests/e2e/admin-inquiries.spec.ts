@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { runCli, signIn, sqlOnServer, teamPassword, uniqueWord } from "./admin-helpers";
+import { createTeamMember, runCli, signIn, sqlOnServer, teamPassword, uniqueWord } from "./admin-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /** A member with exactly these roles, made with the CLI as an operator would (`--role`, repeatable). */
@@ -47,6 +47,10 @@ async function expectAllRefused(request: APIRequestContext, cookie: string, csrf
 
 test.describe("the sales team's inquiries inbox", () => {
   test.beforeEach(() => test.setTimeout(240_000));
+  test.beforeAll(async () => {
+    // A team always has an owner: on a fresh database the first account must be one.
+    await createTeamMember(`${uniqueWord("owner")}@example.com`);
+  });
 
   test("a sales member sees the overdue counted and marked, filters, opens one, answers it with a note, adds a note and exports; accessible at 390 px too", async ({ page }) => {
     const word = uniqueWord("inq");
