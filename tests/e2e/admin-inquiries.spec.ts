@@ -33,8 +33,15 @@ async function sessionOf(page: Page, context: BrowserContext): Promise<{ cookie:
   return { cookie, csrf };
 }
 
+/** A request a member makes: a GET, or a form post with these fields. */
+interface Ask {
+  path: string;
+  role: string;
+  post?: Record<string, string>;
+}
+
 /** Every request at once; each must be the 403 naming `role`, private, and show nothing of the record. */
-async function expectAllRefused(request: APIRequestContext, cookie: string, csrf: string, asks: { path: string; role: string; post?: Record<string, string> }[], secret: string) {
+async function expectAllRefused(request: APIRequestContext, cookie: string, csrf: string, asks: Ask[], secret: string) {
   const answers = await Promise.all(
     asks.map(async ({ path, role, post }) => {
       const res = post ? await request.post(path, { form: { csrf, ...post }, headers: { cookie }, maxRedirects: 0 }) : await request.get(path, { headers: { cookie }, maxRedirects: 0 });
@@ -162,7 +169,7 @@ test.describe("the sales team's inquiries inbox", () => {
     await expect(asRecruiter!.page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText(["Applications"]);
     await expect(asSales!.page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText(["Inquiries"]);
 
-    const inquiryAsks = [
+    const inquiryAsks: Ask[] = [
       { path: "/admin/inquiries", role: "sales" },
       { path: `/admin/inquiries?q=${word}`, role: "sales" },
       { path: `/admin/inquiries/${id}`, role: "sales" },
@@ -172,7 +179,7 @@ test.describe("the sales team's inquiries inbox", () => {
       { path: `/admin/inquiries/${id}`, role: "sales", post: { intent: "note", body: "not mine to write" } },
       { path: `/admin/inquiries/${id}`, role: "sales", post: { intent: "status", to: "won" } },
     ];
-    const applicationAsks = [
+    const applicationAsks: Ask[] = [
       { path: "/admin", role: "recruiter" },
       { path: `/admin/applications/${applicationId}`, role: "recruiter" },
       { path: `/admin/export.csv?q=${word}`, role: "recruiter" },
