@@ -18,6 +18,7 @@ import { inquiryFields, type InquiryField } from "~/lib/inquiry";
 import { inquiryTopicOptionsOf, isInquiryTopic } from "~/lib/inquiry-topics";
 import { pageMeta } from "~/lib/meta";
 import { requestServicesContext } from "~/lib/server-context";
+import { jsonLd, salesContactData } from "~/lib/structured-data";
 import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/contact";
 
@@ -44,6 +45,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const inquiry = contact.contactInquiry;
   return {
     head: pageHeadOf(context, request),
+    siteSettings: { name: site.site.name, contacts: site.site.contacts, inquiryTeams: site.site.inquiryTeams },
     inquiry: {
       copy: { ...inquiry, promise: withResponseTime(inquiry.promise), successBody: withResponseTime(inquiry.successBody) },
       topicOptions: inquiryTopicOptionsOf(services, divisions),
@@ -62,7 +64,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? pageMeta(loaderData.head) : [];
+  return loaderData ? [...pageMeta(loaderData.head), jsonLd(salesContactData(loaderData.siteSettings))] : [];
 }
 
 /**

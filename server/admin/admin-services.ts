@@ -47,7 +47,7 @@ export function createAdminServices(db: Db, session: Session, mail: MailSetup): 
       if (confirmation.trim().toLowerCase() !== row.email.trim().toLowerCase()) {
         return { ok: false, error: "The address you typed is not this applicant’s address. Nothing was erased." };
       }
-      const { deleted } = await eraseApplicantByEmail(db, row.email, actor);
+      const { deleted } = await eraseApplicantByEmail(db, row.email, actor, { inquiries: false });
       return { ok: true, erased: deleted };
     },
     auditLog: async (page, kind) => (requireRole(session, "owner"), readAuditLog(db, page, kind)),

@@ -23,6 +23,7 @@ export type AuditAction =
   | "applications.export"
   | "applicant.erase"
   | "applications.purge"
+  | "inquiries.purge"
   | "user.add"
   | "user.remove"
   | "user.password-reset"

@@ -27,6 +27,7 @@ const actionLabels: Record<string, string> = {
   "applications.export": "Exported applications",
   "applicant.erase": "Erased applicant",
   "applications.purge": "Retention purge",
+  "inquiries.purge": "Inquiries retention purge",
   "user.add": "Added account",
   "user.remove": "Removed account",
   "user.password-reset": "Reset password",
