@@ -159,7 +159,8 @@ export function InquiryForm({ copy, topicOptions, topic, result }: InquiryFormPr
     <form
       ref={formRef}
       method="post"
-      action="/contact#start"
+      // No fragment: a page that lands on one skips autofocus, and the first invalid field must get focus.
+      action="/contact"
       noValidate
       onSubmit={hydrated ? handleSubmit : undefined}
       // Typing again starts a new inquiry: the button comes back.
