@@ -57,3 +57,17 @@ export function inquiryTopicOptionsOf(
     { value: unsureTopic, label: unsureTopicLabel, group: "Other" as const },
   ];
 }
+
+/** The inquiry form's section on the contact page, where every "Start Your Project" link lands. */
+export const inquiryFormHref = "/contact#start";
+
+/**
+ * A link of a service's or division's page, pointed at the inquiry form with that topic chosen when it
+ * goes to the contact page (`/contact` → `/contact?service=web#start`); any other link as it is. The
+ * page's words stay the editor's: only where "/contact" leads is the code's.
+ */
+export function toInquiryForm(href: string, topic: { service: (typeof serviceSlugs)[number] } | { division: (typeof divisionIds)[number] }): string {
+  if (href !== "/contact" && !href.startsWith("/contact#")) return href;
+  const [param, value] = "service" in topic ? ["service", topic.service] : ["division", topic.division];
+  return `/contact?${param}=${value}#start`;
+}

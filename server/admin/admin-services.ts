@@ -49,7 +49,7 @@ export function createAdminServices(db: Db, session: Session, mail: MailSetup): 
       if (confirmation.trim().toLowerCase() !== row.email.trim().toLowerCase()) {
         return { ok: false, error: "The address you typed is not this applicant’s address. Nothing was erased." };
       }
-      const { deleted } = await eraseApplicantByEmail(db, row.email, actor);
+      const { deleted } = await eraseApplicantByEmail(db, row.email, actor, { inquiries: false });
       return { ok: true, erased: deleted };
     },
     inquiryInbox: async (filter, page, sort) => (sales(), readInquiryInbox(db, filter, page, sort)),

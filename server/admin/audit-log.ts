@@ -27,6 +27,7 @@ export type AuditAction =
   | "inquiry.status"
   | "inquiry.note"
   | "inquiries.export"
+  | "inquiries.purge"
   | "user.add"
   | "user.remove"
   | "user.password-reset"

@@ -15,6 +15,10 @@ import { outboxHealth } from "../../server/mail/delivery-state.ts";
 import { skippedByLimit } from "../../server/mail/outbox.ts";
 import { createSmtpSender } from "../../server/mail/smtp-sender.ts";
 import { createInquiryStore, type InquiryStore } from "../../server/inquiries/store.ts";
+import { retentionPeriods } from "../../app/content/retention.ts";
+import { addMonths } from "../../app/lib/retention.ts";
+import { auditEvents } from "../../server/db/schema.ts";
+import { eraseApplicantByEmail, purgeExpiredInquiries } from "../../server/retention.ts";
 import { testDatabases } from "./test-databases.ts";
 
 /** Every log line, so the tests can check that nothing a client typed reaches the log. */
@@ -108,7 +112,7 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
     cleanup();
   });
   beforeEach(async () => {
-    await database.db.execute(sql`truncate table mail_outbox, inquiries, inquiry_idempotency_keys, contact_submissions, application_idempotency_keys restart identity cascade`);
+    await database.db.execute(sql`truncate table mail_outbox, inquiries, inquiry_idempotency_keys, contact_submissions, application_idempotency_keys, audit_events restart identity cascade`);
     logLines.length = 0;
   });
   afterEach(async () => {
@@ -343,5 +347,37 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
       [late.id, "sent", null],
       [answered.id, "skipped", reminderSkippedAsAnswered],
     ]);
+  });
+
+  it("the purge deletes an inquiry unchanged for the retention period, with its mail, and keeps the rest", async () => {
+    const now = new Date();
+    const old = (await (await post(harness.url, valid)).json()) as { id: number };
+    const movedLately = (await (await post(harness.url, { ...valid, email: "b@analytical.example" })).json()) as { id: number };
+    const recent = (await (await post(harness.url, { ...valid, email: "c@analytical.example" })).json()) as { id: number };
+    const past = addMonths(now, -retentionPeriods.inquiryMonths - 1);
+    await database.db.update(inquiries).set({ createdAt: past }).where(eq(inquiries.id, old.id));
+    // Arrived as long ago, but its status changed within the period: kept.
+    await database.db.update(inquiries).set({ createdAt: past, status: "qualified", statusChangedAt: addMonths(now, -1) }).where(eq(inquiries.id, movedLately.id));
+    expect((await purgeExpiredInquiries(database.db, "system", now)).deleted).toBe(1);
+    expect((await rows()).map((row) => row.id)).toEqual([movedLately.id, recent.id]);
+    expect((await outbox()).some((row) => row.inquiryId === old.id)).toBe(false);
+    const [audit] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "inquiries.purge"));
+    expect(audit).toMatchObject({ actor: "system", details: { deleted: 1 } });
+  });
+
+  it("erasure by address removes the person's inquiries and applications, whatever the case, and the recruiters' erasure leaves inquiries", async () => {
+    await post(harness.url, valid);
+    await post(harness.url, { ...application, email: "ADA@analytical.example" }, {}, "/api/contact");
+    await post(harness.url, { ...valid, email: "someone@else.example" });
+    const recruiters = await eraseApplicantByEmail(database.db, "Ada@Analytical.example", "recruiter@vesper.example", { inquiries: false });
+    expect(recruiters).toMatchObject({ deleted: 1, inquiries: 0 });
+    expect(await rows()).toHaveLength(2);
+    const operator = await eraseApplicantByEmail(database.db, " ada@ANALYTICAL.example ", "cli:ops");
+    expect(operator).toMatchObject({ deleted: 0, inquiries: 1, scrubbed: { tablesRewritten: true } });
+    expect((await rows()).map((row) => row.email)).toEqual(["someone@else.example"]);
+    expect((await outbox()).every((row) => row.inquiryId === 2)).toBe(true);
+    const audits = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "applicant.erase"));
+    expect(audits.map((entry) => entry.details)).toEqual([{ deleted: 1, inquiries: 0 }, { deleted: 0, inquiries: 1 }]);
+    expect(JSON.stringify(audits)).not.toMatch(/analytical/i);
   });
 });

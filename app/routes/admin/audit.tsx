@@ -31,6 +31,7 @@ const actionLabels: Record<string, string> = {
   "inquiry.status": "Changed inquiry status",
   "inquiry.note": "Added note to inquiry",
   "inquiries.export": "Exported inquiries",
+  "inquiries.purge": "Inquiries retention purge",
   "user.add": "Added account",
   "user.remove": "Removed account",
   "user.password-reset": "Reset password",
