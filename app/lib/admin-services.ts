@@ -133,6 +133,8 @@ export interface InquiryDetail extends InquirySummary {
   statusChangedAt: string | null;
   notes: ApplicationNote[];
   history: InquiryStatusChange[];
+  /** When the purge will delete it if its status stays as it is (app/lib/retention.ts). */
+  deleteAfter: string;
   delivery: DeliveryState;
 }
 

@@ -3,6 +3,7 @@ import type { AdminResult, InquiryDetail, InquiryInboxPage, InquiryStatusChange,
 import { inboxDateRange, inboxPageSize } from "../../app/lib/inbox-filter.ts";
 import { defaultInquirySort, type InquiryFilter, type InquirySort } from "../../app/lib/inquiry-filter.ts";
 import { noBudget } from "../../app/lib/inquiry-labels.ts";
+import { inquiryDeletionDate } from "../../app/lib/retention.ts";
 import { inquiryStatusLabels, inquiryStatuses, isFirstAnswer, isInquiryStatus, canMoveInquiryTo, type InquiryStatus } from "../../app/lib/inquiry-status.ts";
 import { inquiryTopicOptions } from "../../app/lib/inquiry-topic-label.ts";
 import type { Db } from "../db/database.ts";
@@ -168,6 +169,7 @@ export async function readInquiry(db: Db, id: number): Promise<Omit<InquiryDetai
     statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
     notes: notes.map((note) => ({ id: note.id, author: note.author, body: note.body, createdAt: note.createdAt.toISOString() })),
     history,
+    deleteAfter: inquiryDeletionDate({ createdAt: row.createdAt, statusChangedAt: row.statusChangedAt }).toISOString(),
   };
 }
 

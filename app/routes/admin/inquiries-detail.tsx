@@ -253,6 +253,15 @@ export default function AdminInquiry({ loaderData, actionData }: Route.Component
           </section>
 
           <ApplicationDeliveryState delivery={inquiry.delivery} of="inquiry" />
+
+          <section aria-labelledby="retention-heading" className="rounded-xl border border-line bg-surface p-5">
+            <h2 id="retention-heading" className="text-lg font-semibold">
+              Retention
+            </h2>
+            <p className="mt-2 text-sm">
+              Deleted automatically after {formatInstant(inquiry.deleteAfter)} unless its status changes (privacy policy, “How long we keep it”).
+            </p>
+          </section>
         </div>
       </div>
     </>
