@@ -20,6 +20,8 @@ export default [
     route("admin/login", "routes/admin/login.tsx"),
     route("admin/applications/:id", "routes/admin/application.tsx"),
     route("admin/applications/:id/erase", "routes/admin/erase.tsx"),
+    route("admin/inquiries", "routes/admin/inquiries.tsx"),
+    route("admin/inquiries/:id", "routes/admin/inquiries-detail.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/team", "routes/admin/team.tsx"),
     // The site editor (decision 015): drafts, preview, publish and versions of the content documents.

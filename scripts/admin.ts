@@ -1,6 +1,6 @@
 /**
  * The team's accounts and their roles (docs/product.md#team-area, app/lib/roles.ts):
- *   npm run admin -- add-user EMAIL [--role ROLE]… --password-stdin   (without --role: owner and recruiter)
+ *   npm run admin -- add-user EMAIL [--role ROLE]… --password-stdin   (without --role: owner, recruiter and sales)
  *   npm run admin -- set-roles EMAIL --role ROLE [--role ROLE]…      (replaces the account's roles)
  *   npm run admin -- reset-password EMAIL --password-stdin   (ends every session of the account)
  *   npm run admin -- remove-user EMAIL
@@ -21,14 +21,14 @@ import { readPasswordFromStdin } from "./lib/read-password.ts";
 const usage = `usage: npm run admin -- <command>
   add-user EMAIL [--role ROLE]... --password-stdin
                                          add a team member (password of 12 characters or more on standard input);
-                                         without --role: ${defaultTeamRoles.join(" and ")}
+                                         without --role: ${defaultTeamRoles.join(", ")}
   set-roles EMAIL --role ROLE [--role ROLE]...
                                          replace an account's roles
   reset-password EMAIL --password-stdin  set a new password and sign the account out everywhere
   remove-user EMAIL                      remove an account, its sessions and what it scheduled to publish
   list-users                             list the accounts and their roles
 roles: ${teamRoles.join(", ")} (owner: the team's accounts and the audit log; editor: the site's content;
-recruiter: applications). The team always keeps at least one owner.`;
+recruiter: applications; sales: project inquiries). The team always keeps at least one owner.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

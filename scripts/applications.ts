@@ -14,7 +14,7 @@ import { cliActor } from "./lib/cli-actor.ts";
 import { readConfig } from "../server/config.ts";
 import { DataDirLockedError } from "../server/db/lock.ts";
 import { OperatorDatabaseError, openOperatorDatabase } from "../server/db/operator-database.ts";
-import { eraseApplicantByEmail, purgeExpiredApplications } from "../server/retention.ts";
+import { eraseApplicantByEmail, purgeExpiredApplications, purgeExpiredInquiries } from "../server/retention.ts";
 import { createLogger } from "../server/logger.ts";
 import { deliveryStatesOf, listUndelivered, retryFailed } from "../server/mail/delivery-state.ts";
 import { readMailConfig } from "../server/mail/mail-config.ts";
@@ -40,7 +40,7 @@ if (values.help) {
   console.log("       npm run applications -- --outbox         the mail not delivered yet, and the mail given up");
   console.log("       npm run applications -- --retry-failed   put every failed message back in the queue");
   console.log("       npm run applications -- --purge          delete what is past the privacy policy's retention periods");
-  console.log("       npm run applications -- --erase EMAIL    delete everything one applicant sent");
+  console.log("       npm run applications -- --erase EMAIL    delete everything one person sent: applications and project inquiries");
   process.exit(0);
 }
 const format = values.format ?? "table";
@@ -82,10 +82,11 @@ try {
 try {
   if (values.purge) {
     const { deleted } = await purgeExpiredApplications(database.db, cliActor());
-    console.log(`Purge: ${deleted} application${deleted === 1 ? "" : "s"} past the retention period deleted.`);
+    const { deleted: inquiries } = await purgeExpiredInquiries(database.db, cliActor());
+    console.log(`Purge: ${deleted} application${deleted === 1 ? "" : "s"} and ${inquiries} project inquir${inquiries === 1 ? "y" : "ies"} past the retention period deleted.`);
   } else if (values.erase !== undefined) {
-    const { deleted } = await eraseApplicantByEmail(database.db, values.erase, cliActor());
-    console.log(`Erased ${deleted} application${deleted === 1 ? "" : "s"} from that address.`);
+    const { deleted, inquiries } = await eraseApplicantByEmail(database.db, values.erase, cliActor());
+    console.log(`Erased ${deleted} application${deleted === 1 ? "" : "s"} and ${inquiries} project inquir${inquiries === 1 ? "y" : "ies"} from that address.`);
   } else if (values["retry-failed"]) {
     const requeued = await retryFailed(database.db);
     console.log(`${requeued} failed message(s) requeued: the server (or npm run mailer) sends them with its next look at the outbox.`);

@@ -1,6 +1,7 @@
 import express from "express";
 import path from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { shippedDocuments } from "../app/content/documents.ts";
 import type { AdminServices } from "../app/lib/admin-services.ts";
 import type { RequestServices } from "../app/lib/server-context.ts";
 import { adminArea } from "./admin/admin-area.ts";
@@ -14,6 +15,11 @@ import { applicationJsonDoor } from "./applications/json-door.ts";
 import { createApplicationReceiver } from "./applications/receive.ts";
 import type { ApplicationStore } from "./applications/store.ts";
 import { redirectToCanonicalPath } from "./canonical-path.ts";
+import { inquiryFormDoor } from "./inquiries/form-door.ts";
+import { inquiryJsonDoor } from "./inquiries/json-door.ts";
+import { createInquiryReceiver } from "./inquiries/receive.ts";
+import { inquiryTeamAddresses } from "./inquiries/routing.ts";
+import { createInquiryStore, type InquiryStore } from "./inquiries/store.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { healthCheckDeadlineMs, within } from "./db/within.ts";
@@ -24,6 +30,7 @@ import { refuseOversizedUrls } from "./http/url-limits.ts";
 import { writeGate } from "./http/write-gate.ts";
 import type { Logger } from "./logger.ts";
 import { outboxHealth } from "./mail/delivery-state.ts";
+import { unansweredInquiries } from "./admin/inquiry-inbox.ts";
 import { serveMedia } from "./media/media-serving.ts";
 import { applicationRateLimit } from "./rate-limit.ts";
 import { nonceContentSecurityPolicy, securityHeaders } from "./security.ts";
@@ -35,6 +42,10 @@ export interface AppOptions {
   logger: Logger;
   database: Database;
   store: ApplicationStore;
+  /** Project inquiries' store; one on `database` with the default limits when absent. */
+  inquiryStore?: InquiryStore;
+  /** SALES_EMAIL: every inquiry goes to these addresses instead of the site settings' teams. */
+  salesEmails?: string[];
   /** The React Router server build; without it only the API and health check are served (tests). */
   build?: ServerBuild;
   /** The build's files in memory, or their holder when a publish may replace them; loaded from `config.buildDir` when not given. */
@@ -52,7 +63,7 @@ export interface AppOptions {
   confirmationEmail?: boolean;
 }
 
-export function createApp({ config, logger, database, store, build, site: loadedSite, live, mail = { configured: false }, rateLimitStore, confirmationEmail }: AppOptions) {
+export function createApp({ config, logger, database, store, inquiryStore, salesEmails, build, site: loadedSite, live, mail = { configured: false }, rateLimitStore, confirmationEmail }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -68,9 +79,14 @@ export function createApp({ config, logger, database, store, build, site: loaded
     res.setHeader("Cache-Control", "no-store");
     try {
       // A database held by someone else (a socket client, a lock) gives a 503 in seconds, not a hang.
-      const outbox = await within(database.ping().then(() => outboxHealth(database.db)), healthCheckDeadlineMs, "the database");
-      // The outbox as counts and an age, never who applied (server/mail/delivery-state.ts).
-      res.json({ status: "ok", database: database.kind, outbox });
+      const [outbox, inquiries] = await within(
+        database.ping().then(() => Promise.all([outboxHealth(database.db), unansweredInquiries(database.db)])),
+        healthCheckDeadlineMs,
+        "the database",
+      );
+      // The outbox as counts and an age, never who applied (server/mail/delivery-state.ts); the team's
+      // counts say whether the contact page's response-time promise is being kept (inquiry-inbox.ts).
+      res.json({ status: "ok", database: database.kind, outbox, team: { unansweredInquiries: inquiries.unanswered, overdueInquiries: inquiries.overdue } });
     } catch (error) {
       logger.error("health check: database unavailable", { error });
       res.status(503).json({ status: "unavailable", database: database.kind });
@@ -79,6 +95,13 @@ export function createApp({ config, logger, database, store, build, site: loaded
 
   const receiveApplication = createApplicationReceiver({ store, logger });
   app.use(applicationJsonDoor({ receiveApplication, confirmationEmail }));
+  const receiveInquiry = createInquiryReceiver({
+    store: inquiryStore ?? createInquiryStore(database.db),
+    logger,
+    // The published site settings of this moment (the editor may change the teams at any time).
+    teamFor: (topic) => inquiryTeamAddresses(topic, (live?.documents() ?? shippedDocuments).site.site, salesEmails),
+  });
+  app.use(inquiryJsonDoor({ receiveInquiry, confirmationEmail }));
 
   const site = loadedSite ?? (build ? loadStaticSite(path.join(config.buildDir, "client")) : undefined);
   // The editors' uploaded images (server/media/), from memory or the database; an unknown one is the not-found page.
@@ -102,6 +125,7 @@ export function createApp({ config, logger, database, store, build, site: loaded
         const services: RequestServices = {
           nonce: res.locals.nonce as string,
           receiveApplication: (submission) => receiveApplication({ ...submission, clientAddress: req.ip }),
+          receiveInquiry: (submission) => receiveInquiry({ ...submission, clientAddress: req.ip }),
           admin: res.locals.admin as AdminServices | undefined,
           adminForm: res.locals.adminForm as URLSearchParams | undefined,
           adminFiles: res.locals.adminFiles as RequestServices["adminFiles"],
@@ -111,6 +135,7 @@ export function createApp({ config, logger, database, store, build, site: loaded
       },
     });
     app.use(applicationFormDoor({ render: [nonceContentSecurityPolicy(), renderWithReactRouter] }));
+    app.use(inquiryFormDoor({ render: [nonceContentSecurityPolicy(), renderWithReactRouter] }));
 
     // The team's inbox: rendered per request, signed-in members only (decision 010).
     // The site editor (decision 015), where the server serves a site it can re-render.

@@ -4,7 +4,7 @@ import { sweepSignInThrottles } from "./admin/sign-in-throttle.ts";
 import type { Db } from "./db/database.ts";
 import type { Logger } from "./logger.ts";
 import { sweepRateLimitCounters } from "./rate-limit-store.ts";
-import { purgeExpiredApplications } from "./retention.ts";
+import { purgeExpiredApplications, purgeExpiredInquiries } from "./retention.ts";
 import { unusedImageGraceHours } from "./media/media-services.ts";
 import { removeUnusedImages } from "./media/media-store.ts";
 import { contentHoldingImages } from "./media/media-usage.ts";
@@ -14,20 +14,21 @@ const day = 24 * 60 * 60 * 1000;
 const firstRunAfterMs = 60_000;
 
 /**
- * The server's daily work: the retention purges the privacy policy promises (applications, and audit
+ * The server's daily work: the retention purges the privacy policy promises (applications, project inquiries, and audit
  * entries past the audit log's period), and forgetting idle sessions, old sign-in counters and spent
  * rate-limit counters. With several servers, each runs it; the purges are idempotent, so running them
  * twice deletes nothing twice (the second audit entry says 0).
  */
 export async function runHousekeeping(db: Db, logger: Logger, now = new Date()): Promise<{ purged: number; auditEntriesPurged: number }> {
   const { deleted } = await purgeExpiredApplications(db, "system", now);
+  const { deleted: purgedInquiries } = await purgeExpiredInquiries(db, "system", now);
   const auditEntriesPurged = await purgeOldAuditEvents(db, now);
   const sessions = await sweepIdleSessions(db);
   await sweepSignInThrottles(db);
   await sweepRateLimitCounters(db);
   // Uploaded images no published document (nor a draft) names any more, once past their grace period.
   const removedImages = await removeUnusedImages(db, await contentHoldingImages(db), unusedImageGraceHours, now);
-  logger.info("housekeeping", { purgedApplications: deleted, purgedAuditEntries: auditEntriesPurged, idleSessions: sessions, removedImages: removedImages.length });
+  logger.info("housekeeping", { purgedApplications: deleted, purgedInquiries, purgedAuditEntries: auditEntriesPurged, idleSessions: sessions, removedImages: removedImages.length });
   return { purged: deleted, auditEntriesPurged };
 }
 

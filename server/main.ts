@@ -13,12 +13,13 @@ import { createLogger } from "./logger.ts";
 import { startHousekeeping } from "./housekeeping.ts";
 import { contentJobHandlers } from "./jobs/content-jobs.ts";
 import { startJobs } from "./jobs/start-jobs.ts";
-import { wakeDeliveryOnSubmit } from "./mail/wake-on-submit.ts";
+import { wakeDeliveryOnInquiry, wakeDeliveryOnSubmit } from "./mail/wake-on-submit.ts";
 import { readSettingsOrExit } from "./read-settings.ts";
 import { fixedSecurityHeaders } from "./security.ts";
 import { applicationRateLimitStore } from "./rate-limit-store.ts";
 import { createSiteHolder } from "./static-site.ts";
 import { createApplicationStore } from "./applications/store.ts";
+import { createInquiryStore } from "./inquiries/store.ts";
 import { createLiveContent } from "./content/live-content.ts";
 import { createSiteRenderer } from "./content/site-renderer.ts";
 import { loadRenderedSite } from "./render/render-site.ts";
@@ -80,6 +81,8 @@ const app = createApp({
   logger,
   database,
   store: wakeDeliveryOnSubmit(createApplicationStore(database.db, { confirmationsPerHour: mailConfig.confirmationsPerHour }), mail),
+  inquiryStore: wakeDeliveryOnInquiry(createInquiryStore(database.db, { confirmationsPerHour: mailConfig.confirmationsPerHour }), mail),
+  salesEmails: mailConfig.salesEmails,
   build,
   site,
   live,

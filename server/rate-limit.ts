@@ -4,7 +4,8 @@ import { rateLimitWindowMs } from "../app/lib/retention.ts";
 import { closeAfterAnswer } from "./http/lingering-close.ts";
 import type { Logger } from "./logger.ts";
 
-export const rateLimitMessage = "Too many applications from your connection. Please wait a minute and try again.";
+/** One count for every public form (applications and project inquiries), so one message for all. */
+export const rateLimitMessage = "Too many forms sent from your connection. Please wait a minute and try again.";
 
 export interface PerClientRateLimitOptions {
   /** Requests a client address may make in one window. */
@@ -51,8 +52,9 @@ export function perClientRateLimit({ limit, logger, store, refuse }: PerClientRa
 }
 
 /**
- * One limiter for both ways in (the JSON API and the no-JavaScript form post); the write gate applies
- * it to every spelling of both paths. Its store is in memory, or with DATABASE_URL in PostgreSQL
+ * One limiter for every public form's ways in (applications and project inquiries, each by its JSON API
+ * and its no-JavaScript post: one count per client); the write gate applies it to every spelling of
+ * those paths. Its store is in memory, or with DATABASE_URL in PostgreSQL
  * (server/rate-limit-store.ts), shared by every instance.
  */
 export function applicationRateLimit(perMinute: number, logger: Logger, store?: Store): RequestHandler {
@@ -62,6 +64,8 @@ export function applicationRateLimit(perMinute: number, logger: Logger, store?: 
     store,
     refuse: (req, res, seconds) => {
       res.setHeader("Retry-After", String(seconds));
+      // Back to the form the post came from: the contact page's or the join page's.
+      const form = req.path === "/contact" ? { href: "/contact#start", label: "Back to the contact form" } : { href: "/join", label: "Back to the application form" };
       if (req.path.startsWith("/api/")) {
         res.status(429).json({ error: rateLimitMessage });
         return;
@@ -70,9 +74,9 @@ export function applicationRateLimit(perMinute: number, logger: Logger, store?: 
         .status(429)
         .type("html")
         .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many applications | Vesper</title></head>` +
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many forms sent | Vesper</title></head>` +
             `<body style="font-family:system-ui,sans-serif;background:#05060b;color:#e8ecf4;padding:3rem;max-width:40rem;margin:auto">` +
-            `<h1>Slow down a little</h1><p>${rateLimitMessage} Try again in ${seconds} seconds.</p><p><a style="color:#67e8f9" href="/join">Back to the application form</a></p></body></html>`,
+            `<h1>Slow down a little</h1><p>${rateLimitMessage} Try again in ${seconds} seconds.</p><p><a style="color:#67e8f9" href="${form.href}">${form.label}</a></p></body></html>`,
         );
     },
   });

@@ -1,15 +1,16 @@
 import { and, inArray, lt, notInArray, or, sql } from "./db/drizzle.ts";
 import { isDecision, applicationStatuses } from "../app/lib/application-status.ts";
-import { purgeCutoffs } from "../app/lib/retention.ts";
+import { inquiryPurgeCutoff, purgeCutoffs } from "../app/lib/retention.ts";
 import { recordAudit } from "./admin/audit-log.ts";
 import type { Db } from "./db/database.ts";
-import { contactSubmissions } from "./db/schema.ts";
+import { contactSubmissions, inquiries } from "./db/schema.ts";
 import { scrubDeletedRows, type ScrubResult } from "./db/scrub.ts";
 
 /**
- * Keeping what the privacy policy promises (app/content/retention.ts). Both deletions go through
- * contact_submissions, so everything that hangs off an application by a cascading foreign key (its
- * notes, its idempotency key, its e-mail outbox rows) goes with it. Each leaves one audit entry with a
+ * Keeping what the privacy policy promises (app/content/retention.ts). The deletions go through
+ * contact_submissions and inquiries, so everything that hangs off an application or an inquiry by a
+ * cascading foreign key (its notes, its idempotency key, its e-mail outbox rows, an inquiry's pending
+ * reminder) goes with it. Each leaves one audit entry with a
  * count and nothing else: no names, no addresses, no ids of what was deleted. Once the deletion has
  * committed, the database files are scrubbed of the deleted rows (server/db/scrub.ts) before either
  * reports success; a scrub that fails throws, so the caller does not report an erasure that is not done.
@@ -36,17 +37,41 @@ export async function purgeExpiredApplications(db: Db, actor: string, now = new 
   return { deleted, scrubbed: deleted > 0 ? await scrubDeletedRows(db) : null };
 }
 
-/** Removes everything one applicant sent, by their e-mail address (any case), on their request. */
-export async function eraseApplicantByEmail(db: Db, email: string, actor: string): Promise<{ deleted: number; scrubbed: ScrubResult }> {
+/** Deletes every project inquiry past its retention period at `now`: unchanged for `inquiryMonths`. */
+export async function purgeExpiredInquiries(db: Db, actor: string, now = new Date()): Promise<{ deleted: number; scrubbed: ScrubResult | null }> {
+  const cutoff = inquiryPurgeCutoff(now);
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(inquiries)
+      .where(lt(sql`coalesce(${inquiries.statusChangedAt}, ${inquiries.createdAt})`, cutoff))
+      .returning({ id: inquiries.id });
+    await recordAudit(tx, { actor, action: "inquiries.purge", details: { deleted: rows.length } });
+    return rows.length;
+  });
+  return { deleted, scrubbed: deleted > 0 ? await scrubDeletedRows(db) : null };
+}
+
+/**
+ * Removes everything one person sent, by their e-mail address (any case), on their request: their
+ * applications and their project inquiries, in one transaction. The recruiters' erasure page passes
+ * `inquiries: false`: a recruiter erases applications and may not touch what only the sales team reads.
+ */
+export async function eraseApplicantByEmail(
+  db: Db,
+  email: string,
+  actor: string,
+  scope: { inquiries: boolean } = { inquiries: true },
+): Promise<{ deleted: number; inquiries: number; scrubbed: ScrubResult }> {
   const address = email.trim().toLowerCase();
-  const { deleted } = await db.transaction(async (tx) => {
+  const counts = await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(contactSubmissions)
       .where(sql`lower(${contactSubmissions.email}) = ${address}`)
       .returning({ id: contactSubmissions.id });
-    await recordAudit(tx, { actor, action: "applicant.erase", details: { deleted: deleted.length } });
-    return { deleted: deleted.length };
+    const deletedInquiries = scope.inquiries ? await tx.delete(inquiries).where(sql`lower(${inquiries.email}) = ${address}`).returning({ id: inquiries.id }) : [];
+    await recordAudit(tx, { actor, action: "applicant.erase", details: { deleted: deleted.length, inquiries: deletedInquiries.length } });
+    return { deleted: deleted.length, inquiries: deletedInquiries.length };
   });
   // Scrubbed even when nothing matched now: a repeated request finishes an earlier one cut short.
-  return { deleted, scrubbed: await scrubDeletedRows(db) };
+  return { ...counts, scrubbed: await scrubDeletedRows(db) };
 }

@@ -38,6 +38,8 @@ export interface StaticSite {
   /** The not-found state of each collection of the page registry, by its path prefix: /divisions/x, /services/x, /docs/x, /news/x. */
   sectionNotFound: Map<string, StaticFile>;
   joinReceived: StaticFile;
+  /** A page's prerendered states chosen by a query parameter (app/lib/page-registry.ts `variantOf`), by the page's path. */
+  variants: Map<string, { param: string; value: string; file: StaticFile }[]>;
   /** Addresses that were pages (the document "redirects"): moved ones to their new address, removed ones answered 410. */
   moved: Map<string, string>;
   removed: Set<string>;
@@ -121,12 +123,19 @@ export function staticSiteFromFiles(siteFiles: readonly SiteFile[]): StaticSite 
     return staticFile(file, "", "no-cache");
   };
   const collections = specialPages.flatMap((page) => (page.collection ? [[page.collection, specialFile(page.file)] as const] : []));
+  const variants = new Map<string, { param: string; value: string; file: StaticFile }[]>();
+  for (const page of specialPages) {
+    if (!page.variantOf) continue;
+    const { path: pagePath, param, value } = page.variantOf;
+    variants.set(pagePath, [...(variants.get(pagePath) ?? []), { param, value, file: specialFile(page.file) }]);
+  }
   return {
     pages,
     files,
     notFound: specialFile("not-found.html"),
     sectionNotFound: new Map(collections),
     joinReceived: specialFile("join-received.html"),
+    variants,
     ...movedPagesOf(special.get(movedPagesFile)),
   };
 }
@@ -206,7 +215,9 @@ export function serveStaticSite(served: StaticSite | SiteHolder): RequestHandler
     if (page) {
       // Where the no-JavaScript application post lands (post/redirect/get).
       const received = req.path === "/join" && req.query.status === "received";
-      return sendStaticFile(req, res, received ? site.joinReceived : page);
+      // A state of the page its query chooses (the contact form with a topic, or received); else the page.
+      const variant = site.variants.get(req.path)?.find(({ param, value }) => req.query[param] === value);
+      return sendStaticFile(req, res, received ? site.joinReceived : (variant?.file ?? page));
     }
     const file = site.files.get(req.path);
     if (file) return sendStaticFile(req, res, file);

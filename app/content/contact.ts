@@ -9,7 +9,7 @@ import { mailto } from "./site.ts";
  * site.community), stored there once.
  */
 
-export type { ContactChannel, ContactContent, ContactInfoBlock } from "./schemas/contact.ts";
+export type { ContactChannel, ContactContent, ContactInfoBlock, ContactInquiryCopy } from "./schemas/contact.ts";
 
 type SiteSettings = Pick<z.output<typeof siteSchema>, "contacts" | "community">;
 

@@ -1,5 +1,5 @@
 /**
- * How long Vesper keeps what it holds about applicants: the one source of these periods. The privacy
+ * How long Vesper keeps what it holds about applicants and clients: the one source of these periods. The privacy
  * policy's retention table (legal/privacy.json) states them (tests/unit/content-legal.test.ts checks the
  * shipped policy), and the server's purge (server/retention.ts, through app/lib/retention.ts) deletes by
  * them, so the promise and the practice cannot drift apart.
@@ -9,6 +9,11 @@ export const retentionPeriods = {
   decidedApplicationMonths: 12,
   /** An application on which no decision was ever recorded is deleted this long after it arrived. */
   undecidedApplicationMonths: 24,
+  /**
+   * A project inquiry (the contact page's form) is deleted this long after its status last changed, or
+   * after it arrived if it never did: a conversation that went quiet for this long is over.
+   */
+  inquiryMonths: 24,
   /**
    * The team's audit log (who signed in, viewed, changed, exported or erased what) is kept this long,
    * then deleted by the daily housekeeping. It names applications by number, never by their content.

@@ -37,6 +37,7 @@ export const islands = {
   "back-button": dom(() => import("~/components/services/back-button.island")),
   "not-found-games": dom(() => import("~/components/not-found/not-found-games.island")),
   "application-form": react(() => import("~/components/join/application-form.island")),
+  "inquiry-form": react(() => import("~/components/contact/inquiry-form.island")),
 } satisfies Record<string, IslandEntry>;
 
 /**

@@ -88,11 +88,21 @@ export function adminMeta(title: string) {
   return [{ title: `${title} | Vesper team area` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
+/** A path parameter that must be a row's id (a positive PostgreSQL integer); anything else is the 404 `missing` names. */
+function rowId(param: string | undefined, missing: string): number {
+  const id = Number(param);
+  if (!param || !/^[1-9]\d{0,9}$/.test(param) || !Number.isSafeInteger(id) || id > 2_147_483_647) throw data(missing, { status: 404 });
+  return id;
+}
+
 /** A path parameter that must be an application id. */
 export function applicationId(param: string | undefined): number {
-  const id = Number(param);
-  if (!param || !/^[1-9]\d{0,9}$/.test(param) || !Number.isSafeInteger(id) || id > 2_147_483_647) throw data("No such application.", { status: 404 });
-  return id;
+  return rowId(param, "No such application.");
+}
+
+/** A path parameter that must be a project inquiry's id. */
+export function inquiryId(param: string | undefined): number {
+  return rowId(param, "No such inquiry.");
 }
 
 /** An instant in UTC as the team reads it: 2026-11-23 14:05 UTC (server-rendered, so one zone for all). */

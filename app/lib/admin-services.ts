@@ -2,6 +2,8 @@ import type { ApplicationStatus } from "./application-status.ts";
 import type { ContentServices } from "./content-services.ts";
 import type { AuditKind } from "./audit-filter.ts";
 import type { InboxFilter, InboxSort } from "./inbox-filter.ts";
+import type { InquiryFilter, InquirySort } from "./inquiry-filter.ts";
+import type { InquiryStatus } from "./inquiry-status.ts";
 import type { MediaServices } from "./media-services.ts";
 import type { TeamRole } from "./roles.ts";
 
@@ -79,6 +81,63 @@ export interface ApplicationDetail extends ApplicationSummary {
   delivery: DeliveryState;
 }
 
+export interface InquirySummary {
+  id: number;
+  createdAt: string;
+  name: string;
+  email: string;
+  company: string | null;
+  /** The stored topic ("service:web"); the page shows its label (app/lib/inquiry-topic-label.ts). */
+  topic: string;
+  budget: string | null;
+  status: InquiryStatus;
+  openedAt: string | null;
+  /** When the first answer is due (the contact page's promise). */
+  answerDueAt: string;
+  /** When a member first moved it out of "new"; null while unanswered. */
+  firstAnsweredAt: string | null;
+  /** Unanswered past its due time, by the database's clock when read. */
+  overdue: boolean;
+}
+
+export interface InquiryInboxPage {
+  filter: InquiryFilter;
+  sort: InquirySort;
+  rows: InquirySummary[];
+  /** Inquiries matching the filter. */
+  total: number;
+  /** Of those, the ones no team member has opened yet. */
+  unopened: number;
+  /** In the whole inbox, whatever the filter: unanswered, and of those past their due time (the top of the page). */
+  unanswered: number;
+  overdue: number;
+  page: number;
+  pageCount: number;
+  /** Per status, the inquiries matching the filter without its status part. */
+  counts: Record<InquiryStatus, number>;
+}
+
+export interface InquiryStatusChange {
+  from: InquiryStatus;
+  to: InquiryStatus;
+  by: string;
+  at: string;
+}
+
+export interface InquiryDetail extends InquirySummary {
+  wishedStart: string | null;
+  description: string;
+  link: string | null;
+  /** The team address(es) it was routed to when it arrived. */
+  teamEmail: string;
+  statusChangedAt: string | null;
+  notes: ApplicationNote[];
+  history: InquiryStatusChange[];
+  /** When the purge will delete it if its status stays as it is (app/lib/retention.ts). */
+  deleteAfter: string;
+  delivery: DeliveryState;
+}
+
 export interface AuditEntry {
   id: number;
   at: string;
@@ -147,7 +206,7 @@ export interface TeamServices {
 
 /**
  * Each method refuses a member without its role with a 403 (app/lib/roles.ts `requireRole`): the
- * applications' methods need `recruiter`, the audit log and the team `owner`.
+ * applications' methods need `recruiter`, the inquiries' `sales`, the audit log and the team `owner`.
  */
 export interface AdminServices {
   viewer: AdminViewer;
@@ -162,6 +221,12 @@ export interface AdminServices {
   erasureCandidate(id: number): Promise<ErasureCandidate | null>;
   /** Removes every application from the applicant's address; `confirmation` must repeat that address. */
   eraseApplicant(id: number, confirmation: string): Promise<{ ok: true; erased: number } | { ok: false; error: string }>;
+  /** The project inquiries (the `sales` role): the list, one inquiry (audited, the first reading marks it opened), its status and notes. */
+  inquiryInbox(filter: InquiryFilter, page: number, sort?: InquirySort): Promise<InquiryInboxPage>;
+  inquiry(id: number): Promise<InquiryDetail | null>;
+  /** Moves an inquiry to any other status (with an optional note); the first move out of "new" records its first answer. */
+  changeInquiryStatus(id: number, to: InquiryStatus, note: string): Promise<AdminResult>;
+  addInquiryNote(id: number, body: string): Promise<AdminResult>;
   auditLog(page: number, kind: AuditKind): Promise<AuditPage>;
   team: TeamServices;
   /** The site editor's services (app/lib/content-services.ts); absent where the server renders no site (tests of the inbox alone). */

@@ -56,21 +56,21 @@ const controlCharacterExceptLayout = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** One line of plain text: no control character, no lone surrogate. */
-function isPlainLine(value: string): boolean {
+export function isPlainLine(value: string): boolean {
   return !controlCharacter.test(value) && !loneSurrogate.test(value);
 }
 
 /** Plain text that may hold line breaks and tabs. */
-function isPlainText(value: string): boolean {
+export function isPlainText(value: string): boolean {
   return !controlCharacterExceptLayout.test(value) && !loneSurrogate.test(value);
 }
 
 /** Browsers send a textarea's line breaks as CRLF: store them as one newline each. */
-function unifyLineBreaks(value: string): string {
+export function unifyLineBreaks(value: string): string {
   return value.replaceAll("\r\n", "\n").replaceAll("\r", "\n");
 }
 
-function isHttpUrl(value: string): boolean {
+export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;

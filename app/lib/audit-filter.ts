@@ -19,8 +19,8 @@ export const auditKindLabels: Record<AuditKind, string> = {
 /** The actions of the kinds that are not "changes" (server/admin/audit-log.ts writes them). */
 export const auditActionsOfKind = {
   "sign-ins": ["sign-in", "sign-in.failed", "sign-in.throttled", "sign-out"],
-  views: ["application.view"],
-  exports: ["applications.export"],
+  views: ["application.view", "inquiry.view"],
+  exports: ["applications.export", "inquiries.export"],
 } as const satisfies Partial<Record<AuditKind, readonly string[]>>;
 
 /** `?kind=` of the audit page; anything else (absent, unknown, repeated nonsense) is the default. */

@@ -31,7 +31,7 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 export const firstFilterDay = "1970-01-01";
 export const lastFilterDay = "9998-12-31";
 
-function readDay(value: string | null): string | undefined {
+export function readDay(value: string | null): string | undefined {
   if (!value || !isoDay.test(value) || value < firstFilterDay || value > lastFilterDay) return undefined;
   const date = new Date(`${value}T00:00:00Z`);
   // Rejects 2026-02-30 and the like: the date must print back as itself.

@@ -1,4 +1,6 @@
+import { divisionIds } from "../content/divisions.ts";
 import type { SectionId } from "../content/navigation.ts";
+import { serviceSlugs } from "../content/services.ts";
 import { breadcrumbTrail, type Crumb } from "./breadcrumbs.ts";
 import { accentStops, card, sectionLabel, siteCard, type CardText, type PageCard } from "./page-cards.ts";
 import type { SiteContent } from "./site-content.ts";
@@ -337,9 +339,36 @@ export interface SpecialPage {
   status: number;
   /** For a collection's not-found state: the path its unknown ids start with ("/divisions"). */
   collection?: string;
+  /**
+   * For a state of a page chosen by its query: the page's path and the query parameter that selects it
+   * (served by server/static-site.ts when the request's query has that parameter with that value).
+   */
+  variantOf?: { path: string; param: string; value: string };
 }
 
-/** The site's not-found page, each collection's own, and /join after the no-JavaScript post (post/redirect/get). */
+/**
+ * The contact page's states, each prerendered: after the no-JavaScript inquiry post (post/redirect/get),
+ * and one per service and division with that topic chosen in the inquiry form — so a "Start Your Project"
+ * link (`/contact?service=web#start`) preselects it with JavaScript off too, and the page needs no
+ * script to read its query (decision 026).
+ */
+const contactVariants: SpecialPage[] = [
+  { file: "contact-received.html", url: "/contact?status=received", status: 200, variantOf: { path: "/contact", param: "status", value: "received" } },
+  ...serviceSlugs.map((slug) => ({
+    file: `contact-service-${slug}.html`,
+    url: `/contact?service=${slug}`,
+    status: 200,
+    variantOf: { path: "/contact", param: "service", value: slug },
+  })),
+  ...divisionIds.map((id) => ({
+    file: `contact-division-${id}.html`,
+    url: `/contact?division=${id}`,
+    status: 200,
+    variantOf: { path: "/contact", param: "division", value: id },
+  })),
+];
+
+/** The site's not-found page, each collection's own, /join after the no-JavaScript post (post/redirect/get), and the contact page's states. */
 export const specialPages: SpecialPage[] = [
   { file: "not-found.html", url: "/__not-found", status: 404 },
   ...pageKinds.flatMap((kind) => {
@@ -348,4 +377,5 @@ export const specialPages: SpecialPage[] = [
     return [{ file: `${prefix.slice(1)}-not-found.html`, url: `${prefix}/__not-found`, status: 404, collection: prefix }];
   }),
   { file: "join-received.html", url: "/join?status=received", status: 200 },
+  ...contactVariants,
 ];

@@ -43,3 +43,13 @@ export function deletionDate(application: { createdAt: Date; status: Application
   }
   return addMonths(application.createdAt, retentionPeriods.undecidedApplicationMonths);
 }
+
+/** The purge deletes an inquiry whose status last changed (or which arrived, if it never did) before this. */
+export function inquiryPurgeCutoff(now: Date): Date {
+  return addMonths(now, -retentionPeriods.inquiryMonths);
+}
+
+/** When the purge will delete this inquiry if nothing changes (for the team's page of it). */
+export function inquiryDeletionDate(inquiry: { createdAt: Date; statusChangedAt: Date | null }): Date {
+  return addMonths(inquiry.statusChangedAt ?? inquiry.createdAt, retentionPeriods.inquiryMonths);
+}

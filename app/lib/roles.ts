@@ -5,22 +5,29 @@ import { z } from "zod";
  * What a team member may do (docs/product.md#team-area): `owner` manages the accounts and may see
  * everything of the team's own (team page, audit log), `editor` changes the site's content
  * (/admin/content), `recruiter` reads and handles applications (inbox, an application's page, notes,
- * status, erasure, exports). A member holds one or more. The server enforces them (server/admin/);
+ * status, erasure, exports), `sales` reads and handles project inquiries (/admin/inquiries: the same,
+ * for the clients' door). A recruiter does not see inquiries nor a sales member applications (decision
+ * 028). A member holds one or more. The server enforces them (server/admin/);
  * the menu only leaves out what a member may not use.
  */
-export const teamRoles = ["owner", "editor", "recruiter"] as const;
+export const teamRoles = ["owner", "editor", "recruiter", "sales"] as const;
 // Pure: the admin pages' client build leaves zod out when nothing there parses (the public islands'
 // shared zod chunk stays as small as it was).
 export const teamRoleSchema = /* @__PURE__ */ z.enum(teamRoles);
 export type TeamRole = z.infer<typeof teamRoleSchema>;
 
-/** What accounts made before roles existed hold, and what `add-user` gives without `--role`: what every member could do then. */
-export const defaultTeamRoles: readonly TeamRole[] = ["owner", "recruiter"];
+/**
+ * What `add-user` gives without `--role` and what the invitation form starts from: an owner who reads
+ * both inboxes, as every member could before roles (migration 0018 gave the owners of then the
+ * inquiries too; decision 028).
+ */
+export const defaultTeamRoles: readonly TeamRole[] = ["owner", "recruiter", "sales"];
 
 export const roleDescriptions: Record<TeamRole, string> = {
   owner: "manages the team's accounts and reads the audit log",
   editor: "changes the site's content",
   recruiter: "reads and handles applications",
+  sales: "reads and handles project inquiries",
 };
 
 /** Anything that names its roles: a session, the admin viewer. */
@@ -54,6 +61,7 @@ export function roleForAdminPath(path: string): TeamRole | null {
   // A route's data request (`/admin/team.data`) asks for the same page's loader.
   const p = path.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   if (p === "/admin" || p === "/admin/export.csv" || p === "/admin/export.json" || p.startsWith("/admin/applications/") || p === "/admin/applications") return "recruiter";
+  if (p === "/admin/inquiries" || p.startsWith("/admin/inquiries/")) return "sales";
   if (p === "/admin/team" || p === "/admin/audit") return "owner";
   if (p === "/admin/content" || p.startsWith("/admin/content/") || p === "/admin/media") return "editor";
   return null;
@@ -62,6 +70,7 @@ export function roleForAdminPath(path: string): TeamRole | null {
 /** Where a member lands after signing in: the first part of /admin they may use. */
 export function landingPath(member: WithRoles): string {
   if (hasRole(member, "recruiter")) return "/admin";
+  if (hasRole(member, "sales")) return "/admin/inquiries";
   if (hasRole(member, "editor")) return "/admin/content";
   return "/admin/team";
 }

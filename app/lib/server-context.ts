@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { AdminServices } from "./admin-services.ts";
 import type { MediaUpload } from "./media-services.ts";
 import type { ReceiveApplication } from "./application-outcome.ts";
+import type { ReceiveInquiry } from "./inquiry-outcome.ts";
 
 /**
  * What the Express server hands to the app for one request. The same context object must be
@@ -11,6 +12,8 @@ export interface RequestServices {
   nonce: string;
   /** The one way in for an application (server/applications/receive.ts). */
   receiveApplication: ReceiveApplication;
+  /** The one way in for a project inquiry (server/inquiries/receive.ts); the server always sets it, a test of the team's pages need not. */
+  receiveInquiry?: ReceiveInquiry;
   /** Under /admin only: the signed-in team member's services (server/admin/admin-services.ts). */
   admin?: AdminServices;
   /**

@@ -42,6 +42,26 @@ export function organizationData(settings: SiteSettings): WithContext<Organizati
   };
 }
 
+/**
+ * The contact page's point of contact for new clients: the sales desk, reached through the inquiry form
+ * (its address the default team of the site settings' inquiry routing), on the same organization.
+ */
+export function salesContactData(settings: Pick<SiteSettings, "name" | "contacts" | "inquiryTeams">): WithContext<Organization> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": organizationId,
+    name: settings.name,
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "sales",
+      email: settings.inquiryTeams?.default ?? settings.contacts.ceo,
+      url: absolute("/contact#start"),
+      availableLanguage: "English",
+    },
+  };
+}
+
 /** The site itself: its name for search results. No SearchAction: the site has no search. */
 export function webSiteData(): WithContext<WebSite> {
   return {

@@ -14,6 +14,7 @@ import { TechnologyList } from "~/components/sections/technology-list";
 import { Badge } from "~/components/ui/badge";
 import { findDivision } from "~/content/divisions";
 import { contentOf } from "~/lib/content-source";
+import { toInquiryForm } from "~/lib/inquiry-topics";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/division";
@@ -24,7 +25,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   // Params keep their case (/divisions/NoxGPT): look ids up in lower case.
   const division = findDivision(divisions, params.id.toLowerCase());
   if (!division) return data({ division: null, head: null, page: null, notFound: divisionPage.notFound }, { status: 404 });
-  return { division, head: pageHeadOf(context, request), page: divisionPage, notFound: null, stagger: divisions.divisionsRevealStaggerMs };
+  // Its "Start a Project" link opens the inquiry form with this division chosen.
+  const topic = { division: division.id };
+  const page = { ...divisionPage, cta: { ...divisionPage.cta, actions: divisionPage.cta.actions.map((action) => ({ ...action, href: toInquiryForm(action.href, topic) })) } };
+  return { division, head: pageHeadOf(context, request), page, notFound: null, stagger: divisions.divisionsRevealStaggerMs };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

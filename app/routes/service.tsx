@@ -13,6 +13,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { divisionNames } from "~/content/divisions";
 import { isServiceSlug } from "~/content/services";
 import { contentOf } from "~/lib/content-source";
+import { toInquiryForm } from "~/lib/inquiry-topics";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import { pageHeadOf } from "~/lib/site-paths";
 import type { Route } from "./+types/service";
@@ -32,7 +33,13 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     slug,
     divisions: detail.divisions.map((id) => ({ name: names[id], href: `/divisions/${id}` })),
   };
-  return { service, head: pageHeadOf(context, request), page: serviceDetailPage, notFound: null };
+  // Its "Start Your Project" and contact links open the inquiry form with this service chosen.
+  const page = {
+    ...serviceDetailPage,
+    start: { ...serviceDetailPage.start, href: toInquiryForm(serviceDetailPage.start.href, { service: slug }) },
+    cta: { ...serviceDetailPage.cta, actions: serviceDetailPage.cta.actions.map((action) => ({ ...action, href: toInquiryForm(action.href, { service: slug }) })) },
+  };
+  return { service, head: pageHeadOf(context, request), page, notFound: null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

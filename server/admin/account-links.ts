@@ -54,7 +54,7 @@ async function queueLink(tx: Tx, purpose: AccountLinkPurpose, email: string, req
 
 /**
  * Invites an address that has no account yet: a link by e-mail, valid 48 hours. The new member gets
- * the roles chosen here (without any: owner and recruiter, what every member could do before roles).
+ * the roles chosen here (without any: app/lib/roles.ts `defaultTeamRoles`).
  */
 export async function inviteMember(db: Db, actor: string, email: string, roles: readonly string[] = defaultTeamRoles): Promise<void> {
   const address = newAccountAddress(email);

@@ -1,11 +1,13 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { readInboxFilter, readInboxSort } from "../../app/lib/inbox-filter.ts";
+import { readInboxFilter, readInboxSort, type InboxFilter } from "../../app/lib/inbox-filter.ts";
+import { readInquiryFilter, readInquirySort, type InquiryFilter } from "../../app/lib/inquiry-filter.ts";
 import type { ContentServices } from "../../app/lib/content-services.ts";
 import { hasRole, landingPath, roleForAdminPath, roleRefusal, type TeamRole, type WithRoles } from "../../app/lib/roles.ts";
 import { isSameSiteRedirectPath } from "../canonical-path.ts";
 import { defaultMediaStorageLimitMb } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { inboxExportColumns, inboxExportRecord } from "../export/application-records.ts";
+import { inquiryExportColumns, inquiryExportRecord } from "../export/inquiry-records.ts";
 import { exportWriter, writeWhenReady } from "../export/export-stream.ts";
 import type { Logger } from "../logger.ts";
 import { databaseErrorLogFields } from "../db/database-error.ts";
@@ -22,6 +24,7 @@ import { readFormBody } from "./form-body.ts";
 import type { MailSetup } from "./inbox-delivery-state.ts";
 import { minPasswordLength } from "./passwords.ts";
 import { countForExport, readExportPages } from "./inbox.ts";
+import { countInquiriesForExport, readInquiryExportPages } from "./inquiry-inbox.ts";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./session-cookie.ts";
 import { endSession, findSession, type Session } from "./sessions.ts";
 import { signIn } from "./sign-in.ts";
@@ -210,29 +213,45 @@ export function adminArea({ db, logger, render, mail, content, signInPostsPerMin
     next();
   });
 
-  const exportHandler = (format: "csv" | "json"): RequestHandler => async (req, res) => {
+  /**
+   * An export of one inbox, in the filter and order the list was showing: refused across sites and to a
+   * member without the inbox's role, audited with the kind of filter (never its free text, which may be
+   * a name), streamed a page at a time so the server holds one page, not the inbox.
+   */
+  const exportHandler = <Filter extends { q?: string }, Row, Column extends string>(
+    format: "csv" | "json",
+    inbox: {
+      role: TeamRole;
+      action: "applications.export" | "inquiries.export";
+      fileName: string;
+      startsAt: string;
+      readFilter: (params: URLSearchParams) => Filter;
+      count: (filter: Filter) => Promise<number>;
+      pages: (filter: Filter, params: URLSearchParams) => AsyncGenerator<Row[]>;
+      columns: readonly Column[];
+      record: (row: Row) => Record<Column, string | number>;
+    },
+  ): RequestHandler => async (req, res) => {
     // A link on another site must not download the data in a member's name (nor log an export they never made).
-    if (isCrossSiteRead(req)) throw new ClientError(403, "cross-site-export", "Exports start from the inbox: open /admin and use its export links.");
+    if (isCrossSiteRead(req)) throw new ClientError(403, "cross-site-export", `Exports start from the inbox: open ${inbox.startsAt} and use its export links.`);
     const session = res.locals.session as Session;
-    refuseUnlessRole(session, "recruiter");
+    refuseUnlessRole(session, inbox.role);
     const params = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
-    const filter = readInboxFilter(params);
-    // The log names the kind of filter, never its free text (it may be an applicant's name).
+    const filter = inbox.readFilter(params);
     await recordAudit(db, {
       actor: session.email,
-      action: "applications.export",
-      details: { format, rows: await countForExport(db, filter), filter: { ...filter, ...(filter.q ? { q: "(text)" } : {}) } },
+      action: inbox.action,
+      details: { format, rows: await inbox.count(filter), filter: { ...filter, ...(filter.q ? { q: "(text)" } : {}) } },
     });
     const stamp = new Date().toISOString().slice(0, 10);
-    res.setHeader("Content-Disposition", `attachment; filename="applications-${stamp}.${format}"`);
+    res.setHeader("Content-Disposition", `attachment; filename="${inbox.fileName}-${stamp}.${format}"`);
     res.type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
-    // Streamed a page at a time, in the order the list was showing: the server holds one page, not the inbox.
-    const writer = exportWriter(format, inboxExportColumns);
+    const writer = exportWriter(format, inbox.columns);
     try {
       let sent = await writeWhenReady(res, writer.start());
-      for await (const page of readExportPages(db, filter, readInboxSort(params))) {
+      for await (const page of inbox.pages(filter, params)) {
         if (!sent) return; // the member went away
-        sent = await writeWhenReady(res, writer.rows(page.map(inboxExportRecord)));
+        sent = await writeWhenReady(res, writer.rows(page.map(inbox.record)));
       }
       res.end(writer.end());
     } catch (error) {
@@ -241,8 +260,32 @@ export function adminArea({ db, logger, render, mail, content, signInPostsPerMin
       res.destroy();
     }
   };
-  router.get("/admin/export.csv", exportHandler("csv"));
-  router.get("/admin/export.json", exportHandler("json"));
+  const applications = {
+    role: "recruiter",
+    action: "applications.export",
+    fileName: "applications",
+    startsAt: "/admin",
+    readFilter: readInboxFilter,
+    count: (filter: InboxFilter) => countForExport(db, filter),
+    pages: (filter: InboxFilter, params: URLSearchParams) => readExportPages(db, filter, readInboxSort(params)),
+    columns: inboxExportColumns,
+    record: inboxExportRecord,
+  } as const;
+  const inquiries = {
+    role: "sales",
+    action: "inquiries.export",
+    fileName: "inquiries",
+    startsAt: "/admin/inquiries",
+    readFilter: readInquiryFilter,
+    count: (filter: InquiryFilter) => countInquiriesForExport(db, filter),
+    pages: (filter: InquiryFilter, params: URLSearchParams) => readInquiryExportPages(db, filter, readInquirySort(params)),
+    columns: inquiryExportColumns,
+    record: inquiryExportRecord,
+  } as const;
+  router.get("/admin/export.csv", exportHandler("csv", applications));
+  router.get("/admin/export.json", exportHandler("json", applications));
+  router.get("/admin/inquiries/export.csv", exportHandler("csv", inquiries));
+  router.get("/admin/inquiries/export.json", exportHandler("json", inquiries));
 
   if (content) {
     router.get("/admin/content/:slug/preview/page", (_req, res, next) => {

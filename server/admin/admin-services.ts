@@ -4,9 +4,10 @@ import { requireRole } from "../../app/lib/roles.ts";
 import type { Db } from "../db/database.ts";
 import { eraseApplicantByEmail } from "../retention.ts";
 import { contactSubmissions } from "../db/schema.ts";
-import { applicationSubject, readAuditLog, recordAudit } from "./audit-log.ts";
+import { applicationSubject, inquirySubject, readAuditLog, recordAudit } from "./audit-log.ts";
 import { addNote, changeStatus, markOpened, readApplication, readInbox } from "./inbox.ts";
-import { inboxDeliveryState, type MailSetup } from "./inbox-delivery-state.ts";
+import { inboxDeliveryState, inquiryDeliveryState, type MailSetup } from "./inbox-delivery-state.ts";
+import { addInquiryNote, changeInquiryStatus, markInquiryOpened, readInquiry, readInquiryInbox } from "./inquiry-inbox.ts";
 import type { Session } from "./sessions.ts";
 import { teamServices } from "./team.ts";
 
@@ -19,6 +20,7 @@ import { teamServices } from "./team.ts";
 export function createAdminServices(db: Db, session: Session, mail: MailSetup): AdminServices {
   const actor = session.email;
   const recruiter = () => requireRole(session, "recruiter");
+  const sales = () => requireRole(session, "sales");
   return {
     viewer: { email: session.email, csrfToken: session.csrfToken, roles: session.roles },
     inbox: async (filter, page, sort) => (recruiter(), readInbox(db, filter, page, sort)),
@@ -47,9 +49,20 @@ export function createAdminServices(db: Db, session: Session, mail: MailSetup): 
       if (confirmation.trim().toLowerCase() !== row.email.trim().toLowerCase()) {
         return { ok: false, error: "The address you typed is not this applicant’s address. Nothing was erased." };
       }
-      const { deleted } = await eraseApplicantByEmail(db, row.email, actor);
+      const { deleted } = await eraseApplicantByEmail(db, row.email, actor, { inquiries: false });
       return { ok: true, erased: deleted };
     },
+    inquiryInbox: async (filter, page, sort) => (sales(), readInquiryInbox(db, filter, page, sort)),
+    async inquiry(id) {
+      sales();
+      const detail = await readInquiry(db, id);
+      if (!detail) return null;
+      await recordAudit(db, { actor, action: "inquiry.view", subject: inquirySubject(id) });
+      await markInquiryOpened(db, id);
+      return { ...detail, delivery: await inquiryDeliveryState(db, id, mail) };
+    },
+    changeInquiryStatus: async (id, to, note) => (sales(), changeInquiryStatus(db, id, to, note, actor)),
+    addInquiryNote: async (id, body) => (sales(), addInquiryNote(db, id, body, actor)),
     auditLog: async (page, kind) => (requireRole(session, "owner"), readAuditLog(db, page, kind)),
     team: teamServices(db, session),
   };

@@ -23,6 +23,11 @@ export type AuditAction =
   | "applications.export"
   | "applicant.erase"
   | "applications.purge"
+  | "inquiry.view"
+  | "inquiry.status"
+  | "inquiry.note"
+  | "inquiries.export"
+  | "inquiries.purge"
   | "user.add"
   | "user.remove"
   | "user.password-reset"
@@ -129,3 +134,6 @@ export async function readAuditLog(db: Db, page: number, kind: AuditKind = "all"
 
 /** The subject naming one application. */
 export const applicationSubject = (id: number) => `application:${id}`;
+
+/** The subject naming one project inquiry. */
+export const inquirySubject = (id: number) => `inquiry:${id}`;

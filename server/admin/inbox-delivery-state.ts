@@ -1,7 +1,8 @@
 import type { DeliveryState } from "../../app/lib/admin-services.ts";
 import { neutralLine } from "../../app/lib/neutral-text.ts";
+import { asc, eq } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
-import type { MailStatus } from "../db/schema.ts";
+import { mailOutbox, type InquiryMailKind, type MailStatus } from "../db/schema.ts";
 import { deliveryStateOf, type MessageDelivery } from "../mail/delivery-state.ts";
 
 /** The words the detail page uses for a message's status; the time in brackets follows (sent, or next attempt). */
@@ -53,5 +54,26 @@ export async function inboxDeliveryState(db: Db, applicationId: number, mail: Ma
   const messages: DeliveryState["messages"] = [];
   if (delivery.notification) messages.push(describe("Notification to the hiring team", delivery.notification, mail));
   if (delivery.confirmation) messages.push(describe("Confirmation to the applicant", delivery.confirmation, mail));
+  return { messages };
+}
+
+const inquiryMessageLabels: Record<InquiryMailKind, string> = {
+  "inquiry-team-notification": "Notification to the team",
+  "inquiry-client-confirmation": "Confirmation to the client",
+  "inquiry-answer-reminder": "Reminder to the team if still unanswered when due",
+};
+
+/**
+ * The inquiry page's view of its e-mails, from the mail outbox: the team's notification, the client's
+ * confirmation and the answer-due reminder (waiting until the due time; not sent once answered).
+ */
+export async function inquiryDeliveryState(db: Db, inquiryId: number, mail: MailSetup): Promise<DeliveryState> {
+  const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, inquiryId)).orderBy(asc(mailOutbox.id));
+  const messages: DeliveryState["messages"] = [];
+  for (const row of rows) {
+    const label = inquiryMessageLabels[row.kind as InquiryMailKind];
+    if (!label) continue;
+    messages.push(describe(label, { status: row.status, attempts: row.attempts, lastError: row.lastError, sentAt: row.sentAt, nextAttemptAt: row.status === "pending" ? row.nextAttemptAt : null }, mail));
+  }
   return { messages };
 }

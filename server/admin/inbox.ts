@@ -11,8 +11,8 @@ import { applicationSubject, recordAudit } from "./audit-log.ts";
 /** The longest internal note. */
 export const maxNoteLength = 4000;
 
-/** `%`, `_` and `\` typed in the search box are matched literally. */
-function likePattern(text: string): string {
+/** `%`, `_` and `\` typed in the search box are matched literally (the inquiries inbox searches alike). */
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
@@ -32,7 +32,7 @@ export function filterConditions(filter: InboxFilter, withStatus = true): SQL | 
 }
 
 /** One key of the list's order: what is compared, and which way. */
-interface OrderKey {
+export interface OrderKey {
   key: SQLWrapper;
   dir: "asc" | "desc";
 }
@@ -43,7 +43,7 @@ const newestFirst: OrderKey[] = [
 ];
 
 /** A value's place in a list, in SQL; a value not in the list comes last. */
-function rankIn(column: SQLWrapper, values: readonly string[]): SQL {
+export function rankIn(column: SQLWrapper, values: readonly string[]): SQL {
   const ranks = values.map((value, index) => sql`when ${value} then ${sql.raw(String(index))}`);
   return sql`case ${column} ${sql.join(ranks, sql` `)} else ${sql.raw(String(values.length))} end`;
 }
@@ -73,14 +73,19 @@ function orderKeys(sort: InboxSort): OrderKey[] {
 }
 
 function orderOf(sort: InboxSort): SQL[] {
-  return orderKeys(sort).map(({ key, dir }) => (dir === "asc" ? asc(key as SQL) : desc(key as SQL)));
+  return orderBy(orderKeys(sort));
+}
+
+/** Order keys as ORDER BY terms. */
+export function orderBy(keys: readonly OrderKey[]): SQL[] {
+  return keys.map(({ key, dir }) => (dir === "asc" ? asc(key as SQL) : desc(key as SQL)));
 }
 
 /**
  * The rows after `values` (a row's keys, as the database returned them) in this order: the first key
  * further along, or equal and the second further along, and so on (keyset pagination).
  */
-function after(keys: readonly OrderKey[], values: readonly unknown[]): SQL {
+export function after(keys: readonly OrderKey[], values: readonly unknown[]): SQL {
   return or(
     ...keys.map((_, i) =>
       and(

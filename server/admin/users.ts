@@ -35,7 +35,7 @@ export function parseRoles(typed: readonly string[]): TeamRole[] {
   const unknown = typed.filter((role) => !(teamRoles as readonly string[]).includes(role));
   if (unknown.length > 0) throw new UserError(`Unknown role${unknown.length === 1 ? "" : "s"} ${unknown.map((role) => `"${role}"`).join(", ")}: the roles are ${teamRoles.join(", ")}.`);
   const parsed = memberRolesSchema.safeParse(typed);
-  if (!parsed.success) throw new UserError("A member needs at least one role: owner, editor or recruiter.");
+  if (!parsed.success) throw new UserError(`A member needs at least one role: ${teamRoles.join(", ")}.`);
   return parsed.data;
 }
 
@@ -75,7 +75,7 @@ export async function findUser(db: Db, email: string): Promise<AdminUser | undef
   return user;
 }
 
-/** A new account; without roles, owner and recruiter (what every member could do before roles). */
+/** A new account; without roles, app/lib/roles.ts `defaultTeamRoles` (an owner who reads both inboxes). */
 export async function addUser(db: Db, email: string, password: string, actor: string, roles: readonly TeamRole[] = defaultTeamRoles): Promise<void> {
   const address = newAccountAddress(email);
   const granted = parseRoles(roles);

@@ -4,9 +4,9 @@ import { ClientError } from "../http/http-error.ts";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-/** Parses the body the gate read (a Buffer within the byte cap) as UTF-8 JSON. */
-function parseJson(body: unknown): unknown {
-  if (!Buffer.isBuffer(body)) throw new Error("POST /api/contact reached its handler without passing the write gate");
+/** Parses the body the gate read (a Buffer within the byte cap) as UTF-8 JSON; the inquiries' door too. */
+export function parseJson(body: unknown): unknown {
+  if (!Buffer.isBuffer(body)) throw new Error("a JSON post reached its handler without passing the write gate");
   let text: string;
   try {
     text = utf8.decode(body);

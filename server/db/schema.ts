@@ -51,16 +51,92 @@ export const applicationIdempotencyKeys = pgTable(
   (table) => [index("application_idempotency_keys_created_at_idx").on(table.createdAt)],
 );
 
+/** A project inquiry from the form on /contact (server/inquiries/): what the client sent, and the sales team's workflow. */
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    /** What it is about: "service:<slug>", "division:<slug>" or "unsure" (app/lib/inquiry-topics.ts). */
+    topic: text("topic").notNull(),
+    /** A budget range's id from the contact page's content, as chosen then; null when not given. */
+    budget: text("budget"),
+    /** The wished start's id (e.g. "asap", "within-3-months", "later"); null when not given. */
+    wishedStart: text("wished_start"),
+    description: text("description").notNull(),
+    link: text("link"),
+    /** The team address(es) the inquiry was routed to when it arrived (comma-separated). */
+    teamEmail: text("team_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** new → contacted → qualified → proposal → won | lost (app/lib/inquiry-status.ts). */
+    status: text("status").notNull().default("new"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    /** When the first answer is due: createdAt + the promised response time (a content constant, 24 h). */
+    answerDueAt: timestamp("answer_due_at", { withTimezone: true }).notNull(),
+    /** When a team member first moved it out of "new" (the first answer); null while unanswered. */
+    firstAnsweredAt: timestamp("first_answered_at", { withTimezone: true }),
+    /** When a team member first opened it; null marks it as not yet seen. */
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("inquiries_created_at_idx").on(table.createdAt),
+    // Erasure finds one person's inquiries by address, whatever its case.
+    index("inquiries_email_lower_idx").on(sql`lower(${table.email})`),
+    // The overdue count reads only the unanswered ones.
+    index("inquiries_unanswered_due_idx").on(table.answerDueAt).where(sql`${table.firstAnsweredAt} is null`),
+  ],
+);
+
+export type Inquiry = typeof inquiries.$inferSelect;
+
+/** The sales team's internal notes on an inquiry; they go when the inquiry goes. */
+export const inquiryNotes = pgTable(
+  "inquiry_notes",
+  {
+    id: serial("id").primaryKey(),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    /** The author's e-mail as it was when writing: a note outlives its author's account. */
+    author: text("author").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("inquiry_notes_inquiry_id_idx").on(table.inquiryId)],
+);
+
+/** An inquiry's idempotency key, bound to the hash of the inquiry it first carried (as applicationIdempotencyKeys). */
+export const inquiryIdempotencyKeys = pgTable(
+  "inquiry_idempotency_keys",
+  {
+    key: text("key").primaryKey(),
+    bodyHash: text("body_hash").notNull(),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("inquiry_idempotency_keys_created_at_idx").on(table.createdAt)],
+);
+
 /**
- * The transactional outbox: the mail an application owes, written in the application's own
+ * The transactional outbox: the mail an application or a project inquiry owes, written in its own
  * transaction, and the team's account mail (an invitation or a password-reset link), written with the
  * link's row; all delivered by server/mail/delivery.ts. A row holds no copy of what it is about — the
  * message is built from the stored application or link when it is sent — and goes when that goes.
  */
 export const applicationMailKinds = ["team-notification", "applicant-confirmation"] as const;
 export const accountMailKinds = ["member-invitation", "password-reset"] as const;
-export const mailKinds = [...applicationMailKinds, ...accountMailKinds] as const;
+/**
+ * An inquiry's mail: the team's notification and the client's confirmation, and the reminder to the team
+ * queued for the answer's due time (sent only if the inquiry is still unanswered then).
+ */
+export const inquiryMailKinds = ["inquiry-team-notification", "inquiry-client-confirmation", "inquiry-answer-reminder"] as const;
+export const mailKinds = [...applicationMailKinds, ...accountMailKinds, ...inquiryMailKinds] as const;
 export type ApplicationMailKind = (typeof applicationMailKinds)[number];
+export type InquiryMailKind = (typeof inquiryMailKinds)[number];
 export type MailKind = (typeof mailKinds)[number];
 /**
  * The queue's other jobs (decision 016), in the same table and the same loop: the CDN's publish hook
@@ -84,6 +160,8 @@ export const mailOutbox = pgTable(
     accountTokenId: integer("account_token_id")
       .unique("mail_outbox_account_token_unique")
       .references(() => adminAccountTokens.id, { onDelete: "cascade" }),
+    /** Inquiry mail: the inquiry. */
+    inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: jobKinds }).notNull(),
     /** pending → sent, or failed (a final SMTP refusal, or 48 h of trying); skipped: the per-address limit. */
     status: text("status", { enum: mailStatuses }).notNull().default("pending"),
@@ -108,16 +186,19 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     unique("mail_outbox_submission_kind_unique").on(table.submissionId, table.kind),
+    unique("mail_outbox_inquiry_kind_unique").on(table.inquiryId, table.kind),
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("mail_outbox_recipient_key_idx").on(table.recipientKey, table.createdAt),
     // The site-wide hourly count reads only the confirmations that count (sent or due), at most the
-    // hourly cap of them: not every application's skipped one, which grow with a flood of the form.
+    // hourly cap of them: not every skipped one, which grow with a flood of a form. An applicant's and
+    // a client's confirmation count alike (server/mail/outbox.ts).
     index("mail_outbox_confirmations_counted_idx")
       .on(table.createdAt)
-      .where(sql`${table.kind} = 'applicant-confirmation' and ${table.status} <> 'skipped'`),
+      .where(sql`${table.kind} in ('applicant-confirmation', 'inquiry-client-confirmation') and ${table.status} <> 'skipped'`),
     check(
       "mail_outbox_about_one_thing",
-      sql`case when ${table.kind} in ('publish-hook', 'scheduled-publish') then ${table.submissionId} is null and ${table.accountTokenId} is null and ${table.payload} is not null else (${table.submissionId} is null) <> (${table.accountTokenId} is null) end`,
+      // A content job is about nothing but its payload; any mail is about exactly one application, link or inquiry.
+      sql`case when ${table.kind} in ('publish-hook', 'scheduled-publish') then ${table.submissionId} is null and ${table.accountTokenId} is null and ${table.inquiryId} is null and ${table.payload} is not null else num_nonnulls(${table.submissionId}, ${table.accountTokenId}, ${table.inquiryId}) = 1 end`,
     ),
   ],
 );
@@ -135,12 +216,12 @@ export const adminUsers = pgTable(
     passwordHash: text("password_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
-    /** What the member may do (app/lib/roles.ts): one or more of owner, editor, recruiter. */
+    /** What the member may do (app/lib/roles.ts): one or more of owner, editor, recruiter, sales. */
     roles: text("roles").array().$type<TeamRole[]>().notNull(),
   },
   (table) => [
     uniqueIndex("admin_users_email_idx").on(table.email),
-    check("admin_users_roles_known", sql`cardinality(${table.roles}) > 0 and ${table.roles} <@ array['owner', 'editor', 'recruiter']::text[]`),
+    check("admin_users_roles_known", sql`cardinality(${table.roles}) > 0 and ${table.roles} <@ array['owner', 'editor', 'recruiter', 'sales']::text[]`),
   ],
 );
 

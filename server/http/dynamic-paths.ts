@@ -45,7 +45,7 @@ interface RouterLayer {
   handle?: { stack?: RouterLayer[] };
 }
 
-/** Express's own routes that answer GET (or every method), nested routers included, by the first segment of their path. */
+/** Express's own routes that answer GET (or every method), nested routers included, by the first segment of their path, once each. */
 export function expressGetPrefixes(app: Express): string[] {
   const prefixes: string[] = [];
   const visit = (stack: readonly RouterLayer[]) => {
@@ -63,7 +63,7 @@ export function expressGetPrefixes(app: Express): string[] {
     }
   };
   visit((app.router as unknown as { stack: RouterLayer[] }).stack);
-  return prefixes;
+  return [...new Set(prefixes)];
 }
 
 /** Every path prefix the static fast path leaves to Express, once each. */

@@ -10,7 +10,8 @@ export interface WriteEndpoint {
   /** The one media type its body may have (UTF-8 only). */
   contentType: "application/json" | "application/x-www-form-urlencoded" | "multipart/form-data";
   /**
-   * Counted against the per-client application limit (APPLICATION_RATE_LIMIT). The team's forms under
+   * Counted against the per-client limit of the public forms (APPLICATION_RATE_LIMIT): applications and
+   * project inquiries, by either door, share one count per client. The team's forms under
    * /admin count nothing here: sign-in has its own per-account and per-address throttle, and every
    * other admin write needs a session and its CSRF token.
    */
@@ -32,11 +33,15 @@ export const writeEndpoints: readonly WriteEndpoint[] = [
   { path: "/api/contact", methods: ["POST"], contentType: "application/json", limit: "applications" },
   // The form's native post, without JavaScript.
   { path: "/join", methods: ["POST"], contentType: "application/x-www-form-urlencoded", limit: "applications" },
-  // The team's inbox: sign-in, sign-out, and an application's status, notes and erasure.
+  // A client's project inquiry: the JSON API, and the contact form's native post. The same shared limit.
+  { path: "/api/inquiries", methods: ["POST"], contentType: "application/json", limit: "applications" },
+  { path: "/contact", methods: ["POST"], contentType: "application/x-www-form-urlencoded", limit: "applications" },
+  // The team's inboxes: sign-in, sign-out, an application's status, notes and erasure, an inquiry's status and notes.
   { path: "/admin/login", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/logout", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/applications/:id", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/applications/:id/erase", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
+  { path: "/admin/inquiries/:id", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   // The team: invitations, password resets and removals; and the one-time links' own forms (no session).
   { path: "/admin/team", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/invite", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },

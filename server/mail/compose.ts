@@ -33,17 +33,17 @@ export function headerText(value: string, maxLength = 120): string {
   return line.length > maxLength ? `${line.slice(0, maxLength - 1)}…` : line;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 /** Fills `{placeholders}` in one pass, so a value that looks like a placeholder stays as typed. */
-function fill(template: string, values: Record<string, string>, escape: (value: string) => string = (value) => value): string {
+export function fill(template: string, values: Record<string, string>, escape: (value: string) => string = (value) => value): string {
   return escape(template).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? escape(values[name] ?? "") : whole));
 }
 
 /** Typed text as HTML: escaped, line breaks kept. */
-function htmlLines(value: string): string {
+export function htmlLines(value: string): string {
   return escapeHtml(value).replace(/\r?\n/g, "<br>\n");
 }
 
@@ -51,17 +51,17 @@ function htmlLines(value: string): string {
  * The portfolio: for an http(s) address a live link whose visible text is its real host and path
  * (app/lib/web-link.ts), in the text part followed by the address itself; anything else stays text.
  */
-function portfolioField(label: string, value: string): Field {
+export function portfolioField(label: string, value: string): Field {
   const link = webLink(value);
   if (!link) return { label, text: neutralLine(value), html: escapeHtml(neutralLine(value)) };
   return { label, text: `${link.text} <${link.href}>`, html: `<a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>` };
 }
 
-function receivedAt(date: Date): string {
+export function receivedAt(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
-interface Field {
+export interface Field {
   label: string;
   text: string;
   html: string;
@@ -91,11 +91,11 @@ function fieldsOf(application: ContactSubmission, notGiven: string): { short: Fi
   };
 }
 
-function rowsText(rows: Field[]): string {
+export function rowsText(rows: Field[]): string {
   return rows.map((field) => `${field.label}: ${field.text}`).join("\n");
 }
 
-function rowsHtml(rows: Field[]): string {
+export function rowsHtml(rows: Field[]): string {
   const cells = rows
     .map((field) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(field.label)}</th><td style="padding:4px 0">${field.html}</td></tr>`)
     .join("\n");
@@ -110,14 +110,15 @@ function fieldsHtml(fields: { short: Field[]; message: Field }): string {
   return `${rowsHtml(fields.short)}\n<p><strong>${escapeHtml(fields.message.label)}</strong></p>\n<p>${fields.message.html}</p>`;
 }
 
-function document(title: string, body: string): string {
+export function document(title: string, body: string): string {
   return (
     `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>\n` +
     `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">\n${body}\n</body>\n</html>\n`
   );
 }
 
-const automatic = { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" };
+/** Marks a message as sent by a machine: no auto-replies, no out-of-office loops. */
+export const automatic = { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" };
 
 function teamNotification(application: ContactSubmission, messageId: string, settings: ComposeSettings): SendMailOptions {
   const team = teamNotificationMail;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, min, sql } from "../db/drizzle.ts";
+import { and, asc, eq, inArray, lte, min, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
 import { contactSubmissions, mailKinds, mailOutbox, type JobKind, type MailKind, type MailStatus } from "../db/schema.ts";
 
@@ -58,11 +58,13 @@ export async function outboxHealth(db: Db): Promise<OutboxHealth> {
     .select({
       status: mailOutbox.status,
       count: sql<number>`count(*)::int`,
-      oldestSeconds: sql<number | null>`floor(extract(epoch from now() - ${min(mailOutbox.createdAt)}))::int`,
+      // A message waits from its creation; an inquiry's reminder from its due time (its queued_at).
+      oldestSeconds: sql<number | null>`floor(extract(epoch from now() - ${min(sql`case when ${mailOutbox.kind} = 'inquiry-answer-reminder' then ${mailOutbox.queuedAt} else ${mailOutbox.createdAt} end`)}))::int`,
     })
     .from(mailOutbox)
-    // Mail only: a publish scheduled for next week waits on purpose.
-    .where(and(inArray(mailOutbox.status, ["pending", "failed"]), inArray(mailOutbox.kind, mailKinds)))
+    // Mail only: a publish scheduled for next week waits on purpose, and so does an inquiry's reminder
+    // until its answer is due (queued_at is then in the future).
+    .where(and(inArray(mailOutbox.status, ["pending", "failed"]), inArray(mailOutbox.kind, mailKinds), lte(mailOutbox.queuedAt, sql`now()`)))
     .groupBy(mailOutbox.status);
   const pending = rows.find((row) => row.status === "pending");
   const failed = rows.find((row) => row.status === "failed");

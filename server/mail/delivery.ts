@@ -1,11 +1,12 @@
 import { and, eq, sql } from "../db/drizzle.ts";
 import type { SendMailOptions } from "nodemailer";
 import type { Db } from "../db/database.ts";
-import { contactSubmissions, mailOutbox, type MailKind, type OutboxMessage } from "../db/schema.ts";
+import { contactSubmissions, inquiries, mailOutbox, type MailKind, type OutboxMessage } from "../db/schema.ts";
 import { createJobLoop, type JobHandler, type JobLoop } from "../jobs/loop.ts";
 import type { Logger } from "../logger.ts";
 import { issueAccountLinkToken } from "../admin/account-links.ts";
 import { composeAccountMessage, composeMessage, type ComposedMessage, type ComposeSettings } from "./compose.ts";
+import { composeInquiryMessage } from "./inquiry-compose.ts";
 import { defaultRetryPolicy, retryDelayMs, type RetryPolicy } from "./retry-policy.ts";
 
 /** What the loop needs of an SMTP client (server/mail/smtp-sender.ts; Nodemailer's answer and errors). */
@@ -27,6 +28,9 @@ export interface MailDeliveryOptions {
   /** How long a claim holds a message; longer than any one send can take (the SMTP timeouts). */
   claimMs?: number;
 }
+
+/** Why an inquiry's reminder was not sent: the team answered before it came due. */
+export const reminderSkippedAsAnswered = "not sent: the inquiry was answered before its first answer was due";
 
 /** The mail's delivery loop: the job loop (server/jobs/loop.ts); stopping it closes the SMTP connections. */
 export type MailDelivery = JobLoop;
@@ -120,6 +124,19 @@ export function mailHandlers(options: Omit<MailDeliveryOptions, "workers" | "pol
       }
       return () => composeAccountMessage(link, message.messageId, settings);
     }
+    if (message.inquiryId !== null) {
+      const kind = message.kind;
+      if (kind !== "inquiry-team-notification" && kind !== "inquiry-client-confirmation" && kind !== "inquiry-answer-reminder") return undefined;
+      const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, message.inquiryId));
+      if (!inquiry) return undefined; // erased meanwhile; its outbox rows went with it
+      // Read when it comes due, from the one row every sender shares: answered by then, it is skipped;
+      // else this sender holds the claim, so the team gets it once.
+      if (kind === "inquiry-answer-reminder" && inquiry.firstAnsweredAt !== null) {
+        await recordSkipped(message, reminderSkippedAsAnswered);
+        return undefined;
+      }
+      return () => composeInquiryMessage(kind, inquiry, message.messageId, settings);
+    }
     const kind = message.kind;
     if (message.submissionId === null || (kind !== "team-notification" && kind !== "applicant-confirmation")) return undefined;
     const [application] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, message.submissionId));
@@ -150,7 +167,15 @@ export function mailHandlers(options: Omit<MailDeliveryOptions, "workers" | "pol
   }
 
   const handle = (message: OutboxMessage) => deliver(message);
-  return { "team-notification": handle, "applicant-confirmation": handle, "member-invitation": handle, "password-reset": handle };
+  return {
+    "team-notification": handle,
+    "applicant-confirmation": handle,
+    "member-invitation": handle,
+    "password-reset": handle,
+    "inquiry-team-notification": handle,
+    "inquiry-client-confirmation": handle,
+    "inquiry-answer-reminder": handle,
+  };
 }
 
 /**

@@ -12,6 +12,11 @@ export interface MailConfig {
   from: { name: string; address: string };
   /** The hiring team: every notification goes to all of them. */
   hiringEmails: string[];
+  /**
+   * SALES_EMAIL: when set, every project inquiry goes to these addresses, whatever the site settings
+   * route it to (server/inquiries/routing.ts); unset, the settings decide.
+   */
+  salesEmails: string[] | undefined;
   /** Who sends: the server process itself, or only `npm run mailer`. */
   delivery: "server" | "mailer";
   /**
@@ -46,13 +51,14 @@ function mailFrom(value: string | undefined): MailConfig["from"] {
   return { name: first.name, address: first.address };
 }
 
-function hiringEmails(value: string | undefined): string[] {
+/** A list of team addresses separated by commas; undefined when the setting is empty. */
+function teamAddresses(name: string, value: string | undefined): string[] | undefined {
   const setting = value?.trim() ?? "";
-  if (setting === "") return [site.contacts.careers];
+  if (setting === "") return undefined;
   const addresses = setting.split(",").map((entry) => entry.trim()).filter(Boolean);
   const wrong = addresses.filter((address) => !isPlainMailbox(address));
   if (addresses.length === 0 || wrong.length > 0) {
-    throw new ConfigError(`HIRING_EMAIL must be one or more addresses separated by commas (not an address: "${wrong.join('", "')}").`);
+    throw new ConfigError(`${name} must be one or more addresses separated by commas (not an address: "${wrong.join('", "')}").`);
   }
   return addresses;
 }
@@ -86,7 +92,8 @@ export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
   return {
     smtpUrl: smtpUrl(env.SMTP_URL),
     from: mailFrom(env.MAIL_FROM),
-    hiringEmails: hiringEmails(env.HIRING_EMAIL),
+    hiringEmails: teamAddresses("HIRING_EMAIL", env.HIRING_EMAIL) ?? [site.contacts.careers],
+    salesEmails: teamAddresses("SALES_EMAIL", env.SALES_EMAIL),
     delivery: delivery(env.MAIL_DELIVERY),
     claimSeconds: claimSeconds(env.MAIL_CLAIM_SECONDS),
     confirmationsPerHour: confirmationsPerHour(env.MAIL_CONFIRMATIONS_PER_HOUR),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, inArray, ne, sql } from "../db/drizzle.ts";
+import { and, gt, inArray, ne, sql } from "../db/drizzle.ts";
 import { siteIdentity as site } from "../../app/lib/site-identity.ts";
 import type { Db } from "../db/database.ts";
 import { mailOutbox, type MailKind } from "../db/schema.ts";
@@ -36,9 +36,15 @@ function newMessageId(): string {
   return `<${randomUUID()}@${messageIdHost}>`;
 }
 
+/**
+ * The confirmations the limits count: an applicant's and a client's alike, so the two forms together
+ * send one mailbox at most one confirmation a day, and the site at most its hourly number.
+ */
+const confirmationKinds = ["applicant-confirmation", "inquiry-client-confirmation"] as const;
+
 const confirmationsSince = (hours: number) =>
   and(
-    eq(mailOutbox.kind, "applicant-confirmation"),
+    inArray(mailOutbox.kind, [...confirmationKinds]),
     ne(mailOutbox.status, "skipped"),
     gt(mailOutbox.createdAt, sql`now() - make_interval(hours => ${hours})`),
   );
@@ -114,4 +120,39 @@ export async function enqueueApplicationMail(
  */
 export async function enqueueAccountMail(tx: Tx, accountTokenId: number, kind: Extract<MailKind, "member-invitation" | "password-reset">): Promise<void> {
   await tx.insert(mailOutbox).values({ accountTokenId, kind, messageId: newMessageId() });
+}
+
+/** A stored inquiry the outbox owes mail for: its row's id, the client's address and when its answer is due. */
+export interface OwedInquiry {
+  id: number;
+  email: string;
+  answerDueAt: Date;
+}
+
+/**
+ * Writes the mail an inquiry owes, inside the transaction that stores it (server/inquiries/store.ts):
+ * the team's notification, always; the client's confirmation under the same limits as an applicant's
+ * (or a skipped row that says why); and the reminder to the team, due when the first answer is
+ * (inquiries.answer_due_at). The reminder's sender skips it if the inquiry was answered by then
+ * (server/mail/delivery.ts): one row, claimed by one sender, so it goes out at most once however many
+ * servers run. Its 48 hours of retries count from its due time, not from the inquiry's arrival.
+ */
+export async function enqueueInquiryMail(
+  tx: Tx,
+  inquiry: OwedInquiry,
+  limits: ConfirmationLimits = { confirmationsPerHour: defaultConfirmationsPerHour },
+): Promise<void> {
+  const key = recipientKey(inquiry.email);
+  const [refusal] = await confirmationRefusals(tx, [key], limits);
+  await tx.insert(mailOutbox).values([
+    { inquiryId: inquiry.id, kind: "inquiry-team-notification" as const, messageId: newMessageId() },
+    {
+      inquiryId: inquiry.id,
+      kind: "inquiry-client-confirmation" as const,
+      messageId: newMessageId(),
+      recipientKey: key,
+      ...(refusal ? { status: "skipped" as const, lastError: refusal } : {}),
+    },
+    { inquiryId: inquiry.id, kind: "inquiry-answer-reminder" as const, messageId: newMessageId(), nextAttemptAt: inquiry.answerDueAt, queuedAt: inquiry.answerDueAt },
+  ]);
 }

@@ -1,4 +1,5 @@
 import type { ApplicationStore } from "../applications/store.ts";
+import type { InquiryStore } from "../inquiries/store.ts";
 import type { JobsHandle } from "../jobs/start-jobs.ts";
 
 /**
@@ -12,6 +13,19 @@ export function wakeDeliveryOnSubmit(store: ApplicationStore, jobs: Pick<JobsHan
     ...store,
     async submit(application, claim) {
       const result = await store.submit(application, claim);
+      if (result.kind === "stored" && !result.replayed) jobs.wake();
+      return result;
+    },
+  };
+}
+
+/** The same for project inquiries: a stored one wakes the loop, so the team hears of it at once. */
+export function wakeDeliveryOnInquiry(store: InquiryStore, jobs: Pick<JobsHandle, "wake" | "sending">): InquiryStore {
+  if (!jobs.sending) return store;
+  return {
+    ...store,
+    async submit(inquiry, teamEmails, claim) {
+      const result = await store.submit(inquiry, teamEmails, claim);
       if (result.kind === "stored" && !result.replayed) jobs.wake();
       return result;
     },

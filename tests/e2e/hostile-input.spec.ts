@@ -7,7 +7,7 @@ import { serverBundleEntry } from "../../scripts/build/server-bundle";
 import { serverNodeFlags } from "../../scripts/lib/node-flags";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { openDatabase } from "../../server/db/database";
-import { contactSubmissions } from "../../server/db/schema";
+import { contactSubmissions, inquiries } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
 import { rawRequest, residentMegabytes, type RawAnswer, type RawRequest } from "./raw-http";
 
@@ -50,6 +50,14 @@ const validApplication = (n: number | string) => ({
   message: `A real application from the hostile suite, number ${n}.`,
 });
 const formBody = (n: number | string) => new URLSearchParams(validApplication(n)).toString();
+/** A project inquiry (the contact page's form), marked like the applications. */
+const validInquiry = (n: number | string) => ({
+  name: `${marker} Client ${n}`,
+  email: `${marker.toLowerCase()}+inquiry-${n}@example.com`,
+  topic: "service:web",
+  description: `A real project inquiry from the hostile suite, number ${n}.`,
+});
+const inquiryFormBody = (n: number | string) => new URLSearchParams(validInquiry(n)).toString();
 const json = (value: unknown) => JSON.stringify(value);
 const jsonHeaders = { "Content-Type": "application/json" };
 const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
@@ -68,6 +76,7 @@ interface Case {
 
 const api = (body: string | Buffer, headers: Record<string, string> = jsonHeaders): RawRequest => ({ method: "POST", path: "/api/contact", headers, body });
 const form = (body: string, headers: Record<string, string> = formHeaders, path = "/join"): RawRequest => ({ method: "POST", path, headers, body });
+const inquiryApi = (body: string | Buffer, headers: Record<string, string> = jsonHeaders): RawRequest => ({ method: "POST", path: "/api/inquiries", headers, body });
 const deepArray = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
 const deepObject = (depth: number) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
 const noOffsiteRedirect = (answer: RawAnswer) => {
@@ -183,6 +192,28 @@ const cases: Case[] = [
   { name: "GET / with one 20 KB header", request: { path: "/about", headers: { "X-Flood": "y".repeat(20 * 1024) } }, status: 431 },
   { name: "API with 100 Cookie headers", request: api(json(validApplication("cookies")), { ...jsonHeaders, Cookie: Array.from({ length: 100 }, (_, i) => `c${i}=1`) as unknown as string }), status: 201, stored: true },
   { name: "honeypot filled", request: api(json({ ...validApplication("bot"), website: "http://spam.example" })), status: 201 },
+  // The project inquiry's two doors (POST /api/inquiries, POST /contact) behind the same gate.
+  { name: "inquiry: JSON declared in latin1", request: inquiryApi(json(validInquiry("latin1")), { "Content-Type": "application/json; charset=latin1" }), status: 415 },
+  { name: "inquiry: NUL in name", request: inquiryApi(json({ ...validInquiry("nul"), name: `Al\u0000ice ${marker}` })), status: 400 },
+  { name: "inquiry: terminal escape in description", request: inquiryApi(json({ ...validInquiry("esc"), description: `Hi ${marker} \u001b[2J\u001b]8;;https://evil.example\u0007x` })), status: 400 },
+  { name: "inquiry: lone surrogate in company", request: inquiryApi(json({ ...validInquiry("sur"), company: `Evil \uD800 ${marker}` })), status: 400 },
+  { name: "inquiry: NUL in description (form)", request: form(new URLSearchParams({ ...validInquiry("nulf"), description: `Hello ${marker} \u0000 there, long enough` }).toString(), formHeaders, "/contact"), rendered: true, status: 400 },
+  { name: "inquiry: description of 5,001 characters", request: inquiryApi(json({ ...validInquiry("long"), description: "x".repeat(5001) })), status: 400 },
+  { name: "inquiry: name as a number", request: inquiryApi(json({ ...validInquiry("num"), name: 42 })), status: 400 },
+  { name: "inquiry: topic as an object", request: inquiryApi(json({ ...validInquiry("obj"), topic: { toString: "unsure" } })), status: 400 },
+  { name: "inquiry: body is an array", request: inquiryApi(json([validInquiry("array")])), status: 400 },
+  { name: "inquiry: javascript: link", request: inquiryApi(json({ ...validInquiry("js"), link: "javascript:alert(1)" })), status: 400 },
+  { name: "inquiry: SQL in description", request: inquiryApi(json({ ...validInquiry("sql"), description: `'); DROP TABLE inquiries;-- ${marker}` })), status: 201, stored: true },
+  { name: "inquiry: HTML in name (form)", request: form(new URLSearchParams({ ...validInquiry("htmlf"), name: `<img src=x onerror=alert(1)> ${marker}` }).toString(), formHeaders, "/contact"), status: 303, stored: true },
+  { name: "inquiry: API from another Origin", request: inquiryApi(json(validInquiry("xorigin")), { ...jsonHeaders, Origin: "https://attacker.example" }), status: 403 },
+  { name: "inquiry: form with Sec-Fetch-Site: cross-site", request: form(inquiryFormBody("xsitef"), { ...formHeaders, "Sec-Fetch-Site": "cross-site" }, "/contact"), status: 403 },
+  { name: "inquiry: API text/plain", request: inquiryApi(json(validInquiry("plain")), { "Content-Type": "text/plain" }), status: 415 },
+  { name: "inquiry: form, a JSON body", request: form(json(validInquiry("jsontoform")), jsonHeaders, "/contact"), status: 415 },
+  { name: "inquiry: API body of 17 KB", request: inquiryApi(json({ ...validInquiry("big"), description: "x".repeat(17 * 1024) })), status: 413 },
+  { name: "inquiry: chunked 300 MB to the API", request: { method: "POST", path: "/api/inquiries", headers: jsonHeaders, streamBytes: 300 * 1024 * 1024 }, status: 413 },
+  { name: "inquiry: chunked 300 MB to /CONTACT.data", request: { method: "POST", path: "/CONTACT.data", headers: formHeaders, streamBytes: 300 * 1024 * 1024 }, status: 413 },
+  { name: "GET /api/inquiries", request: { path: "/api/inquiries" }, status: 405 },
+  { name: "inquiry: honeypot filled", request: inquiryApi(json({ ...validInquiry("bot"), website: "http://spam.example" })), status: 201 },
 ];
 
 async function send(request: RawRequest): Promise<RawAnswer> {
@@ -245,6 +276,20 @@ test.describe("hostile input against the production server", () => {
     // Refused without reading a 300 MB body, and the 429 still reaches the client.
     const streamed = await rawRequest(origin, { method: "POST", path: "/join", headers: { ...formHeaders, "X-Forwarded-For": client }, streamBytes: 300 * 1024 * 1024 });
     expect(streamed.status).toBe(429);
+  });
+
+  test("one client's posts to all four doors at once share one limit: 30 pass, 10 get 429", async () => {
+    const client = "192.0.2.77";
+    const doors = [
+      () => api(json(validApplication(`shared-${Math.random()}`))),
+      () => form(formBody(`shared-${Math.random()}`)),
+      () => inquiryApi(json(validInquiry(`shared-${Math.random()}`))),
+      () => form(inquiryFormBody(`shared-${Math.random()}`), formHeaders, "/contact"),
+    ];
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => rawRequest(origin, { ...doors[i % 4]!(), headers: { ...doors[i % 4]!().headers, Origin: origin, "X-Forwarded-For": client } })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 201 || status === 303)).toHaveLength(30);
   });
 
   test("four 300 MB chunked posts at once: each refused with 413, memory stays flat, /healthz answers meanwhile", async () => {
@@ -315,6 +360,10 @@ test.describe("hostile input against the production server", () => {
       expect(rows.some((row) => row.email.includes("+bot@"))).toBe(false);
       // 30 spellings that passed the limit, the stored cases above, the key test and the final one.
       expect(rows.length).toBeGreaterThanOrEqual(30 + 8);
+      const stored = await database.db.select().from(inquiries).where(like(inquiries.email, `${marker.toLowerCase()}+inquiry-%`));
+      expect(stored.find((row) => row.description.includes("DROP TABLE"))?.description).toBe(`'); DROP TABLE inquiries;-- ${marker}`);
+      expect(stored.find((row) => row.name.includes("onerror"))?.name).toBe(`<img src=x onerror=alert(1)> ${marker}`);
+      expect(stored.some((row) => row.email.includes("+inquiry-bot@"))).toBe(false);
     } finally {
       await database.close();
     }

@@ -264,7 +264,7 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
       const res = await post(limited.url, valid);
       expect(res.status).toBe(429);
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(((await res.json()) as { error: string }).error).toMatch(/Too many applications/);
+      expect(((await res.json()) as { error: string }).error).toMatch(/Too many forms sent/);
       // Changing X-Forwarded-For changes nothing without a trusted proxy.
       expect((await post(limited.url, valid, { "X-Forwarded-For": "203.0.113.9" })).status).toBe(429);
       expect(await rows()).toHaveLength(1);
@@ -294,7 +294,7 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
     expect(logText()).not.toMatch(/Grace|grace@example\.com|Failed query/);
     const health = await fetch(`${harness.url}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: "ok", database: database.kind, outbox: { pending: 0, failed: 0, oldestPendingSeconds: null } });
+    expect(await health.json()).toEqual({ status: "ok", database: database.kind, outbox: { pending: 0, failed: 0, oldestPendingSeconds: null }, team: { unansweredInquiries: 0, overdueInquiries: 0 } });
   });
 
   it("answers 405 to other methods on any other path, and 414 to a URL too long or too deep", async () => {

@@ -36,7 +36,7 @@ describe("the operator CLIs on the embedded database", () => {
     expect(added).toMatchObject({ code: 0, stderr: "" });
     const listed = await cli("admin", ["list-users"]);
     expect(listed.stdout).toMatch(/^ada@example\.com\tadded \d{4}-\d{2}-\d{2}/);
-    expect((await cli("applications", ["--purge"])).stdout).toBe("Purge: 0 applications past the retention period deleted.\n");
+    expect((await cli("applications", ["--purge"])).stdout).toBe("Purge: 0 applications and 0 project inquiries past the retention period deleted.\n");
     // The CLI let go of the directory: a server can open it now.
     const database = await openDatabase({ dataDir, logger: quiet });
     await database.close();

@@ -97,17 +97,17 @@ describe.each(testDatabases(quiet, "vesper-roles-"))("team roles on $name", (dri
     await expect(db().execute(sql`update admin_users set roles = '{}'`)).rejects.toThrow();
   });
 
-  it("add-user gives owner and recruiter unless told otherwise, refuses unknown roles and a first account that is no owner; audited", async () => {
+  it("add-user gives owner, recruiter and sales unless told otherwise, refuses unknown roles and a first account that is no owner; audited", async () => {
     await expect(addUser(db(), "eve@example.com", password, "cli", ["editor"])).rejects.toThrow(/at least one owner/);
     await addUser(db(), "ada@example.com", password, "cli");
     await addUser(db(), "ed@example.com", password, "cli", ["editor"]);
     await expect(addUser(db(), "x@example.com", password, "cli", ["admin" as TeamRole])).rejects.toThrow('Unknown role "admin"');
     expect((await listUsers(db())).map((user) => [user.email, user.roles])).toEqual([
-      ["ada@example.com", ["owner", "recruiter"]],
+      ["ada@example.com", ["owner", "recruiter", "sales"]],
       ["ed@example.com", ["editor"]],
     ]);
     expect((await auditOf("user.add")).map((row) => [row.subject, row.details])).toEqual([
-      ["user:ada@example.com", { roles: ["owner", "recruiter"] }],
+      ["user:ada@example.com", { roles: ["owner", "recruiter", "sales"] }],
       ["user:ed@example.com", { roles: ["editor"] }],
     ]);
   });
@@ -134,7 +134,7 @@ describe.each(testDatabases(quiet, "vesper-roles-"))("team roles on $name", (dri
     expect((await auditOf("user.roles")).map((row) => [row.actor, row.subject, row.details])).toEqual([
       ["cli:ops", "user:ed@example.com", { from: ["editor"], to: ["editor", "recruiter"] }],
       ["cli:ops", "user:ed@example.com", { from: ["editor", "recruiter"], to: ["owner"] }],
-      ["cli:ops", "user:ada@example.com", { from: ["owner", "recruiter"], to: ["recruiter"] }],
+      ["cli:ops", "user:ada@example.com", { from: ["owner", "recruiter", "sales"], to: ["recruiter"] }],
       ["cli:ops", "user:ed@example.com", { from: ["owner"], to: ["editor"] }],
     ]);
   });

@@ -148,12 +148,12 @@ describe("sign-in helpers", () => {
 });
 
 describe("the admin's write endpoints", () => {
-  it("are listed with the gate, an application id being a positive whole number", () => {
-    for (const path of ["/admin/login", "/admin/logout", "/admin/applications/12", "/admin/applications/12/erase"]) {
+  it("are listed with the gate, an application's or inquiry's id being a positive whole number", () => {
+    for (const path of ["/admin/login", "/admin/logout", "/admin/applications/12", "/admin/applications/12/erase", "/admin/inquiries/7"]) {
       expect(findWriteEndpoint(path)?.contentType, path).toBe("application/x-www-form-urlencoded");
       expect(findWriteEndpoint(path)?.limit, path).toBeUndefined();
     }
-    for (const path of ["/admin", "/admin/audit", "/admin/applications/0", "/admin/applications/x", "/admin/applications/1/2", "/admin/export.csv"]) {
+    for (const path of ["/admin", "/admin/audit", "/admin/applications/0", "/admin/applications/x", "/admin/applications/1/2", "/admin/export.csv", "/admin/inquiries", "/admin/inquiries/0", "/admin/inquiries/x", "/admin/inquiries/export.csv"]) {
       expect(findWriteEndpoint(path), path).toBeUndefined();
     }
   });

@@ -44,13 +44,13 @@ describe("docs sub-pages", () => {
   });
 
   it("sends every call-to-action button to /contact (docs/product.md#documentation-pages)", () => {
-    for (const button of docsSlugs.flatMap(buttonsOf)) expect(button.href).toBe("/contact");
+    for (const button of docsSlugs.flatMap(buttonsOf)) expect(button.href).toBe("/contact#start");
   });
 
   it("links the platform overview to /docs, /docs/setup and /contact, and lists the nine divisions", () => {
     const overview = docsPage("platform-overview");
     expect(overview.related?.map((link) => link.href).sort()).toEqual(["/docs", "/docs/setup"]);
-    expect(overview.closing?.action.href).toBe("/contact");
+    expect(overview.closing?.action.href).toBe("/contact#start");
     const divisionLinks = overview.cards.flatMap((card) => card.links ?? []);
     expect(divisionLinks.map((link) => link.href)).toEqual(divisionIds.map((id) => `/divisions/${id}`));
     expect(docsBackLink.href).toBe("/docs");
@@ -87,7 +87,7 @@ describe("docs landing page", () => {
   });
 
   it("ends with a Getting Started block to /contact and /services", () => {
-    expect(docsGettingStarted.actions.map((action) => action.href)).toEqual(["/contact", "/services"]);
+    expect(docsGettingStarted.actions.map((action) => action.href)).toEqual(["/contact#start", "/services"]);
     expect(docsMeta.path).toBe("/docs");
   });
 });

@@ -5,7 +5,7 @@ import { progressBarClass, progressTone, timelineTextClass, timelineTone } from 
 import { divisionIds } from "../../app/content/divisions.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
 import { labStatuses } from "../../app/content/labs.ts";
-import { allPagePaths, expectUnique } from "../support/content-checks.ts";
+import { allPagePaths, expectLinkResolves, expectUnique } from "../support/content-checks.ts";
 
 const {
   founder,
@@ -62,10 +62,8 @@ describe("founder page content", () => {
   });
 
   it("closes with buttons to /contact and /join", () => {
-    expect(founderCta.actions.map((a) => a.href)).toEqual(["/contact", "/join"]);
-    for (const href of [...founderCta.actions.map((a) => a.href), founderFavoriteProject.project.link.href, founderMeta.path]) {
-      expect(allPagePaths).toContain(href);
-    }
+    expect(founderCta.actions.map((a) => a.href)).toEqual(["/contact#start", "/join"]);
+    for (const href of [...founderCta.actions.map((a) => a.href), founderFavoriteProject.project.link.href, founderMeta.path]) expectLinkResolves(href ?? "");
   });
 });
 

@@ -108,6 +108,10 @@ describe("privacy policy", () => {
     expect(text).toContain(`${retentionPeriods.decidedApplicationMonths} months`);
     expect(text).toContain(`${retentionPeriods.undecidedApplicationMonths} months`);
     expect(hrefsOf(privacyPolicy)).toContain("/join");
+    // The project inquiries' row states the period the purge keeps (server/retention.ts).
+    const inquiryRow = tablesOf(privacyPolicy).flatMap((table) => table.rows).find((row) => String(row[0]).startsWith("Project inquiry"));
+    expect(String(inquiryRow?.[1])).toContain(`${retentionPeriods.inquiryMonths} months after the inquiry last changed status`);
+    expect(hrefsOf(privacyPolicy)).toContain("/contact");
     expect(hrefsOf(privacyPolicy)).toContain(mailto(site.contacts.legal));
   });
 });

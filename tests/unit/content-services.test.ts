@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { divisionIds } from "../../app/content/divisions.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
 import { isServiceSlug, serviceSlugs, serviceSummaries as cardsOf } from "../../app/content/services.ts";
-import { allPagePaths, expectFilled, expectUnique } from "../support/content-checks.ts";
+import { allPagePaths, expectFilled, expectUnique, expectLinkResolves } from "../support/content-checks.ts";
 
 const { serviceDetailPage, serviceDetails, servicesPage } = shippedDocuments.services;
 const serviceSummaries = cardsOf(shippedDocuments.services);
@@ -65,7 +65,7 @@ describe("services content", () => {
       ...serviceDetailPage.cta.actions.map((link) => link.href),
       serviceDetailPage.notFound.backHref,
     ];
-    for (const href of hrefs) expect(allPagePaths).toContain(href);
+    for (const href of hrefs) expectLinkResolves(href);
     expectUnique(servicesPage.shortcuts.map((link) => link.href), "shortcuts");
     // Back returns to the list; the not-found state leads there too (docs/product.md#service-page).
     expect(serviceDetailPage.back.fallbackHref).toBe("/services");

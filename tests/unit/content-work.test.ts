@@ -3,7 +3,7 @@ import { showcaseHref, showcaseStatusTone } from "../../app/components/work/show
 import { divisionIds, divisionNames as namesOf } from "../../app/content/divisions.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
 import { siteIdentity as site } from "../../app/lib/site-identity.ts";
-import { allPagePaths, expectUnique } from "../support/content-checks.ts";
+import { allPagePaths, expectUnique, expectLinkResolves } from "../support/content-checks.ts";
 
 const { caseStudies, caseStudiesCta, caseStudiesHero, caseStudiesMeta, caseStudiesSection } = shippedDocuments["case-studies"];
 const { divisionShowcases, workCta, workHero, workMeta, workPrinciples } = shippedDocuments["our-work"];
@@ -35,10 +35,10 @@ describe("case studies content", () => {
   });
 
   it("has a button to /contact, a link to /our-work, and every part of a case study labelled", () => {
-    expect(caseStudiesCta.actions[0]?.href).toBe("/contact");
+    expect(caseStudiesCta.actions[0]?.href).toBe("/contact#start");
     const hrefs = [caseStudiesHero.action.href, ...caseStudiesCta.actions.map((action) => action.href)];
     expect(hrefs).toContain("/our-work");
-    for (const href of hrefs) expect(allPagePaths).toContain(href);
+    for (const href of hrefs) expectLinkResolves(href);
     expect(Object.keys(caseStudiesSection.labels).sort()).toEqual(
       ["caseStudy", "challenge", "client", "deliveredBy", "industry", "results", "solution", "timeline"].sort(),
     );
@@ -91,8 +91,8 @@ describe("our work content", () => {
   it("has principles and calls to action to /contact and /divisions", () => {
     expect(workPrinciples.items.length).toBeGreaterThan(0);
     expectUnique(workPrinciples.items.map((principle) => principle.title), "principles");
-    expect(workCta.actions.map((action) => action.href)).toEqual(["/contact", "/divisions"]);
-    for (const href of [workHero.action.href, ...workCta.actions.map((action) => action.href)]) expect(allPagePaths).toContain(href);
+    expect(workCta.actions.map((action) => action.href)).toEqual(["/contact#start", "/divisions"]);
+    for (const href of [workHero.action.href, ...workCta.actions.map((action) => action.href)]) expectLinkResolves(href);
     expect(workMeta.path).toBe("/our-work");
   });
 });

@@ -7,6 +7,7 @@ import { neutralLine } from "~/lib/neutral-text";
 /** The sections of /admin, each with the role that opens it (app/lib/roles.ts `roleForAdminPath`). */
 const sections: { href: string; label: string; role: TeamRole }[] = [
   { href: "/admin", label: "Applications", role: "recruiter" },
+  { href: "/admin/inquiries", label: "Inquiries", role: "sales" },
   { href: "/admin/content", label: "Site content", role: "editor" },
   { href: "/admin/media", label: "Images", role: "editor" },
   { href: "/admin/audit", label: "Audit log", role: "owner" },

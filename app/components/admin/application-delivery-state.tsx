@@ -2,17 +2,17 @@ import type { DeliveryState } from "~/lib/admin-services";
 import { formatInstant } from "~/lib/admin-context";
 
 /**
- * The delivery state of an application's e-mails, read from the mail outbox by the server
+ * The delivery state of an application's (or an inquiry's) e-mails, read from the mail outbox by the server
  * (server/admin/inbox-delivery-state.ts): one line per message, or why none was due.
  */
-export function ApplicationDeliveryState({ delivery }: { delivery: DeliveryState }) {
+export function ApplicationDeliveryState({ delivery, of = "application" }: { delivery: DeliveryState; of?: "application" | "inquiry" }) {
   return (
     <section aria-labelledby="delivery-heading" className="rounded-xl border border-line bg-surface p-5">
       <h2 id="delivery-heading" className="text-lg font-semibold">
         E-mail delivery
       </h2>
       {delivery.messages.length === 0 ? (
-        <p className="mt-2 text-muted">No e-mail was due for this application.</p>
+        <p className="mt-2 text-muted">No e-mail was due for this {of}.</p>
       ) : (
         <ul className="mt-3 space-y-2">
           {delivery.messages.map((message, index) => (

@@ -87,7 +87,15 @@ export function SelectField({
   options,
   placeholder,
   ...rest
-}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string }[]; placeholder: string }) {
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: { value: string; label: string; group?: string }[]; placeholder: string }) {
+  // Options that name a group are shown under it (an <optgroup>), in the order the groups first appear.
+  const groups = [...new Set(options.map((option) => option.group))];
+  const optionsOf = (list: typeof options) =>
+    list.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ));
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       {(describedBy, invalid) => (
@@ -100,11 +108,16 @@ export function SelectField({
           {...rest}
         >
           <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {groups.map((group) => {
+            const members = options.filter((option) => option.group === group);
+            return group === undefined ? (
+              optionsOf(members)
+            ) : (
+              <optgroup key={group} label={group}>
+                {optionsOf(members)}
+              </optgroup>
+            );
+          })}
         </select>
       )}
     </FieldFrame>

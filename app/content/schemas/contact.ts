@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { callToActionSchema, iconKeySchema, pageMetaSchema, text } from "./common.ts";
+import { callToActionSchema, iconKeySchema, linkSchema, pageMetaSchema, text } from "./common.ts";
 
 /** Contact page /contact (docs/product.md#contact). */
 
@@ -15,6 +15,54 @@ export type ContactChannel = z.infer<typeof contactChannelSchema>;
 
 export const contactInfoBlockSchema = z.object({ title: text(60), value: text(80), description: text(300), icon: iconKeySchema });
 export type ContactInfoBlock = z.infer<typeof contactInfoBlockSchema>;
+
+/** A field's words on the inquiry form. */
+const inquiryFieldCopySchema = z.object({ label: text(60), hint: text(200).optional(), placeholder: text(120).optional() });
+
+/** Text that must say the promised response time: `{hours}` is filled from app/content/inquiry-promise.ts. */
+const promiseText = (max: number) => text(max).refine((value) => value.includes("{hours}"), "must contain {hours}, filled with the promised response time");
+
+/**
+ * The project inquiry form on /contact (server/inquiries/): its words, its budget ranges (the editor's:
+ * an inquiry stores the range's id, and the team reads its label) and the wished starts' labels (their
+ * ids are the code's, app/lib/inquiry.ts).
+ */
+export const contactInquirySchema = z.object({
+  eyebrow: text(60),
+  title: text(60),
+  intro: text(300),
+  promise: promiseText(160).describe("The response-time promise; {hours} is the promised number of hours"),
+  fields: z.object({
+    name: inquiryFieldCopySchema,
+    email: inquiryFieldCopySchema,
+    company: inquiryFieldCopySchema,
+    topic: inquiryFieldCopySchema,
+    budget: inquiryFieldCopySchema,
+    wishedStart: inquiryFieldCopySchema,
+    description: inquiryFieldCopySchema,
+    link: inquiryFieldCopySchema,
+  }),
+  optionalMark: text(30).describe("Shown after an optional field's label"),
+  notChosen: text(60).describe("The first, empty choice of the budget and start fields"),
+  budgetRanges: z
+    .array(z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "lower-case letters, digits and dashes").describe("Stored with the inquiry: keep it when relabelling"), label: text(60) }))
+    .min(1)
+    .max(20)
+    .refine((ranges) => new Set(ranges.map((range) => range.id)).size === ranges.length, "each range needs its own id"),
+  wishedStarts: z.object({ asap: text(60), "within-3-months": text(60), later: text(60) }),
+  topicGroups: z.object({ services: text(40), divisions: text(40), other: text(40) }),
+  privacyNote: z.object({ before: text(160), link: linkSchema, after: text(120) }),
+  submit: text(60),
+  pending: text(60),
+  successTitle: text(60),
+  successBody: promiseText(200),
+  confirmationEmail: text(160).describe("{email} is the address typed"),
+  sendAnother: text(60),
+  failureTitle: text(60),
+  failureFallback: text(160),
+  correctFields: z.object({ one: text(60), other: text(60) }),
+});
+export type ContactInquiryCopy = z.infer<typeof contactInquirySchema>;
 
 /** The contact page's document (app/content/contact.json); the addresses and the community link are the site settings'. */
 export const contactContentSchema = z.strictObject({
@@ -37,6 +85,7 @@ export const contactContentSchema = z.strictObject({
     lead: text(300),
   }),
   contactInfoBlocks: z.array(contactInfoBlockSchema).min(1).max(40),
+  contactInquiry: contactInquirySchema,
   contactInfoSection: z.object({
     eyebrow: text(60),
     title: text(60),

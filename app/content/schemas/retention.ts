@@ -6,6 +6,7 @@ export const retentionContentSchema = z.strictObject({
   retentionPeriods: z.object({
     decidedApplicationMonths: z.int().min(1).max(120),
     undecidedApplicationMonths: z.int().min(1).max(120),
+    inquiryMonths: z.int().min(1).max(120),
     auditLogMonths: z.int().min(1).max(120),
     rateLimitWindowMinutes: z.int().min(1).max(1440),
     emailMonths: z.int().min(1).max(120),

@@ -1,9 +1,31 @@
 import { z } from "zod";
+import { divisionIds } from "../divisions.ts";
+import { serviceSlugs } from "../services.ts";
 import { assetPathSchema, linkSchema, text } from "./common.ts";
 
 /** A profile of the company elsewhere, shown in the footer and named in the structured data. */
 export const socialLinkSchema = linkSchema.extend({ id: z.enum(["github", "linkedin", "x"]), href: z.url({ protocol: /^https$/ }) });
 export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+/** One optional address per key: the team that receives the inquiries about it. */
+const teamAddresses = <K extends string>(keys: readonly K[], what: string) =>
+  z.object(
+    Object.fromEntries(keys.map((key) => [key, z.email().optional().describe(`Receives the inquiries about this ${what}; empty: the default team`)])) as Record<
+      K,
+      z.ZodOptional<z.ZodEmail>
+    >,
+  );
+
+/**
+ * Where project inquiries from /contact are mailed (server/inquiries/routing.ts): each service's and
+ * division's team address, or the default team's; SALES_EMAIL, when set, overrides them all.
+ */
+export const inquiryTeamsSchema = z.object({
+  default: z.email().describe("Receives every inquiry whose service or division names no address of its own"),
+  services: teamAddresses(serviceSlugs, "service"),
+  divisions: teamAddresses(divisionIds, "division"),
+});
+export type InquiryTeams = z.infer<typeof inquiryTeamsSchema>;
 
 /**
  * The site's settings (site.json): its identity (name, url, legalName, logo, foundedYear: deployment
@@ -39,6 +61,8 @@ export const siteSchema = z.object({
     }, "not a time zone: use an IANA name such as Europe/Berlin, America/New_York or UTC")
     .default("Europe/Berlin")
     .describe("Time zone of scheduled publishing"),
+  /** Versions published before it existed route every inquiry to contacts.ceo (server/inquiries/routing.ts). */
+  inquiryTeams: inquiryTeamsSchema.optional().describe("Who receives project inquiries"),
 });
 
 export type SiteSettings = z.infer<typeof siteSchema>;

@@ -28,6 +28,11 @@ const actionLabels: Record<string, string> = {
   "applications.export": "Exported applications",
   "applicant.erase": "Erased applicant",
   "applications.purge": "Retention purge",
+  "inquiry.view": "Viewed inquiry",
+  "inquiry.status": "Changed inquiry status",
+  "inquiry.note": "Added note to inquiry",
+  "inquiries.export": "Exported inquiries",
+  "inquiries.purge": "Inquiries retention purge",
   "user.add": "Added account",
   "user.remove": "Removed account",
   "user.password-reset": "Reset password",
@@ -40,7 +45,7 @@ const actionLabels: Record<string, string> = {
 const kindSummaries: Record<AuditKind, string> = {
   changes: "Status changes, notes, erasures, purges and account changes",
   "sign-ins": "Sign-ins, failed or held-back sign-ins and sign-outs",
-  views: "Applications opened",
+  views: "Applications and inquiries opened",
   exports: "CSV and JSON exports",
   all: "Every entry",
 };
@@ -101,6 +106,10 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                 <td className="py-2 pr-4 break-all">
                   {entry.subject?.startsWith("application:") ? (
                     <a className="underline underline-offset-4" href={`/admin/applications/${entry.subject.slice("application:".length)}`}>
+                      {entry.subject}
+                    </a>
+                  ) : entry.subject?.startsWith("inquiry:") ? (
+                    <a className="underline underline-offset-4" href={`/admin/inquiries/${entry.subject.slice("inquiry:".length)}`}>
                       {entry.subject}
                     </a>
                   ) : (

@@ -24,6 +24,7 @@ beforeAll(async () => {
   write("index.html", page("Home"));
   write("about/index.html", page("About"));
   write("join/index.html", page("Join"));
+  write("contact/index.html", page("Contact"));
   write("assets/entry-abc123.js", "console.log(1)");
   write("favicon.svg", "<svg/>");
   write("news/rss.xml", "<rss/>");
@@ -93,6 +94,17 @@ describe("the static site from memory", () => {
   it("serves /join?status=received from its own prerendered state", async () => {
     expect((await get("/join")).body.toString()).toContain("<h1>Join</h1>");
     expect((await get("/join?status=received")).body.toString()).toContain("<h1>join-received</h1>");
+  });
+
+  it("serves the contact page's prerendered states by their query: received, and a topic chosen", async () => {
+    const heading = async (url: string) => /<h1>([^<]*)<\/h1>/.exec((await get(url)).body.toString())?.[1];
+    expect(await heading("/contact")).toBe("Contact");
+    expect(await heading("/contact?status=received")).toBe("contact-received");
+    expect(await heading("/contact?service=web")).toBe("contact-service-web");
+    expect(await heading("/contact?division=nexus&utm_source=newsletter")).toBe("contact-division-nexus");
+    // An unknown topic, or another page's query, is the page itself.
+    expect(await heading("/contact?service=skynet")).toBe("Contact");
+    expect(await heading("/about?service=web")).toBe("About");
   });
 
   it("answers unknown pages with the right not-found page and 404, a missing asset with a short 404", async () => {
