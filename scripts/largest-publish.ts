@@ -31,19 +31,24 @@ function memoryOf(pid: number): { rss: number; peak: number } {
 
 /** Asks for the public site every 100 ms until stopped: how many answered 200, how many did not, and the slowest. */
 function watchSite(url: string) {
-  const seen = { ok: 0, failed: 0, slowestMs: 0 };
+  const seen = { ok: 0, failed: 0, slowestMs: 0, failures: [] as string[] };
   let running = true;
   const paths = ["/", "/news", "/about", "/healthz"];
   const loop = (async () => {
     for (let turn = 0; running; turn++) {
       const started = performance.now();
+      const path = paths[turn % paths.length]!;
       try {
-        const res = await fetch(`${url}${paths[turn % paths.length]}`, { signal: AbortSignal.timeout(10_000) });
+        const res = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(10_000) });
         await res.arrayBuffer();
         if (res.ok) seen.ok++;
-        else seen.failed++;
-      } catch {
+        else {
+          seen.failed++;
+          seen.failures.push(`${path} ${res.status}`);
+        }
+      } catch (error) {
         seen.failed++;
+        seen.failures.push(`${path} ${error instanceof Error ? error.name : "error"}`);
       }
       seen.slowestMs = Math.max(seen.slowestMs, performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -129,7 +134,7 @@ try {
   line("the server's peak RSS since it started (VmHWM)", `${memoryOf(pid).peak.toFixed(0)} MB`);
   line("RSS after", `${memoryOf(pid).rss.toFixed(0)} MB`);
   line("public pages asked for meanwhile", `${seen.ok} answered`, "all 200");
-  line("  not answered 200", `${seen.failed}`, "0");
+  line("  not answered 200", `${seen.failed}${seen.failures.length > 0 ? ` (${seen.failures.slice(0, 5).join(", ")})` : ""}`, "0");
   line("  slowest answer", `${seen.slowestMs.toFixed(0)} ms`);
   if (seen.failed > 0 || server.process.exitCode !== null) process.exitCode = 1;
 } finally {
