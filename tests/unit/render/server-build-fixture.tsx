@@ -2,7 +2,7 @@
  * A small React Router server build, made by hand, for testing the render pipeline without running
  * `react-router build`: a root document with an inline script and style and the stylesheet link (as the
  * site's root has), a page whose loader reads its words from the request context (as route loaders read
- * content), /join, a feed (a resource route), and a catch-all answering 404 — enough for every special
+ * content), /join, /contact (whose states are special pages), a feed (a resource route), and a catch-all answering 404 — enough for every special
  * page of the registry.
  */
 import fs from "node:fs";
@@ -47,6 +47,7 @@ const modules = {
   root: { default: Root },
   page: { default: Page, loader: ({ context }: { context: RouterContextProvider }) => ({ words: context.get(wordsContext) }) },
   join: { default: () => <p>Join</p> },
+  contact: { default: () => <p>Contact</p> },
   feed: { loader: ({ context }: { context: RouterContextProvider }) => new Response(`<rss>${context.get(wordsContext)}</rss>`, { headers: { "Content-Type": "application/rss+xml" } }) },
   "not-found": { default: () => <p>Not found</p>, loader: () => data(null, { status: 404 }) },
 };
@@ -55,6 +56,7 @@ const routeList = [
   { id: "root", path: "" },
   { id: "page", parentId: "root", path: "page" },
   { id: "join", parentId: "root", path: "join" },
+  { id: "contact", parentId: "root", path: "contact" },
   { id: "feed", parentId: "root", path: "feed.xml" },
   { id: "not-found", parentId: "root", path: "*" },
 ] as const;
