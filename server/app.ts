@@ -115,7 +115,12 @@ export function createApp({ config, logger, database, store, build, site: loaded
     // The team's inbox: rendered per request, signed-in members only (decision 010).
     // The site editor (decision 015), where the server serves a site it can re-render.
     const content = live
-      ? { services: (actor: string) => createContentServices(database.db, live, actor), preview: previewPage({ db: database.db, build, live }) }
+      ? {
+          services: (actor: string) => createContentServices(database.db, live, actor),
+          preview: previewPage({ db: database.db, build, live }),
+          // The published site settings' zone: an editor who changes it changes every time the team reads.
+          timeZone: () => live.documents().site.site.timeZone,
+        }
       : undefined;
     app.use(adminArea({ db: database.db, logger, render: renderWithReactRouter, mail, content, signInPostsPerMinute: config.signInRateLimit }));
   }

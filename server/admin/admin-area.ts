@@ -76,7 +76,7 @@ export interface AdminAreaOptions {
    * The site editor (server/content/): its services for a signed-in editor, and the preview's raw page
    * (GET /admin/content/:slug/preview/page). Absent where the server serves no site (tests of the inbox).
    */
-  content?: { services: (actor: string) => ContentServices; preview: RequestHandler };
+  content?: { services: (actor: string) => ContentServices; preview: RequestHandler; timeZone: () => string };
 }
 
 /**
@@ -192,7 +192,7 @@ export function adminArea({ db, logger, render, mail, content, signInPostsPerMin
     // `requireRole`; the services ask too, so no page can forget).
     const role = roleForAdminPath(req.path);
     if (role && isDataRequest(req)) refuseUnlessRole(session, role);
-    const services = createAdminServices(db, session, mail);
+    const services = createAdminServices(db, session, mail, content?.timeZone());
     // The editor's services exist only for an editor's session, so no other member's request can reach them.
     res.locals.admin =
       content && hasRole(session, "editor")

@@ -56,7 +56,9 @@ test.describe("the hiring team's inbox", () => {
     await expect(page.getByText(`New → Interview, by ${member}`)).toBeVisible();
     const notes = page.getByRole("region", { name: "Internal notes" });
     await expect(notes.getByText("Strong security background; invite for a call.")).toBeVisible();
-    await expect(notes.getByText(new RegExp(`^${member.replace(".", "\\.")}, \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC$`))).toBeVisible();
+    // Every time on the team's pages is in the company's zone (site settings), labelled: none in UTC beside it.
+    await expect(notes.getByText(new RegExp(`^${member.replace(".", "\\.")}, \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} \\(Europe/Berlin\\)$`))).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("UTC");
     // The workflow goes on from interview only (no way back to reviewing).
     await expect(page.getByLabel("Move to").locator("option")).toHaveText(["Offer", "Hired", "Rejected", "Withdrawn"]);
 

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { ApplicationDeliveryState } from "~/components/admin/application-delivery-state";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { adminForm, adminMeta, adminServicesFor, applicationId, formatInstant, useAdminViewer } from "~/lib/admin-context";
+import { adminForm, adminMeta, adminServicesFor, applicationId, useFormatInstant, useAdminViewer } from "~/lib/admin-context";
 import { divisionLabel } from "~/lib/division-label";
 import { isApplicationStatus, nextStatuses, statusLabels } from "~/lib/application-status";
 import { neutralLine, neutralText } from "~/lib/neutral-text";
@@ -48,6 +48,7 @@ const field = "mt-1 block w-full rounded-lg border border-line bg-void/80 px-3 p
 const button = "min-h-11 rounded-lg bg-neon px-5 py-2 font-semibold text-void hover:bg-neon-strong";
 
 export default function AdminApplication({ loaderData, actionData }: Route.ComponentProps) {
+  const formatInstant = useFormatInstant();
   const { application, done } = loaderData;
   const viewer = useAdminViewer();
   if (!application) {

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { adminForm, adminMeta, contentServices, formatInstant, useAdminViewer } from "~/lib/admin-context";
+import { adminForm, adminMeta, contentServices, useFormatInstant, useAdminViewer } from "~/lib/admin-context";
 import type { Route } from "./+types/content-versions";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -33,6 +33,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 const quietButton = "min-h-11 rounded-lg border border-line px-3 py-1.5 text-sm hover:bg-white/5";
 
 export default function ContentVersions({ loaderData, actionData }: Route.ComponentProps) {
+  const formatInstant = useFormatInstant();
   const { document, versions, compare } = loaderData;
   const viewer = useAdminViewer();
   return (

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { adminFile, adminForm, adminMeta, formatInstant, mediaServices, useAdminViewer } from "~/lib/admin-context";
+import { adminFile, adminForm, adminMeta, useFormatInstant, mediaServices, useAdminViewer } from "~/lib/admin-context";
 import type { Route } from "./+types/media";
 
 export function meta() {
@@ -52,6 +52,7 @@ function kilobytes(bytes: number): string {
 }
 
 export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
+  const formatInstant = useFormatInstant();
   const { images, graceHours, uploaded, removed } = loaderData;
   const viewer = useAdminViewer();
   const fileError = actionData?.field === "file" ? actionData.error : undefined;

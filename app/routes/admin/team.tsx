@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { adminForm, adminMeta, adminServicesFor, formatInstant, useAdminViewer } from "~/lib/admin-context";
+import { adminForm, adminMeta, adminServicesFor, useFormatInstant, useAdminViewer } from "~/lib/admin-context";
 import { defaultTeamRoles, roleDescriptions, teamRoles, type TeamRole } from "~/lib/roles";
 import type { Route } from "./+types/team";
 
@@ -87,6 +87,7 @@ function RoleBoxes({ idPrefix, checked }: { idPrefix: string; checked: readonly 
 }
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
+  const formatInstant = useFormatInstant();
   const { team, done, removing } = loaderData;
   const viewer = useAdminViewer();
   const error = actionData?.error;
