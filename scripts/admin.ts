@@ -1,6 +1,6 @@
 /**
  * The team's accounts and their roles (docs/product.md#team-area, app/lib/roles.ts):
- *   npm run admin -- add-user EMAIL [--role ROLE]… --password-stdin   (without --role: owner and recruiter)
+ *   npm run admin -- add-user EMAIL [--role ROLE]… --password-stdin   (without --role: owner and recruiter; the first account is always an owner too)
  *   npm run admin -- set-roles EMAIL --role ROLE [--role ROLE]…      (replaces the account's roles)
  *   npm run admin -- reset-password EMAIL --password-stdin   (ends every session of the account)
  *   npm run admin -- remove-user EMAIL
@@ -28,7 +28,8 @@ const usage = `usage: npm run admin -- <command>
   remove-user EMAIL                      remove an account and its sessions
   list-users                             list the accounts and their roles
 roles: ${teamRoles.join(", ")} (owner: the team's accounts and the audit log; editor: the site's content;
-recruiter: applications). The team always keeps at least one owner.`;
+recruiter: applications). The team always keeps at least one owner: the first account becomes one
+whatever roles it is given.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -83,8 +84,9 @@ try {
 try {
   const db = database.db;
   if (command === "add-user") {
-    await addUser(db, email!, password, cliActor(), roles);
-    console.log(`Added ${email!.trim().toLowerCase()} (${roles.join(", ")}). They can sign in at /admin/login.`);
+    const added = await addUser(db, email!, password, cliActor(), roles);
+    const firstOwner = added.madeOwner ? " As the first account it is also an owner, so someone can manage the team (change with set-roles once there is another owner)." : "";
+    console.log(`Added ${email!.trim().toLowerCase()} (${added.roles.join(", ")}).${firstOwner} They can sign in at /admin/login.`);
   } else if (command === "set-roles") {
     const { from, to } = await setRoles(db, email!, roles, cliActor());
     console.log(`${email!.trim().toLowerCase()}: roles ${from.join(", ")} → ${to.join(", ")}.`);

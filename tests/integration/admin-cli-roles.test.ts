@@ -12,7 +12,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 // Each command is a new Node process opening the embedded database: slow on a busy machine.
 describe("npm run admin with roles", () => {
-  it("add-user --role (repeatable, owner and recruiter without it), set-roles, list-users; unknown roles and a team without owner refused", { timeout: 600_000 }, async () => {
+  it("add-user --role (repeatable, owner and recruiter without it), set-roles, list-users; the first account an owner, unknown roles and a team without owner refused", { timeout: 600_000 }, async () => {
     // Refused before anything is opened or read: no password needed to learn the role is wrong.
     const unknown = await admin(["add-user", "x@example.com", "--role", "admin", "--password-stdin"]);
     expect(unknown).toMatchObject({ code: 2, stdout: "" });
@@ -20,7 +20,12 @@ describe("npm run admin with roles", () => {
     expect((await admin(["set-roles", "x@example.com"])).stderr).toMatch(/^set-roles needs one --role or more/);
     expect((await admin(["list-users", "--role", "owner"])).stderr).toMatch(/^list-users takes no --role/);
 
-    expect(await admin(["add-user", "ada@example.com", "--password-stdin"], password)).toMatchObject({ code: 0, stderr: "", stdout: "Added ada@example.com (owner, recruiter). They can sign in at /admin/login.\n" });
+    // The editing guide's command on a fresh install: the first account becomes an owner too, and is told so.
+    expect(await admin(["add-user", "ada@example.com", "--role", "editor", "--password-stdin"], password)).toMatchObject({
+      code: 0,
+      stderr: "",
+      stdout: "Added ada@example.com (owner, editor). As the first account it is also an owner, so someone can manage the team (change with set-roles once there is another owner). They can sign in at /admin/login.\n",
+    });
     expect(await admin(["add-user", "ed@example.com", "--role", "editor", "--role", "recruiter", "--password-stdin"], password)).toMatchObject({ code: 0, stderr: "" });
     expect(await admin(["set-roles", "ED@example.com", "--role", "editor"])).toMatchObject({ code: 0, stderr: "", stdout: "ed@example.com: roles editor, recruiter → editor.\n" });
     const lastOwner = await admin(["set-roles", "ada@example.com", "--role", "recruiter"]);
@@ -29,7 +34,7 @@ describe("npm run admin with roles", () => {
 
     const listed = (await admin(["list-users"])).stdout.trim().split("\n");
     expect(listed).toHaveLength(2);
-    expect(listed[0]).toMatch(/^ada@example\.com\tadded \d{4}-\d{2}-\d{2}\tpassword set \d{4}-\d{2}-\d{2}\troles owner,recruiter$/);
+    expect(listed[0]).toMatch(/^ada@example\.com\tadded \d{4}-\d{2}-\d{2}\tpassword set \d{4}-\d{2}-\d{2}\troles owner,editor$/);
     expect(listed[1]).toMatch(/^ed@example\.com\t.*\troles editor$/);
   });
 });
