@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { Links, Meta } from "react-router";
+import { FontFaces } from "~/components/layout/font-faces";
 
 /**
  * The document of every /admin page (root.tsx renders it for the admin layout's pages): the site's
- * stylesheet, never indexed, no referrer, no fonts of the public pages, no client entry and no script
- * at all (plain forms, post/redirect/get; decision 010).
+ * stylesheet and fonts (the same faces as the public pages, with this response's nonce), never indexed,
+ * no referrer, no client entry and no script at all (plain forms, post/redirect/get; decision 010).
  */
 export function AdminDocument({ children }: { children: ReactNode }) {
   return (
@@ -16,6 +17,7 @@ export function AdminDocument({ children }: { children: ReactNode }) {
         <meta name="referrer" content="same-origin" />
         <Meta />
         <Links />
+        <FontFaces />
       </head>
       <body className="min-h-screen bg-void font-sans text-ink">{children}</body>
     </html>

@@ -206,7 +206,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                     <span className="font-semibold">{link.purpose === "invite" ? "Invitation" : "Password reset"}</span> for{" "}
                     <span className="break-all">{link.email}</span>, asked by <span className="break-all">{link.requestedBy}</span> {formatInstant(link.requestedAt)},
                     valid until {formatInstant(link.expiresAt)}. E-mail:{" "}
-                    {link.mail === "sent" ? "sent" : link.mail === "waiting" ? "waiting to be sent (is SMTP_URL set?)" : "not sent (see the outbox)"}.
+                    {link.mail === "sent" ? "sent" : link.mail === "waiting" ? "waiting to be sent (if it stays so, the site’s e-mail is not set up yet: ask whoever runs the site)" : "not sent (see the outbox)"}.
                   </li>
                 ))}
               </ul>
