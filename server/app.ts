@@ -102,6 +102,7 @@ export function createApp({ config, logger, database, store, build, site: loaded
         const services: RequestServices = {
           nonce: res.locals.nonce as string,
           receiveApplication: (submission) => receiveApplication({ ...submission, clientAddress: req.ip }),
+          applicationWait: res.locals.rateLimitWait as number | undefined,
           admin: res.locals.admin as AdminServices | undefined,
           adminForm: res.locals.adminForm as URLSearchParams | undefined,
           adminFiles: res.locals.adminFiles as RequestServices["adminFiles"],

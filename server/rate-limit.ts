@@ -4,7 +4,10 @@ import { rateLimitWindowMs } from "../app/lib/retention.ts";
 import { closeAfterAnswer } from "./http/lingering-close.ts";
 import type { Logger } from "./logger.ts";
 
-export const rateLimitMessage = "Too many applications from your connection. Please wait a minute and try again.";
+/** The API's refusal: one time to wait, the same one its Retry-After header gives. */
+export function rateLimitMessage(seconds: number): string {
+  return `Too many applications from your connection. Wait ${seconds} seconds, then send again.`;
+}
 
 export interface PerClientRateLimitOptions {
   /** Requests a client address may make in one window. */
@@ -14,6 +17,11 @@ export interface PerClientRateLimitOptions {
   store?: Store;
   /** Answers a refused request; `seconds` until its window is over. */
   refuse: (req: Request, res: Response, seconds: number) => void;
+  /**
+   * The refused requests that are handed on instead of answered, with `res.locals.rateLimitWait` (the
+   * seconds) and Retry-After set: a page that shows the wait in its own design (the /join form post).
+   */
+  passOn?: (req: Request) => boolean;
 }
 
 /**
@@ -22,7 +30,7 @@ export interface PerClientRateLimitOptions {
  * TRUST_PROXY. A refused request does no other work: it is answered, logged as "rate-limited", and its
  * unread body (if any) is drained and the connection closed.
  */
-export function perClientRateLimit({ limit, logger, store, refuse }: PerClientRateLimitOptions): RequestHandler {
+export function perClientRateLimit({ limit, logger, store, refuse, passOn }: PerClientRateLimitOptions): RequestHandler {
   const report = (level: "warn" | "error") => (error: unknown, context?: unknown) =>
     logger[level]("rate limiter", {
       code: (error as { code?: unknown })?.code,
@@ -39,10 +47,15 @@ export function perClientRateLimit({ limit, logger, store, refuse }: PerClientRa
     // (X-Forwarded-For without a proxy, Forwarded) are not worth a notice.
     logger: { warn: report("warn"), error: report("warn") },
     validate: { xForwardedForHeader: false, forwardedHeader: false },
-    handler: (req, res) => {
+    handler: (req, res, next) => {
       const resetTime = (req as typeof req & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : 60;
       res.locals.rejection = "rate-limited";
+      if (passOn?.(req)) {
+        res.setHeader("Retry-After", String(seconds));
+        res.locals.rateLimitWait = seconds;
+        return next();
+      }
       // The body is not read: end the connection after the answer, without losing the answer.
       if (!req.complete) closeAfterAnswer(req, res);
       refuse(req, res, seconds);
@@ -60,20 +73,12 @@ export function applicationRateLimit(perMinute: number, logger: Logger, store?: 
     limit: perMinute,
     logger,
     store,
-    refuse: (req, res, seconds) => {
+    // The form post without JavaScript gets the /join page itself, saying how long to wait, with what
+    // was typed kept where the body is small enough to read (server/http/write-gate.ts, app/routes/join.tsx).
+    passOn: (req) => !req.path.startsWith("/api/"),
+    refuse: (_req, res, seconds) => {
       res.setHeader("Retry-After", String(seconds));
-      if (req.path.startsWith("/api/")) {
-        res.status(429).json({ error: rateLimitMessage });
-        return;
-      }
-      res
-        .status(429)
-        .type("html")
-        .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many applications | Vesper</title></head>` +
-            `<body style="font-family:system-ui,sans-serif;background:#05060b;color:#e8ecf4;padding:3rem;max-width:40rem;margin:auto">` +
-            `<h1>Slow down a little</h1><p>${rateLimitMessage} Try again in ${seconds} seconds.</p><p><a style="color:#67e8f9" href="/join">Back to the application form</a></p></body></html>`,
-        );
+      res.status(429).json({ error: rateLimitMessage(seconds) });
     },
   });
 }

@@ -11,6 +11,11 @@ export interface RequestServices {
   nonce: string;
   /** The one way in for an application (server/applications/receive.ts). */
   receiveApplication: ReceiveApplication;
+  /**
+   * On the /join form post only: the seconds this client must wait, when it is over the applications'
+   * limit (server/rate-limit.ts). The page then says so and stores nothing.
+   */
+  applicationWait?: number;
   /** Under /admin only: the signed-in team member's services (server/admin/admin-services.ts). */
   admin?: AdminServices;
   /**
