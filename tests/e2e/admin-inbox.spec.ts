@@ -61,8 +61,15 @@ test.describe("the hiring team's inbox", () => {
     // Every time on the team's pages is in the company's zone (site settings), labelled: none in UTC beside it.
     await expect(notes.getByText(new RegExp(`^${member.replace(".", "\\.")}, \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} \\(Europe/Berlin\\)$`))).toBeVisible();
     await expect(page.locator("main")).not.toContainText("UTC");
-    // The workflow goes on from interview only (no way back to reviewing).
-    await expect(page.getByLabel("Move to").locator("option")).toHaveText(["Offer", "Hired", "Rejected", "Withdrawn"]);
+    // The workflow goes on from interview, or back to an earlier stage to undo a misclick (in the history as a move back).
+    await expect(page.getByLabel("Move to").locator("option")).toHaveText(["Offer", "Hired", "Rejected", "Withdrawn", "New", "Reviewing"]);
+    await page.getByLabel("Move to").selectOption("reviewing");
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(page.getByText("Now: Reviewing")).toBeVisible();
+    await expect(page.getByText(`Interview → Reviewing (back), by ${member}`)).toBeVisible();
+    await page.getByLabel("Move to").selectOption("interview");
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(page.getByText("Now: Interview")).toBeVisible();
 
     // A note on its own.
     await page.getByLabel("Add a note (only the team sees it)").fill("Call booked for Tuesday.");
