@@ -39,7 +39,7 @@ function ClientEntry() {
  * (routes/admin/layout.tsx), the admin document: the same fonts, no island or script.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  if (useInAdminArea()) return <AdminDocument>{children}</AdminDocument>;
+  if (useInAdminArea()) return <AdminDocument fonts={<FontFaces />}>{children}</AdminDocument>;
   return (
     <html lang="en" className="scroll-smooth">
       <head>

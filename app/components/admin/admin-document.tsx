@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { Links, Meta } from "react-router";
-import { FontFaces } from "~/components/layout/font-faces";
 
 /**
  * The document of every /admin page (root.tsx renders it for the admin layout's pages): the site's
- * stylesheet and fonts (the same faces as the public pages, with this response's nonce), never indexed,
- * no referrer, no client entry and no script at all (plain forms, post/redirect/get; decision 010).
+ * stylesheet and fonts (`fonts`: root.tsx hands it the public pages' faces, with this response's nonce),
+ * never indexed, no referrer, no client entry and no script at all (plain forms, post/redirect/get; decision 010).
  */
-export function AdminDocument({ children }: { children: ReactNode }) {
+export function AdminDocument({ children, fonts }: { children: ReactNode; fonts: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -17,7 +16,7 @@ export function AdminDocument({ children }: { children: ReactNode }) {
         <meta name="referrer" content="same-origin" />
         <Meta />
         <Links />
-        <FontFaces />
+        {fonts}
       </head>
       <body className="min-h-screen bg-void font-sans text-ink">{children}</body>
     </html>
