@@ -57,7 +57,10 @@ export default defineConfig({
     { name: "chromium", testIgnore: waitingForTheClock, workers, use: chromium },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node_modules/.bin/node ${serverNodeFlags.join(" ")} ${path.relative(process.cwd(), serverBundleEntry)}`,
+    // Under `npm test` (SERVER_LOG_DIR) the server's warnings go to a file, not among the results (scripts/test-all.ts).
+    command: `rm -rf ${dataDir} && node_modules/.bin/node ${serverNodeFlags.join(" ")} ${path.relative(process.cwd(), serverBundleEntry)}${
+      process.env.SERVER_LOG_DIR ? ` 2>>${path.join(process.env.SERVER_LOG_DIR, `e2e-server-${port}.log`)}` : ""
+    }`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     // A first start creates the embedded database: seconds on an idle machine, far more on a busy one.

@@ -36,10 +36,10 @@ function ClientEntry() {
 /**
  * The document, and nothing else: a public page's (fonts, the client entry; the page's chrome is the
  * public layout route, routes/public-layout.tsx), or, for the team's pages under the admin layout
- * (routes/admin/layout.tsx), the admin document with no font, island or script.
+ * (routes/admin/layout.tsx), the admin document: the same fonts, no island or script.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  if (useInAdminArea()) return <AdminDocument>{children}</AdminDocument>;
+  if (useInAdminArea()) return <AdminDocument fonts={<FontFaces />}>{children}</AdminDocument>;
   return (
     <html lang="en" className="scroll-smooth">
       <head>

@@ -1,6 +1,6 @@
 /**
  * The team's accounts and their roles (docs/product.md#team-area, app/lib/roles.ts):
- *   npm run admin -- add-user EMAIL [--role ROLE]… --password-stdin   (without --role: owner, recruiter and sales)
+ *   npm run admin -- add-user EMAIL [--role ROLE]… --password-stdin   (without --role: owner, recruiter and sales; the first account is always an owner too)
  *   npm run admin -- set-roles EMAIL --role ROLE [--role ROLE]…      (replaces the account's roles)
  *   npm run admin -- reset-password EMAIL --password-stdin   (ends every session of the account)
  *   npm run admin -- remove-user EMAIL
@@ -28,7 +28,8 @@ const usage = `usage: npm run admin -- <command>
   remove-user EMAIL                      remove an account, its sessions and what it scheduled to publish
   list-users                             list the accounts and their roles
 roles: ${teamRoles.join(", ")} (owner: the team's accounts and the audit log; editor: the site's content;
-recruiter: applications; sales: project inquiries). The team always keeps at least one owner.`;
+recruiter: applications; sales: project inquiries). The team always keeps at least one owner: the first
+account becomes one whatever roles it is given.`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -88,8 +89,9 @@ try {
 try {
   const db = database.db;
   if (command === "add-user") {
-    await addUser(db, email!, password, cliActor(), roles);
-    console.log(`Added ${email!.trim().toLowerCase()} (${roles.join(", ")}). They can sign in at /admin/login.`);
+    const added = await addUser(db, email!, password, cliActor(), roles);
+    const firstOwner = added.madeOwner ? " As the first account it is also an owner, so someone can manage the team (change with set-roles once there is another owner)." : "";
+    console.log(`Added ${email!.trim().toLowerCase()} (${added.roles.join(", ")}).${firstOwner} They can sign in at /admin/login.`);
   } else if (command === "set-roles") {
     const { from, to, schedulesCancelled } = await setRoles(db, email!, roles, cliActor());
     console.log(`${email!.trim().toLowerCase()}: roles ${from.join(", ")} → ${to.join(", ")}.${cancelledNote(schedulesCancelled)}`);

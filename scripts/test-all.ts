@@ -2,7 +2,9 @@
  * `npm test`: type check, import rules, unit and integration tests (Vitest), a fresh production build,
  * end-to-end, accessibility and hostile-input tests (Playwright in Debian's Chromium), the size budget,
  * and the kill -9 durability check (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). Ends with
- * the one line CI reads: "N passed, N failed".
+ * the one line CI reads: "N passed, N failed, N skipped" (after a line saying why each skipped test did not
+ * run). The servers under test log to .tmp/server-logs/ (SERVER_LOG_DIR), not among the results: the tests
+ * provoke warnings on purpose; the end says how many there were.
  *
  * Steps that do not need each other run at the same time, so one step's waits (child processes,
  * sockets, timers) are another's CPU: the type check, the import rules and the build beside Vitest;
@@ -13,6 +15,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { wasmBaselineFlag } from "./lib/node-flags.ts";
+import { serverLogCounts, summaryLines, vitestSkipped, type Skipped, type VitestReport } from "./lib/run-summary.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const tmp = path.join(root, ".tmp");
@@ -21,10 +24,16 @@ const vitestReport = path.join(tmp, "vitest-report.json");
 const e2eReport = path.join(tmp, "e2e-report.json");
 fs.rmSync(vitestReport, { force: true });
 fs.rmSync(e2eReport, { force: true });
+const serverLogs = path.join(tmp, "server-logs");
+fs.rmSync(serverLogs, { recursive: true, force: true });
+fs.mkdirSync(serverLogs);
+// Every step's children inherit it: scripts/lib/start-server.ts and playwright.config.ts write there.
+process.env.SERVER_LOG_DIR = serverLogs;
 
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 let passed = 0;
 let failed = 0;
+const skipped: Skipped[] = [];
 const failures: string[] = [];
 
 /**
@@ -74,20 +83,22 @@ const typecheckThenBuild = (async () => {
 const importRules = step("import rules (dependency-cruiser)", process.execPath, [path.join(root, "scripts", "lint-imports.ts")]).then(count);
 const vitestRun = step("unit and integration tests (Vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`], { shown: true });
 const [buildOk] = await Promise.all([typecheckThenBuild, importRules, vitestRun]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTestSuites: number }>(vitestReport);
+const vitest = readJson<VitestReport>(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  skipped.push(...vitestSkipped(vitest, root, Boolean(process.env.TEST_DATABASE_URL)));
 } else {
   failed += 1;
 }
 
 if (buildOk) {
   await step("end-to-end and accessibility tests (Playwright, Chromium)", bin("playwright"), ["test"], { env: { E2E_REPORT: e2eReport }, shown: true });
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(e2eReport);
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(e2eReport);
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
+    if (e2e.stats.skipped > 0) skipped.push({ count: e2e.stats.skipped, reason: "Playwright tests skipped (see its report, .tmp/e2e-report.json)" });
   } else {
     failed += 1;
   }
@@ -102,6 +113,8 @@ if (buildOk) {
   ];
   if (process.env.TEST_DATABASE_URL) {
     lastSteps.push(step("durability (PostgreSQL)", process.execPath, [...durability, "--rounds", "5", "--per-round", "20"], { env: { DATABASE_URL: process.env.TEST_DATABASE_URL } }));
+  } else {
+    skipped.push({ count: 1, reason: "durability (PostgreSQL): TEST_DATABASE_URL not set" });
   }
   for (const ok of await Promise.all(lastSteps)) count(ok);
 } else {
@@ -109,5 +122,7 @@ if (buildOk) {
 }
 
 if (failures.length) console.log(`\nFailed steps: ${failures.join(", ")}`);
-console.log(`\n${passed} passed, ${failed} failed`);
+const logged = serverLogCounts(serverLogs);
+console.log(`\nServers under test logged ${logged.warnings} warnings and ${logged.errors} errors (${logged.files} files in ${path.relative(root, serverLogs)}/, most provoked on purpose).`);
+console.log(summaryLines({ passed, failed, skipped }).join("\n"));
 process.exit(failures.length || failed ? 1 : 0);

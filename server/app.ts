@@ -126,6 +126,7 @@ export function createApp({ config, logger, database, store, inquiryStore, sales
           nonce: res.locals.nonce as string,
           receiveApplication: (submission) => receiveApplication({ ...submission, clientAddress: req.ip }),
           receiveInquiry: (submission) => receiveInquiry({ ...submission, clientAddress: req.ip }),
+          applicationWait: res.locals.rateLimitWait as number | undefined,
           admin: res.locals.admin as AdminServices | undefined,
           adminForm: res.locals.adminForm as URLSearchParams | undefined,
           adminFiles: res.locals.adminFiles as RequestServices["adminFiles"],
@@ -140,7 +141,12 @@ export function createApp({ config, logger, database, store, inquiryStore, sales
     // The team's inbox: rendered per request, signed-in members only (decision 010).
     // The site editor (decision 015), where the server serves a site it can re-render.
     const content = live
-      ? { services: (actor: string) => createContentServices(database.db, live, actor), preview: previewPage({ db: database.db, build, live }) }
+      ? {
+          services: (actor: string) => createContentServices(database.db, live, actor),
+          preview: previewPage({ db: database.db, build, live }),
+          // The published site settings' zone: an editor who changes it changes every time the team reads.
+          timeZone: () => live.documents().site.site.timeZone,
+        }
       : undefined;
     app.use(adminArea({ db: database.db, logger, render: renderWithReactRouter, mail, content, signInPostsPerMinute: config.signInRateLimit, mediaStorageLimitMb: config.mediaStorageLimitMb }));
   }

@@ -4,6 +4,7 @@ import type { ContentServices } from "./content-services.ts";
 import type { MediaServices, MediaUpload } from "./media-services.ts";
 import { requireRole, type TeamRole } from "./roles.ts";
 import { requestServicesContext } from "./server-context.ts";
+import { formatInZone } from "./zoned-time.ts";
 
 /** The id of the layout route every /admin page sits in (app/routes.ts, app/routes/admin/layout.tsx). */
 export const adminAreaRouteId = "admin-area";
@@ -17,10 +18,14 @@ export function useInAdminArea(): boolean {
 export interface AdminAreaData {
   /** The signed-in member, or null on the pages reachable without a session (sign-in, one-time links). */
   viewer: AdminViewer | null;
+  /** The company's time zone (site settings): every time on the team's pages is shown in it, labelled. */
+  timeZone: string;
 }
 
 export function adminAreaData(context: Readonly<RouterContextProvider>): AdminAreaData {
-  return { viewer: context.get(requestServicesContext)?.admin?.viewer ?? null };
+  const admin = context.get(requestServicesContext)?.admin;
+  // Without a session (sign-in, one-time links) no page shows a time; UTC is then only a placeholder.
+  return { viewer: admin?.viewer ?? null, timeZone: admin?.timeZone ?? "UTC" };
 }
 
 /**
@@ -105,7 +110,11 @@ export function inquiryId(param: string | undefined): number {
   return rowId(param, "No such inquiry.");
 }
 
-/** An instant in UTC as the team reads it: 2026-11-23 14:05 UTC (server-rendered, so one zone for all). */
-export function formatInstant(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/**
+ * How the team's pages write an instant: in the company's zone, labelled, the way scheduled publishing
+ * reads and writes its times, so one screen never mixes two zones ("23 Nov 2026, 15:05 (Europe/Berlin)").
+ */
+export function useFormatInstant(): (iso: string) => string {
+  const timeZone = (useRouteLoaderData(adminAreaRouteId) as AdminAreaData | undefined)?.timeZone ?? "UTC";
+  return (iso) => formatInZone(iso, timeZone);
 }

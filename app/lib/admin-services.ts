@@ -210,6 +210,8 @@ export interface TeamServices {
  */
 export interface AdminServices {
   viewer: AdminViewer;
+  /** The company's time zone (the site settings' `timeZone`): the team's pages show every time in it. */
+  timeZone: string;
   inbox(filter: InboxFilter, page: number, sort?: InboxSort): Promise<InboxPage>;
   /**
    * The whole application; reading it is audited as a view, and the first reading by anyone marks it

@@ -1,9 +1,10 @@
 /**
  * Where an application stands in the hiring team's workflow (docs/product.md#status-workflow): along the main line
  * new → reviewing → interview → offer → hired, or out of it as rejected or withdrawn from any stage
- * before a decision. The main line only moves forward, and may skip a stage (a referral can go
- * straight to interview). Hired, rejected and withdrawn are decisions: final, and the date the
- * retention period counts from (app/lib/retention.ts).
+ * before a decision. The workflow moves forward, and may skip a stage (a referral can go straight to
+ * interview). Hired, rejected and withdrawn are decisions: nothing follows them, and the retention period
+ * counts from their date (app/lib/retention.ts). A status can also go back (a misclick, a decision taken
+ * back): to an earlier stage of the main line, audited as a change back like any other change.
  */
 export const mainLine = ["new", "reviewing", "interview", "offer", "hired"] as const;
 export const exits = ["rejected", "withdrawn"] as const;
@@ -39,6 +40,20 @@ export function nextStatuses(from: ApplicationStatus): ApplicationStatus[] {
   return [...mainLine.slice(stage + 1), ...exits];
 }
 
+/**
+ * The statuses an application may go back to from `from`, in workflow order: the stages of the main
+ * line before it; from rejected or withdrawn (a stage we do not record), any open stage.
+ */
+export function earlierStatuses(from: ApplicationStatus): ApplicationStatus[] {
+  const stage = (mainLine as readonly string[]).indexOf(from);
+  return stage === -1 ? mainLine.filter((status) => !isDecision(status)) : mainLine.slice(0, stage);
+}
+
+/** Whether moving `from` → `to` goes back (a correction) rather than forward. */
+export function isMoveBack(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return earlierStatuses(from).includes(to);
+}
+
 export function canMoveTo(from: ApplicationStatus, to: ApplicationStatus): boolean {
-  return nextStatuses(from).includes(to);
+  return nextStatuses(from).includes(to) || isMoveBack(from, to);
 }

@@ -35,11 +35,16 @@ export async function startServer(
   const root = path.resolve(import.meta.dirname, "..", "..");
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "vesper-script-"));
+  // Under `npm test` (SERVER_LOG_DIR) a server's warnings and errors go to a file of its own, not among
+  // the results: the tests provoke many on purpose, and scripts/test-all.ts counts them at the end.
+  const logDir = process.env.SERVER_LOG_DIR;
+  const logFile = logDir && !options.captureLogs ? fs.openSync(path.join(logDir, `server-${port}.log`), "a") : undefined;
   const child = spawn(process.execPath, [...serverNodeFlags, serverBundleEntry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
-    stdio: ["ignore", options.captureLogs ? "pipe" : "ignore", options.captureLogs ? "pipe" : "inherit"],
+    stdio: ["ignore", options.captureLogs ? "pipe" : "ignore", options.captureLogs ? "pipe" : (logFile ?? "inherit")],
   });
+  if (logFile !== undefined) fs.closeSync(logFile);
   const logs: string[] = [];
   if (options.captureLogs) {
     for (const stream of [child.stdout, child.stderr]) {

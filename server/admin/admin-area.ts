@@ -82,7 +82,7 @@ export interface AdminAreaOptions {
    * The site editor (server/content/): its services for a signed-in editor, and the preview's raw page
    * (GET /admin/content/:slug/preview/page). Absent where the server serves no site (tests of the inbox).
    */
-  content?: { services: (actor: string) => ContentServices; preview: RequestHandler };
+  content?: { services: (actor: string) => ContentServices; preview: RequestHandler; timeZone: () => string };
 }
 
 /**
@@ -199,7 +199,7 @@ export function adminArea({ db, logger, render, mail, content, signInPostsPerMin
     // `requireRole`; the services ask too, so no page can forget).
     const role = roleForAdminPath(req.path);
     if (role && isDataRequest(req)) refuseUnlessRole(session, role);
-    const services = createAdminServices(db, session, mail);
+    const services = createAdminServices(db, session, mail, content?.timeZone());
     // The editor's services exist only for an editor's session, so no other member's request can reach them;
     // the scheduled publishes also for an owner's, who must be able to stop what a member they remove scheduled.
     const editor = content && hasRole(session, "editor") ? content.services(session.email) : undefined;

@@ -1,4 +1,5 @@
 import { eq, sql } from "../db/drizzle.ts";
+import { shippedDocuments } from "../../app/content/documents.ts";
 import type { AdminServices } from "../../app/lib/admin-services.ts";
 import { requireRole } from "../../app/lib/roles.ts";
 import type { Db } from "../db/database.ts";
@@ -13,16 +14,18 @@ import { teamServices } from "./team.ts";
 
 /**
  * The services of one signed-in team member for one request (app/lib/admin-services.ts is the contract).
- * `mail` is whether this server sends mail, which the detail page's delivery state tells the team.
+ * `mail` is whether this server sends mail, which the detail page's delivery state tells the team;
+ * `timeZone` the company's zone of the published site settings (the shipped one where no site is served).
  * Every method checks the member's role before it reads or writes anything (app/lib/roles.ts), so a
  * page that forgot to ask still refuses.
  */
-export function createAdminServices(db: Db, session: Session, mail: MailSetup): AdminServices {
+export function createAdminServices(db: Db, session: Session, mail: MailSetup, timeZone = shippedDocuments.site.site.timeZone): AdminServices {
   const actor = session.email;
   const recruiter = () => requireRole(session, "recruiter");
   const sales = () => requireRole(session, "sales");
   return {
     viewer: { email: session.email, csrfToken: session.csrfToken, roles: session.roles },
+    timeZone,
     inbox: async (filter, page, sort) => (recruiter(), readInbox(db, filter, page, sort)),
     async application(id) {
       recruiter();

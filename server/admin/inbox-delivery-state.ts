@@ -26,11 +26,12 @@ export interface MailSetup {
 
 /**
  * Without a mail server a waiting message has no next attempt to speak of (its time passes and nothing
- * happens): the page says why it waits and what the operator sets.
+ * happens): the page says why it waits, in words for the hiring team who read it (the setting's name,
+ * SMTP_URL, is for whoever runs the server, and is in the operators' docs).
  */
 export const mailNotConfigured = {
-  state: "not sent — mail is not configured on this server (no SMTP_URL)",
-  detail: "It waits in the outbox and goes out once the server runs with SMTP_URL set (docs/operations.md, “Mail”).",
+  state: "not sent — this site does not send e-mail yet",
+  detail: "It waits and goes out once whoever runs the site sets up its e-mail. Until then, write to the applicant yourself if they need an answer.",
 };
 
 /** The SMTP server's last answer may echo what the applicant typed (their address): shown as one neutral line. */

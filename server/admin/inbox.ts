@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, isNull, lt, or, sql, type SQL, type SQLWrapper } from "../db/drizzle.ts";
 import type { AdminResult, ApplicationDetail, ApplicationSummary, InboxPage, StatusChange } from "../../app/lib/admin-services.ts";
-import { applicationStatuses, canMoveTo, isApplicationStatus, statusLabels, type ApplicationStatus } from "../../app/lib/application-status.ts";
+import { applicationStatuses, canMoveTo, isApplicationStatus, isMoveBack, statusLabels, type ApplicationStatus } from "../../app/lib/application-status.ts";
 import { divisionOptions } from "../../app/lib/division-label.ts";
 import { defaultInboxSort, inboxDateRange, inboxPageSize, type InboxFilter, type InboxSort } from "../../app/lib/inbox-filter.ts";
 import { deletionDate } from "../../app/lib/retention.ts";
@@ -265,7 +265,8 @@ export async function changeStatus(db: Db, id: number, to: ApplicationStatus, no
     const from = statusOf(row.status);
     if (!canMoveTo(from, to)) return { ok: false, error: `An application that is “${statusLabels[from]}” cannot move to “${statusLabels[to]}”.` };
     await tx.update(contactSubmissions).set({ status: to, statusChangedAt: sql`now()` }).where(eq(contactSubmissions.id, id));
-    await recordAudit(tx, { actor, action: "application.status", subject: applicationSubject(id), details: { from, to } });
+    // A move back (an undone misclick, a decision taken back) says so in the audit log.
+    await recordAudit(tx, { actor, action: "application.status", subject: applicationSubject(id), details: { from, to, ...(isMoveBack(from, to) ? { back: true } : {}) } });
     if (note.trim() !== "") await insertNote(tx, id, actor, note);
     return { ok: true };
   });

@@ -75,21 +75,38 @@ export async function findUser(db: Db, email: string): Promise<AdminUser | undef
   return user;
 }
 
-/** A new account; without roles, app/lib/roles.ts `defaultTeamRoles` (an owner who reads both inboxes). */
-export async function addUser(db: Db, email: string, password: string, actor: string, roles: readonly TeamRole[] = defaultTeamRoles): Promise<void> {
+/** What `addUser` made: the account's roles, and whether owner was added to those asked for. */
+export interface AddedUser {
+  roles: TeamRole[];
+  /** The first account of a site becomes an owner whatever was asked: someone must be able to manage the team. */
+  madeOwner: boolean;
+}
+
+/**
+ * A new account; without roles, app/lib/roles.ts `defaultTeamRoles` (an owner who reads both inboxes). The first
+ * account of a site also gets owner when the roles asked for lack it (`npm run admin -- add-user … --role
+ * editor` on a fresh install): the team must have an owner, and refusing would only send the operator back
+ * to run two commands.
+ */
+export async function addUser(db: Db, email: string, password: string, actor: string, roles: readonly TeamRole[] = defaultTeamRoles): Promise<AddedUser> {
   const address = newAccountAddress(email);
-  const granted = parseRoles(roles);
+  const asked = parseRoles(roles);
   const problem = passwordProblem(password);
   if (problem) throw new UserError(problem);
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // An empty table has no row to lock: two first accounts added at once would each see no owner and
+    // each be made one. The table lock makes the second wait and see the first (adds are rare).
+    await tx.execute(sql`lock table ${adminUsers} in share row exclusive mode`);
     const members = await lockMembers(tx);
     if (members.some((member) => member.email === address)) throw new UserError(`${address} already has an account.`);
-    // The first account of a site must be able to manage the others.
+    const madeOwner = members.length === 0 && !asked.includes("owner");
+    const granted = madeOwner ? parseRoles(["owner", ...asked]) : asked;
     refuseNoOwner([...members, { roles: granted }]);
     const added = await tx.insert(adminUsers).values({ email: address, passwordHash, roles: granted }).onConflictDoNothing().returning({ id: adminUsers.id });
     if (added.length === 0) throw new UserError(`${address} already has an account.`);
-    await recordAudit(tx, { actor, action: "user.add", subject: `user:${address}`, details: { roles: granted } });
+    await recordAudit(tx, { actor, action: "user.add", subject: `user:${address}`, details: { roles: granted, ...(madeOwner ? { madeOwner: true } : {}) } });
+    return { roles: granted, madeOwner };
   });
 }
 

@@ -1,8 +1,9 @@
 import type { RequestHandler } from "express";
-import { readCappedBody } from "./capped-body.ts";
+import { maxBodyBytes, readCappedBody } from "./capped-body.ts";
 import { ClientError } from "./http-error.ts";
 import { mediaTypeProblem } from "./media-type.ts";
 import { normaliseRequestPath } from "../../app/content/schemas/request-path.ts";
+import { closeAfterAnswer } from "./lingering-close.ts";
 import { isCrossSite } from "./same-origin.ts";
 import { findWriteEndpoint, type WriteEndpoint } from "./write-endpoints.ts";
 
@@ -52,6 +53,14 @@ export function writeGate({ limiters }: WriteGateOptions): RequestHandler {
       }
       const problem = mediaTypeProblem(req.get("content-type"), endpoint.contentType);
       if (problem) return next(new ClientError(415, "unsupported-media-type", problem));
+      // Over the limit, handed on to a page that says how long to wait (server/rate-limit.ts `passOn`):
+      // what was typed is read only when the body says it is within the cap; a larger or unsized one is
+      // not read at all (the page then shows the form empty), as with any refusal.
+      if (res.locals.rateLimitWait !== undefined && !declaredWithin(req.get("content-length"), endpoint.maxBytes)) {
+        if (!req.complete) closeAfterAnswer(req, res);
+        req.body = Buffer.alloc(0);
+        return next();
+      }
       readCappedBody(req, endpoint.maxBytes, endpoint.bodyTimeoutMs).then(
         (body) => {
           req.body = body;
@@ -61,4 +70,10 @@ export function writeGate({ limiters }: WriteGateOptions): RequestHandler {
       );
     });
   };
+}
+
+/** Whether a Content-Length header promises a body of at most `maxBytes` (reading still counts as it arrives). */
+function declaredWithin(contentLength: string | undefined, maxBytes: number | undefined): boolean {
+  if (contentLength === undefined || !/^\d{1,12}$/.test(contentLength.trim())) return false;
+  return Number(contentLength) <= (maxBytes ?? maxBodyBytes);
 }

@@ -39,12 +39,14 @@ test.describe("the hiring team's inbox", () => {
     await expect(page.getByText('=HYPERLINK("https://evil.example") and <b>bold</b> text, rendered as text.')).toBeVisible();
     await expect(page.locator("main b")).toHaveCount(0);
     await expect(page.getByRole("link", { name: `Reply by e-mail to ${email}` })).toHaveAttribute("href", `mailto:${email}?subject=Your%20application%20to%20Vesper`);
-    // The delivery state of its two e-mails, read from the outbox (this server has no SMTP_URL: they wait, and the page says why).
+    // The delivery state of its two e-mails, read from the outbox (this server has no SMTP_URL: they wait, and the page says why
+    // in the hiring team's words, not the setting's).
     const delivery = page.getByRole("region", { name: "E-mail delivery" });
     await expect(delivery.getByRole("listitem")).toHaveText([
-      /^Notification to the hiring team: not sent — mail is not configured on this server \(no SMTP_URL\)It waits in the outbox and goes out once the server runs with SMTP_URL set/,
-      /^Confirmation to the applicant: not sent — mail is not configured on this server \(no SMTP_URL\)It waits in the outbox/,
+      /^Notification to the hiring team: not sent — this site does not send e-mail yetIt waits and goes out once whoever runs the site sets up its e-mail/,
+      /^Confirmation to the applicant: not sent — this site does not send e-mail yetIt waits/,
     ]);
+    await expect(page.locator("main")).not.toContainText("SMTP_URL");
     await expectAccessible(page);
 
     // Move it to interview with a note.
@@ -56,9 +58,18 @@ test.describe("the hiring team's inbox", () => {
     await expect(page.getByText(`New → Interview, by ${member}`)).toBeVisible();
     const notes = page.getByRole("region", { name: "Internal notes" });
     await expect(notes.getByText("Strong security background; invite for a call.")).toBeVisible();
-    await expect(notes.getByText(new RegExp(`^${member.replace(".", "\\.")}, \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC$`))).toBeVisible();
-    // The workflow goes on from interview only (no way back to reviewing).
-    await expect(page.getByLabel("Move to").locator("option")).toHaveText(["Offer", "Hired", "Rejected", "Withdrawn"]);
+    // Every time on the team's pages is in the company's zone (site settings), labelled: none in UTC beside it.
+    await expect(notes.getByText(new RegExp(`^${member.replace(".", "\\.")}, \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} \\(Europe/Berlin\\)$`))).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("UTC");
+    // The workflow goes on from interview, or back to an earlier stage to undo a misclick (in the history as a move back).
+    await expect(page.getByLabel("Move to").locator("option")).toHaveText(["Offer", "Hired", "Rejected", "Withdrawn", "New", "Reviewing"]);
+    await page.getByLabel("Move to").selectOption("reviewing");
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(page.getByText("Now: Reviewing")).toBeVisible();
+    await expect(page.getByText(`Interview → Reviewing (back), by ${member}`)).toBeVisible();
+    await page.getByLabel("Move to").selectOption("interview");
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(page.getByText("Now: Interview")).toBeVisible();
 
     // A note on its own.
     await page.getByLabel("Add a note (only the team sees it)").fill("Call booked for Tuesday.");

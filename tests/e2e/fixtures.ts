@@ -50,7 +50,7 @@ type WorkerPage = { page?: Page; cdp?: CDPSession; errors: string[] };
  * cache on the next document. Each document records its layout shifts from its start (`layoutShifts`);
  * with `firstVisit` the HTTP cache is off, so fonts and styles arrive as on a visitor's first visit.
  */
-export const test = base.extend<{ consoleErrors: string[]; sharedPage: Page; firstVisit: boolean }, { workerPage: WorkerPage }>({
+export const test = base.extend<{ consoleErrors: string[]; sharedPage: Page; sharedPageErrors: string[]; firstVisit: boolean }, { workerPage: WorkerPage }>({
   // With `test.use({ firstVisit: true })` the shared page loads every route with its HTTP cache off.
   firstVisit: [false, { option: true }],
   consoleErrors: async ({}, use) => {
@@ -94,6 +94,12 @@ export const test = base.extend<{ consoleErrors: string[]; sharedPage: Page; fir
     }
     const errors = workerPage.errors.splice(0);
     expect(errors, "console errors or third-party requests").toEqual([]);
+  },
+  // What the shared page's watch has recorded in this test, which its end checks is empty (as
+  // `consoleErrors` is for `page`): harness.spec.ts reads it to see the watch work without failing a test.
+  sharedPageErrors: async ({ sharedPage, workerPage }, use) => {
+    void sharedPage;
+    await use(workerPage.errors);
   },
 });
 

@@ -292,6 +292,45 @@ test.describe("hostile input against the production server", () => {
     expect(statuses.filter((status) => status === 201 || status === 303)).toHaveLength(30);
   });
 
+  test("over the limit, the form post without JavaScript gets the /join page saying how long to wait, with what was typed", async ({ browser }) => {
+    const client = "192.0.2.78";
+    // Use up this client's 30 a minute with refused (400) API posts: counted, nothing stored.
+    for (let i = 0; i < 30; i++) {
+      const answer = await rawRequest(origin, { method: "POST", path: "/api/contact", headers: { ...jsonHeaders, "X-Forwarded-For": client }, body: "{}" });
+      expect(answer.status).toBe(400);
+    }
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": client } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin}/join`);
+      await page.getByLabel("Full Name").fill(`${marker} Waiting`);
+      await page.getByLabel("Email Address").fill("waiting@example.com");
+      await page.getByLabel("Division of Interest").selectOption("general");
+      await page.getByLabel("Tell Us Your Story").fill("Typed once, kept while I wait.");
+      const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), page.getByRole("button", { name: "Join the Revolution" }).click()]);
+      expect(answer.status()).toBe(429);
+      const seconds = Number(answer.headers()["retry-after"]);
+      expect(seconds).toBeGreaterThan(0);
+      // The site's page (its stylesheet, header and footer), in the form's error state, one time to wait: Retry-After's.
+      await expect(page.locator('link[rel="stylesheet"]').first()).toBeAttached();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      const alert = page.getByRole("alert");
+      await expect(alert).toHaveText(`You have sent several applications in a short time, so this one was not sent. Wait ${seconds} seconds, then send it again: what you typed is still below.`);
+      await expect(page.locator("main")).not.toContainText("minute");
+      await expect(page.getByLabel("Full Name")).toHaveValue(`${marker} Waiting`);
+      await expect(page.getByLabel("Email Address")).toHaveValue("waiting@example.com");
+      await expect(page.getByLabel("Division of Interest")).toHaveValue("general");
+      await expect(page.getByLabel("Tell Us Your Story")).toHaveValue("Typed once, kept while I wait.");
+    } finally {
+      await context.close();
+    }
+    // The API's refusal names the same single time.
+    const api = await rawRequest(origin, { method: "POST", path: "/api/contact", headers: { ...jsonHeaders, "X-Forwarded-For": client }, body: json(validApplication("waiting")) });
+    expect(api.status).toBe(429);
+    expect(JSON.parse(api.body)).toEqual({ error: `Too many forms sent from your connection. Wait ${api.headers["retry-after"]} seconds, then send again.` });
+  });
+
   test("four 300 MB chunked posts at once: each refused with 413, memory stays flat, /healthz answers meanwhile", async () => {
     const before = await residentMegabytes(server.process.pid ?? 0);
     const uploads = Array.from({ length: 4 }, (_, i) =>

@@ -218,6 +218,18 @@ test.describe("home page", () => {
     await openHome(page);
     await expectAccessible(page);
   });
+
+  test("at 390 px the carousel's dots sit on one line, each a target of at least 24 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const dots = carousel(page).getByRole("button", { name: /^Show review \d+$/ });
+    await expect(dots).toHaveCount(reviewCount);
+    const boxes = await dots.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()).map(({ top, width, height }) => ({ top, width, height })));
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size, "rows of dots").toBe(1);
+    for (const box of boxes) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });
 
 test.describe("home page with reduced motion", () => {

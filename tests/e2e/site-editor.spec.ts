@@ -227,7 +227,18 @@ test.describe("the site editor", () => {
     const change = page.getByRole("row", { name: /Service details › web › Pricing/i });
     await expect(change).toContainText(newPrice);
     await expect(change).toContainText(oldPrice);
-    await page.getByRole("listitem").filter({ hasText: "As shipped" }).getByRole("button", { name: "Restore and publish" }).click();
+    // Restoring and publishing changes the public site at once: it asks first, and asking changes nothing.
+    await page.getByRole("listitem").filter({ hasText: "As shipped" }).getByRole("link", { name: "Restore and publish…" }).click();
+    await expect(page.getByRole("heading", { name: "Publish the shipped version on the site now?" })).toBeVisible();
+    expect(await (await request.get("/services/web")).text()).toContain(newPrice);
+    // Only the confirmation's button publishes: the same post without it is refused and changes nothing.
+    const asEditor = await sessionOf(page, page.context());
+    const confirmation = page.locator("form").filter({ has: page.getByRole("button", { name: "Yes, restore and publish now" }) });
+    const opened = { _revision: await confirmation.locator('input[name="_revision"]').inputValue(), _version: await confirmation.locator('input[name="_version"]').inputValue() };
+    const unconfirmed = await request.post("/admin/content/services/versions", { form: { csrf: asEditor.csrf, version: "0", intent: "restore-publish", ...opened }, headers: { cookie: asEditor.cookie }, maxRedirects: 0 });
+    expect(unconfirmed.status()).toBe(400);
+    expect(await (await request.get("/services/web")).text()).toContain(newPrice);
+    await page.getByRole("button", { name: "Yes, restore and publish now" }).click();
     await expect(page.getByRole("status")).toContainText("Published.", { timeout: publishTimeout });
     await expect(pricing).toHaveValue(oldPrice);
 

@@ -20,7 +20,12 @@ describe("npm run admin with roles", () => {
     expect((await admin(["set-roles", "x@example.com"])).stderr).toMatch(/^set-roles needs one --role or more/);
     expect((await admin(["list-users", "--role", "owner"])).stderr).toMatch(/^list-users takes no --role/);
 
-    expect(await admin(["add-user", "ada@example.com", "--password-stdin"], password)).toMatchObject({ code: 0, stderr: "", stdout: "Added ada@example.com (owner, recruiter, sales). They can sign in at /admin/login.\n" });
+    // The editing guide's command on a fresh install: the first account becomes an owner too, and is told so.
+    expect(await admin(["add-user", "ada@example.com", "--role", "editor", "--password-stdin"], password)).toMatchObject({
+      code: 0,
+      stderr: "",
+      stdout: "Added ada@example.com (owner, editor). As the first account it is also an owner, so someone can manage the team (change with set-roles once there is another owner). They can sign in at /admin/login.\n",
+    });
     expect(await admin(["add-user", "ed@example.com", "--role", "editor", "--role", "recruiter", "--password-stdin"], password)).toMatchObject({ code: 0, stderr: "" });
     expect(await admin(["set-roles", "ED@example.com", "--role", "editor"])).toMatchObject({ code: 0, stderr: "", stdout: "ed@example.com: roles editor, recruiter → editor.\n" });
     expect(await admin(["add-user", "sam@example.com", "--role", "sales", "--password-stdin"], password)).toMatchObject({ code: 0, stderr: "", stdout: "Added sam@example.com (sales). They can sign in at /admin/login.\n" });
@@ -30,7 +35,7 @@ describe("npm run admin with roles", () => {
 
     const listed = (await admin(["list-users"])).stdout.trim().split("\n");
     expect(listed).toHaveLength(3);
-    expect(listed[0]).toMatch(/^ada@example\.com\tadded \d{4}-\d{2}-\d{2}\tpassword set \d{4}-\d{2}-\d{2}\troles owner,recruiter,sales$/);
+    expect(listed[0]).toMatch(/^ada@example\.com\tadded \d{4}-\d{2}-\d{2}\tpassword set \d{4}-\d{2}-\d{2}\troles owner,editor$/);
     expect(listed[1]).toMatch(/^ed@example\.com\t.*\troles editor$/);
     expect(listed[2]).toMatch(/^sam@example\.com\t.*\troles sales$/);
   });

@@ -155,10 +155,10 @@ describe.each(drivers)("the team's side on $name", (driver) => {
   });
 
   describe("the inbox's actions", () => {
-    it("moves an application along the workflow with a note, refuses a step back, and audits each step", async () => {
+    it("moves an application along the workflow with a note, refuses a move to where it is, and audits each step", async () => {
       const application = await apply();
       expect(await changeStatus(db(), application.id, "interview", "Strong background", "ada@example.com")).toEqual({ ok: true });
-      const refused = await changeStatus(db(), application.id, "reviewing", "", "ada@example.com");
+      const refused = await changeStatus(db(), application.id, "interview", "", "ada@example.com");
       expect(refused.ok).toBe(false);
       expect(await addNote(db(), application.id, "   ", "ada@example.com")).toEqual({ ok: false, error: "Write the note first." });
       expect(await addNote(db(), application.id, "Call on Monday", "bob@example.com")).toEqual({ ok: true });
@@ -174,6 +174,22 @@ describe.each(drivers)("the team's side on $name", (driver) => {
         expect.objectContaining({ actor: "ada@example.com", subject: `application:${application.id}`, details: { from: "new", to: "interview" } }),
       ]);
       expect((await auditOf("application.note")).length).toBe(2);
+    });
+
+    it("a misclick is undone by moving back, audited as a move back; a decision can be taken back too", async () => {
+      const application = await apply();
+      expect(await changeStatus(db(), application.id, "interview", "", "ada@example.com")).toEqual({ ok: true });
+      expect(await changeStatus(db(), application.id, "reviewing", "Wrong one, sorry", "ada@example.com")).toEqual({ ok: true });
+      expect(await changeStatus(db(), application.id, "rejected", "", "bob@example.com")).toEqual({ ok: true });
+      expect(await changeStatus(db(), application.id, "reviewing", "", "bob@example.com")).toEqual({ ok: true });
+      const [row] = await db().select().from(contactSubmissions);
+      expect(row?.status).toBe("reviewing");
+      expect((await auditOf("application.status")).map((entry) => [entry.actor, entry.details])).toEqual([
+        ["ada@example.com", { from: "new", to: "interview" }],
+        ["ada@example.com", { from: "interview", to: "reviewing", back: true }],
+        ["bob@example.com", { from: "reviewing", to: "rejected" }],
+        ["bob@example.com", { from: "rejected", to: "reviewing", back: true }],
+      ]);
     });
 
     it("reads the detail with its history and audits the view; erasure asks for the applicant's address", async () => {

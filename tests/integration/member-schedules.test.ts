@@ -161,7 +161,7 @@ describe.each(testDatabases(quiet, "vesper-member-schedules-"))("a member's sche
           next(error);
         }
       };
-      app.use(adminArea({ db: db(), render, mail: { configured: false }, content: { services: (actor) => createContentServices(db(), live, actor), preview: (_req, _res, next) => next() } }));
+      app.use(adminArea({ db: db(), render, mail: { configured: false }, content: { services: (actor) => createContentServices(db(), live, actor), preview: (_req, _res, next) => next(), timeZone: () => "Europe/Berlin" } }));
       app.use(errorHandler(quiet));
       server = app.listen(0, "127.0.0.1");
       await new Promise((resolve) => server.once("listening", resolve));

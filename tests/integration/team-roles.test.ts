@@ -97,10 +97,9 @@ describe.each(testDatabases(quiet, "vesper-roles-"))("team roles on $name", (dri
     await expect(db().execute(sql`update admin_users set roles = '{}'`)).rejects.toThrow();
   });
 
-  it("add-user gives owner, recruiter and sales unless told otherwise, refuses unknown roles and a first account that is no owner; audited", async () => {
-    await expect(addUser(db(), "eve@example.com", password, "cli", ["editor"])).rejects.toThrow(/at least one owner/);
-    await addUser(db(), "ada@example.com", password, "cli");
-    await addUser(db(), "ed@example.com", password, "cli", ["editor"]);
+  it("add-user gives owner, recruiter and sales unless told otherwise, refuses unknown roles; audited", async () => {
+    expect(await addUser(db(), "ada@example.com", password, "cli")).toEqual({ roles: ["owner", "recruiter", "sales"], madeOwner: false });
+    expect(await addUser(db(), "ed@example.com", password, "cli", ["editor"])).toEqual({ roles: ["editor"], madeOwner: false });
     await expect(addUser(db(), "x@example.com", password, "cli", ["admin" as TeamRole])).rejects.toThrow('Unknown role "admin"');
     expect((await listUsers(db())).map((user) => [user.email, user.roles])).toEqual([
       ["ada@example.com", ["owner", "recruiter", "sales"]],
@@ -110,6 +109,37 @@ describe.each(testDatabases(quiet, "vesper-roles-"))("team roles on $name", (dri
       ["user:ada@example.com", { roles: ["owner", "recruiter", "sales"] }],
       ["user:ed@example.com", { roles: ["editor"] }],
     ]);
+  });
+
+  it("the first account becomes an owner with the roles asked for, audited as such; the next one gets what was asked", async () => {
+    expect(await addUser(db(), "eve@example.com", password, "cli", ["editor"])).toEqual({ roles: ["owner", "editor"], madeOwner: true });
+    expect(await addUser(db(), "ed@example.com", password, "cli", ["editor"])).toEqual({ roles: ["editor"], madeOwner: false });
+    expect((await auditOf("user.add")).map((row) => row.details)).toEqual([{ roles: ["owner", "editor"], madeOwner: true }, { roles: ["editor"] }]);
+  });
+
+  it("first accounts added at once: one becomes the owner, the others get only what was asked", async () => {
+    const emails = ["one@example.com", "two@example.com", "three@example.com"];
+    let adding: Promise<Awaited<ReturnType<typeof addUser>>[]> | undefined;
+    if (driver.name === "PostgreSQL") {
+      // Hold the table until all three are waiting for it, so their transactions run at the same moment
+      // (PGlite has one connection: its transactions never overlap).
+      await db().transaction(async (tx) => {
+        await tx.execute(sql`lock table admin_users in access exclusive mode`);
+        adding = Promise.all(emails.map((email) => addUser(db(), email, password, "cli", ["editor"])));
+        for (;;) {
+          const result = (await tx.execute(sql`select count(*)::int as waiting from pg_locks where not granted and relation = 'admin_users'::regclass`)) as unknown as { rows: { waiting: number }[] };
+          if (result.rows[0]!.waiting >= emails.length) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      });
+    } else {
+      adding = Promise.all(emails.map((email) => addUser(db(), email, password, "cli", ["editor"])));
+    }
+    const added = await adding!;
+    expect(added.filter((result) => result.madeOwner)).toHaveLength(1);
+    const users = await listUsers(db());
+    expect(users.filter((user) => user.roles.includes("owner"))).toHaveLength(1);
+    expect(users.filter((user) => !user.roles.includes("owner")).map((user) => user.roles)).toEqual([["editor"], ["editor"]]);
   });
 
   it("set-roles replaces an account's roles, audited with before and after; never leaves the team without an owner", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { retentionPeriods } from "../../app/content/retention.ts";
-import { applicationStatuses, canMoveTo, isDecision, nextStatuses } from "../../app/lib/application-status.ts";
+import { canMoveTo, earlierStatuses, isDecision, isMoveBack, nextStatuses } from "../../app/lib/application-status.ts";
 import { inboxDateRange, inboxFilterQuery, readInboxFilter, readPageNumber } from "../../app/lib/inbox-filter.ts";
 import { addMonths, deletionDate, purgeCutoffs } from "../../app/lib/retention.ts";
 import { afterSignInPath } from "../../server/admin/admin-area.ts";
@@ -13,16 +13,24 @@ import { findWriteEndpoint } from "../../server/http/write-endpoints.ts";
 import type { Request } from "express";
 
 describe("the status workflow", () => {
-  it("moves forward along new → reviewing → interview → offer → hired, skipping stages if need be, never back", () => {
+  it("moves forward along new → reviewing → interview → offer → hired, skipping stages if need be", () => {
     expect(nextStatuses("new")).toEqual(["reviewing", "interview", "offer", "hired", "rejected", "withdrawn"]);
     expect(nextStatuses("interview")).toEqual(["offer", "hired", "rejected", "withdrawn"]);
     expect(canMoveTo("new", "interview")).toBe(true);
-    expect(canMoveTo("interview", "reviewing")).toBe(false);
-    expect(canMoveTo("offer", "new")).toBe(false);
     expect(canMoveTo("reviewing", "reviewing")).toBe(false);
   });
 
-  it("lets rejected or withdrawn end any stage before a decision, and nothing follows a decision", () => {
+  it("goes back to an earlier stage to undo a misclick, and says it is a move back", () => {
+    expect(earlierStatuses("new")).toEqual([]);
+    expect(earlierStatuses("interview")).toEqual(["new", "reviewing"]);
+    expect(canMoveTo("interview", "reviewing")).toBe(true);
+    expect(canMoveTo("offer", "new")).toBe(true);
+    expect(isMoveBack("interview", "reviewing")).toBe(true);
+    expect(isMoveBack("reviewing", "interview")).toBe(false);
+    expect(isMoveBack("interview", "rejected")).toBe(false);
+  });
+
+  it("lets rejected or withdrawn end any stage before a decision; nothing follows a decision, which can be taken back", () => {
     for (const from of ["new", "reviewing", "interview", "offer"] as const) {
       expect(canMoveTo(from, "rejected")).toBe(true);
       expect(canMoveTo(from, "withdrawn")).toBe(true);
@@ -30,7 +38,9 @@ describe("the status workflow", () => {
     for (const decided of ["hired", "rejected", "withdrawn"] as const) {
       expect(isDecision(decided)).toBe(true);
       expect(nextStatuses(decided)).toEqual([]);
-      for (const to of applicationStatuses) expect(canMoveTo(decided, to)).toBe(false);
+      expect(earlierStatuses(decided)).toEqual(["new", "reviewing", "interview", "offer"]);
+      // From one decision to another is not a move back: take it back to a stage first.
+      for (const other of ["hired", "rejected", "withdrawn"] as const) expect(canMoveTo(decided, other)).toBe(false);
     }
   });
 });

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { NewsBrowser } from "../../app/components/news/news-browser.tsx";
 import { FeaturedNewsCard, NewsBriefCard, type NewsItemView } from "../../app/components/news/news-card.tsx";
+import { shippedDocuments } from "../../app/content/documents.ts";
 
 const base: Omit<NewsItemView, "kind" | "featured"> = {
   id: 42,
@@ -26,5 +28,19 @@ describe("news cards", () => {
     const brief: NewsItemView = { ...base, kind: "brief", featured: true };
     expect(links(renderToStaticMarkup(<FeaturedNewsCard item={brief} readMore="Read the story" eager={false} />))).toEqual([]);
     expect(links(renderToStaticMarkup(<NewsBriefCard item={{ ...brief, featured: false }} readMore="Read the story" />))).toEqual([]);
+  });
+
+  it("the recent section's intro fits what it lists: briefs shown whole, or an article that opens its page", () => {
+    const copy = shippedDocuments.news.newsPage;
+    const intro = (items: NewsItemView[]) => {
+      const html = renderToStaticMarkup(<NewsBrowser items={items} categories={["Technology"]} copy={copy} />);
+      const section = html.slice(html.indexOf('id="recent-news"'));
+      return [copy.recent.intro, copy.recent.introWithArticles].filter((text) => section.includes(text));
+    };
+    const brief: NewsItemView = { ...base, kind: "brief", featured: false };
+    const article: NewsItemView = { ...base, id: 43, kind: "article", featured: false };
+    expect(intro([brief])).toEqual([copy.recent.intro]);
+    expect(intro([brief, article])).toEqual([copy.recent.introWithArticles]);
+    expect(copy.recent.introWithArticles).not.toMatch(/in full\.$/);
   });
 });

@@ -3,10 +3,10 @@ import { Links, Meta } from "react-router";
 
 /**
  * The document of every /admin page (root.tsx renders it for the admin layout's pages): the site's
- * stylesheet, never indexed, no referrer, no fonts of the public pages, no client entry and no script
- * at all (plain forms, post/redirect/get; decision 010).
+ * stylesheet and fonts (`fonts`: root.tsx hands it the public pages' faces, with this response's nonce),
+ * never indexed, no referrer, no client entry and no script at all (plain forms, post/redirect/get; decision 010).
  */
-export function AdminDocument({ children }: { children: ReactNode }) {
+export function AdminDocument({ children, fonts }: { children: ReactNode; fonts: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -16,6 +16,7 @@ export function AdminDocument({ children }: { children: ReactNode }) {
         <meta name="referrer" content="same-origin" />
         <Meta />
         <Links />
+        {fonts}
       </head>
       <body className="min-h-screen bg-void font-sans text-ink">{children}</body>
     </html>

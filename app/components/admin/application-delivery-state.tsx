@@ -1,11 +1,12 @@
 import type { DeliveryState } from "~/lib/admin-services";
-import { formatInstant } from "~/lib/admin-context";
+import { useFormatInstant } from "~/lib/admin-context";
 
 /**
  * The delivery state of an application's (or an inquiry's) e-mails, read from the mail outbox by the server
  * (server/admin/inbox-delivery-state.ts): one line per message, or why none was due.
  */
 export function ApplicationDeliveryState({ delivery, of = "application" }: { delivery: DeliveryState; of?: "application" | "inquiry" }) {
+  const formatInstant = useFormatInstant();
   return (
     <section aria-labelledby="delivery-heading" className="rounded-xl border border-line bg-surface p-5">
       <h2 id="delivery-heading" className="text-lg font-semibold">

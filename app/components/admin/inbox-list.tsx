@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-import { formatInstant } from "~/lib/admin-context";
+import { useFormatInstant } from "~/lib/admin-context";
 import type { ApplicationSummary } from "~/lib/admin-services";
 import { divisionLabel } from "~/lib/division-label";
 import { defaultSortDirection, type InboxSort, type InboxSortKey } from "~/lib/inbox-filter";
@@ -46,6 +46,7 @@ function SortHeader({ column, sort, hrefFor, className = "", children }: { colum
  * blocks loses them in some browsers. An application no team member has opened says so in words.
  */
 export function InboxList({ rows, sort, hrefForSort }: { rows: ApplicationSummary[]; sort: InboxSort; hrefForSort: (sort: InboxSort) => string }) {
+  const formatInstant = useFormatInstant();
   return (
     <div className="mt-6 md:overflow-x-auto">
       <p className="mb-2 text-sm text-muted md:hidden">Sort by</p>

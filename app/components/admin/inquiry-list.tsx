@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-import { formatInstant } from "~/lib/admin-context";
+import { useFormatInstant } from "~/lib/admin-context";
 import type { InquirySummary } from "~/lib/admin-services";
 import { defaultInquirySortDirection, type InquirySort, type InquirySortKey } from "~/lib/inquiry-filter";
 import { budgetLabel } from "~/lib/inquiry-labels";
@@ -54,6 +54,7 @@ const cell = "md:py-3 md:pr-4 md:align-top";
  * a card per inquiry below it. Unopened and overdue inquiries say so in words, not only by colour.
  */
 export function InquiryList({ rows, sort, hrefForSort }: { rows: InquirySummary[]; sort: InquirySort; hrefForSort: (sort: InquirySort) => string }) {
+  const formatInstant = useFormatInstant();
   return (
     <div className="mt-6 md:overflow-x-auto">
       <p className="mb-2 text-sm text-muted md:hidden">Sort by</p>

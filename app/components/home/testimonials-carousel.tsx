@@ -55,11 +55,13 @@ export function TestimonialsCarousel({
         ))}
       </div>
 
-      <div className="mt-6 flex items-center justify-center gap-3">
+      {/* Eight dots of 24 px (WCAG 2.2's minimum target) between the two buttons fit one line at 390 px; on a
+          narrower screen the next button wraps below, never a dot. */}
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-2">
         <button type="button" className={controlClasses} disabled data-carousel-step="-1" aria-label="Previous review">
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <ul className="flex flex-wrap items-center justify-center gap-1">
+        <ul className="flex flex-nowrap items-center justify-center gap-0.5">
           {testimonials.map((testimonial, index) => (
             <li key={testimonial.id}>
               <button
@@ -69,7 +71,7 @@ export function TestimonialsCarousel({
                 aria-label={`Show review ${index + 1}`}
                 aria-current={index === 0 ? "true" : undefined}
                 aria-controls={`testimonial-${testimonial.id}`}
-                className="group inline-flex size-7 items-center justify-center rounded-full disabled:cursor-default"
+                className="group inline-flex size-6 items-center justify-center rounded-full disabled:cursor-default"
               >
                 <span
                   aria-hidden="true"

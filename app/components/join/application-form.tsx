@@ -19,7 +19,11 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { ApplicationReceived } from "./application-received";
 
 /** What the no-JavaScript form post answered (rendered by the server). */
-export type FormResult = { status: "invalid"; errors: FieldErrors; values: Record<ApplicationField, string> } | { status: "received" };
+export type FormResult =
+  | { status: "invalid"; errors: FieldErrors; values: Record<ApplicationField, string> }
+  /** Over the applications' limit: nothing was stored; send again after `seconds`. */
+  | { status: "wait"; seconds: number; values: Record<ApplicationField, string> }
+  | { status: "received" };
 
 export interface ApplicationFormProps {
   copy: JoinFormCopy;
@@ -69,7 +73,7 @@ export function ApplicationForm({ copy, fields, divisionOptions, result }: Appli
   const receivedRef = useRef<HTMLElement>(null);
   const key = useRef<string | null>(null);
   const hydrated = useHydrated();
-  const values = result?.status === "invalid" ? result.values : undefined;
+  const values = result?.status === "invalid" || result?.status === "wait" ? result.values : undefined;
   const invalidOnLoad = result?.status === "invalid" ? firstInvalid(result.errors) : undefined;
 
   function focusField(field: ApplicationField | undefined) {
@@ -142,6 +146,11 @@ export function ApplicationForm({ copy, fields, divisionOptions, result }: Appli
       aria-busy={pending}
       className="space-y-6"
     >
+      {result?.status === "wait" && (
+        <div role="alert" className="rounded-xl border border-danger/70 bg-red-950/60 p-4 text-sm text-ink">
+          {copy.waitNotice.replace("{seconds}", String(result.seconds))}
+        </div>
+      )}
       {result?.status === "invalid" && errorCount > 0 && (
         <div role="alert" className="rounded-xl border border-danger/70 bg-red-950/60 p-4 text-sm text-ink">
           {errorCount === 1 ? copy.correctFields.one : copy.correctFields.other.replace("{count}", String(errorCount))}

@@ -48,6 +48,8 @@ export const joinContentSchema = z.strictObject({
       one: text(60),
       other: text(60),
     }),
+    /** Over the applications' limit, without JavaScript: {seconds} is the wait. Published versions older than it get this one. */
+    waitNotice: text(200).default("You have sent several applications in a short time, so this one was not sent. Wait {seconds} seconds, then send it again: what you typed is still below."),
   }),
   joinFormFields: z.array(joinFormFieldSchema).min(1).max(40),
   joinHero: z.object({

@@ -82,7 +82,10 @@ export const newsContentSchema = z.strictObject({
     }),
     recent: z.object({
       title: text(60),
+      /** Over recent items that are all briefs (shown whole). */
       intro: text(60),
+      /** Over recent items among which is an article (a card linking to its page). Older published versions get this one. */
+      introWithArticles: text(80).default("Short updates in full, and longer stories to open on their own page."),
     }),
     cta: callToActionSchema,
     feed: z.object({

@@ -2,9 +2,9 @@ import { data, redirect } from "react-router";
 import { ApplicationDeliveryState } from "~/components/admin/application-delivery-state";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { adminForm, adminMeta, adminServicesFor, applicationId, formatInstant, useAdminViewer } from "~/lib/admin-context";
+import { adminForm, adminMeta, adminServicesFor, applicationId, useFormatInstant, useAdminViewer } from "~/lib/admin-context";
 import { divisionLabel } from "~/lib/division-label";
-import { isApplicationStatus, nextStatuses, statusLabels } from "~/lib/application-status";
+import { earlierStatuses, isApplicationStatus, isMoveBack, nextStatuses, statusLabels } from "~/lib/application-status";
 import { neutralLine, neutralText } from "~/lib/neutral-text";
 import { webLink } from "~/lib/web-link";
 import type { Route } from "./+types/application";
@@ -48,6 +48,7 @@ const field = "mt-1 block w-full rounded-lg border border-line bg-void/80 px-3 p
 const button = "min-h-11 rounded-lg bg-neon px-5 py-2 font-semibold text-void hover:bg-neon-strong";
 
 export default function AdminApplication({ loaderData, actionData }: Route.ComponentProps) {
+  const formatInstant = useFormatInstant();
   const { application, done } = loaderData;
   const viewer = useAdminViewer();
   if (!application) {
@@ -64,6 +65,7 @@ export default function AdminApplication({ loaderData, actionData }: Route.Compo
     );
   }
   const next = nextStatuses(application.status);
+  const back = earlierStatuses(application.status);
   const division = divisionLabel(application.division);
   // What the applicant typed, shown without bidi, zero-width or control characters (app/lib/neutral-text.ts).
   const name = neutralLine(application.name);
@@ -192,43 +194,55 @@ export default function AdminApplication({ loaderData, actionData }: Route.Compo
               Now: <strong>{statusLabels[application.status]}</strong>
               {application.statusChangedAt && <span className="text-muted"> since {formatInstant(application.statusChangedAt)}</span>}
             </p>
-            {next.length === 0 ? (
-              <p className="mt-2 text-muted">This is a decision: the status cannot change any more.</p>
-            ) : (
-              <form method="post" className="mt-4 space-y-3">
-                <CsrfField token={viewer.csrfToken} />
-                <input type="hidden" name="intent" value="status" />
-                <label htmlFor="status-to" className="block text-sm font-semibold">
-                  Move to
-                </label>
-                <select id="status-to" name="to" required className={field} aria-describedby={statusError ? "status-error" : undefined}>
-                  {next.map((status) => (
-                    <option key={status} value={status}>
-                      {statusLabels[status]}
-                    </option>
-                  ))}
-                </select>
-                <label htmlFor="status-note" className="block text-sm font-semibold">
-                  Note (optional)
-                </label>
-                <textarea id="status-note" name="note" rows={3} maxLength={4000} className={field} />
-                {statusError && (
-                  <p id="status-error" role="alert" className="text-sm text-danger">
-                    {statusError}
-                  </p>
+            {next.length === 0 && <p className="mt-2 text-muted">This is a decision: nothing follows it. Taking it back is recorded in the history.</p>}
+            {/* Every status has somewhere to go: forward, or back to undo a change. */}
+            <form method="post" className="mt-4 space-y-3">
+              <CsrfField token={viewer.csrfToken} />
+              <input type="hidden" name="intent" value="status" />
+              <label htmlFor="status-to" className="block text-sm font-semibold">
+                Move to
+              </label>
+              <select id="status-to" name="to" required className={field} aria-describedby={statusError ? "status-error" : undefined}>
+                {next.length > 0 && (
+                  <optgroup label="Next">
+                    {next.map((status) => (
+                      <option key={status} value={status}>
+                        {statusLabels[status]}
+                      </option>
+                    ))}
+                  </optgroup>
                 )}
-                <button type="submit" className={button}>
-                  Change status
-                </button>
-              </form>
-            )}
+                {back.length > 0 && (
+                  <optgroup label="Back to (to undo a change)">
+                    {back.map((status) => (
+                      <option key={status} value={status}>
+                        {statusLabels[status]}
+                      </option>
+                    ))}
+                  </optgroup>
+                )}
+              </select>
+              <label htmlFor="status-note" className="block text-sm font-semibold">
+                Note (optional)
+              </label>
+              <textarea id="status-note" name="note" rows={3} maxLength={4000} className={field} />
+              {statusError && (
+                <p id="status-error" role="alert" className="text-sm text-danger">
+                  {statusError}
+                </p>
+              )}
+              <button type="submit" className={button}>
+                Change status
+              </button>
+            </form>
             {application.history.length > 0 && (
               <>
                 <h3 className="mt-6 font-semibold">History</h3>
                 <ol className="mt-2 space-y-1 text-sm">
                   {application.history.map((change, index) => (
                     <li key={index}>
-                      {statusLabels[change.from]} → {statusLabels[change.to]}, by {neutralLine(change.by)}, {formatInstant(change.at)}
+                      {statusLabels[change.from]} → {statusLabels[change.to]}
+                      {isMoveBack(change.from, change.to) ? " (back)" : ""}, by {neutralLine(change.by)}, {formatInstant(change.at)}
                     </li>
                   ))}
                 </ol>

@@ -1,5 +1,5 @@
 import { Pagination } from "~/components/admin/pagination";
-import { adminMeta, adminServicesFor, formatInstant } from "~/lib/admin-context";
+import { adminMeta, adminServicesFor, useFormatInstant } from "~/lib/admin-context";
 import { auditHref, auditKindLabels, auditKinds, readAuditKind, type AuditKind } from "~/lib/audit-filter";
 import { readPageNumber } from "~/lib/inbox-filter";
 import { retentionPeriods } from "~/lib/retention";
@@ -59,6 +59,7 @@ function detailText(details: Record<string, unknown> | null): string {
 
 /** Who did what, when: read only. Only the daily housekeeping deletes from it, past its retention period. */
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const formatInstant = useFormatInstant();
   const { log } = loaderData;
   return (
     <>

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { DocumentField, ImageLibrary, type ProblemsByField } from "~/components/admin/content/document-fields";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
-import { adminForm, adminMeta, adminServicesFor, contentServices, formatInstant, useAdminViewer } from "~/lib/admin-context";
+import { adminForm, adminMeta, adminServicesFor, contentServices, useFormatInstant, useAdminViewer } from "~/lib/admin-context";
 import type { FieldProblem, OpenedState } from "~/lib/content-services";
 import { applyOperation, parseOperation, readForm, withImageDetails, type ImageChoice } from "~/lib/document-form";
 import { documentBytes, maxDocumentBytes } from "~/lib/document-limits";
@@ -106,6 +106,7 @@ const button = "min-h-11 rounded-lg bg-neon px-5 py-2 font-semibold text-void ho
 const quietButton = "min-h-11 rounded-lg border border-line px-4 py-2 hover:bg-white/5";
 
 export default function ContentDocument({ loaderData, actionData }: Route.ComponentProps) {
+  const formatInstant = useFormatInstant();
   const { document, images, scheduled, timeZone, done } = loaderData;
   const viewer = useAdminViewer();
   const problems: FieldProblem[] = actionData?.problems?.length ? actionData.problems : document.problems;

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { adminForm, adminMeta, contentServices, formatInstant, useAdminViewer } from "~/lib/admin-context";
+import { adminForm, adminMeta, contentServices, useFormatInstant, useAdminViewer } from "~/lib/admin-context";
 import type { Route } from "./+types/content-versions";
 import { neutralLine } from "~/lib/neutral-text";
 
@@ -8,15 +8,21 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData ? `Versions: ${loaderData.document.title}` : "Site content");
 }
 
-/** A document's published versions, newest first, each comparable with what is published now and restorable. */
+/**
+ * A document's published versions, newest first, each comparable with what is published now and restorable.
+ * "Restore and publish…" changes the public pages at once, so it first opens a confirmation (`?compare=N&confirm=1`):
+ * the differences, then the button that publishes. Without JavaScript, as every admin page.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const content = contentServices(context);
   const document = await content.open(params.slug);
   if (!document) throw data("No such document.", { status: 404 });
   const versions = await content.versions(params.slug);
-  const asked = new URL(request.url).searchParams.get("compare");
+  const query = new URL(request.url).searchParams;
+  const asked = query.get("compare");
   const compare = asked !== null && /^\d{1,9}$/.test(asked) ? await content.compare(params.slug, Number(asked)) : null;
-  return { document: { slug: document.slug, title: document.title, opened: document.opened, version: document.version }, versions, compare };
+  const confirming = compare !== null && query.get("confirm") === "1" && compare.version.version !== document.version;
+  return { document: { slug: document.slug, title: document.title, opened: document.opened, version: document.version }, versions, compare, confirming };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
@@ -26,6 +32,8 @@ export async function action({ params, context }: Route.ActionArgs) {
   if (!Number.isSafeInteger(version) || version < 0) return data({ error: "Choose a version to restore." }, { status: 400 });
   const opened = { revision: Number(form.get("_revision")), version: Number(form.get("_version")) };
   const publishNow = form.get("intent") === "restore-publish";
+  // Only the confirmation's own button publishes: a post without it (an old page, a crafted form) changes nothing.
+  if (publishNow && form.get("confirmed") !== "yes") return data({ error: "Nothing was published: confirm the restore on its confirmation step first." }, { status: 400 });
   const outcome = await content.restore(params.slug, version, publishNow, opened);
   if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.conflict ? 409 : 422 });
   return redirect(`/admin/content/${params.slug}?done=${publishNow ? "published" : "restored"}`, 303);
@@ -34,7 +42,8 @@ export async function action({ params, context }: Route.ActionArgs) {
 const quietButton = "min-h-11 rounded-lg border border-line px-3 py-1.5 text-sm hover:bg-white/5";
 
 export default function ContentVersions({ loaderData, actionData }: Route.ComponentProps) {
-  const { document, versions, compare } = loaderData;
+  const formatInstant = useFormatInstant();
+  const { document, versions, compare, confirming } = loaderData;
   const viewer = useAdminViewer();
   return (
     <>
@@ -81,6 +90,27 @@ export default function ContentVersions({ loaderData, actionData }: Route.Compon
               </tbody>
             </table>
           )}
+          {confirming && (
+            <form method="post" className="mt-4 space-y-3 rounded-lg border border-warn/60 bg-warn/10 p-4">
+              <h3 id="confirm-heading" className="font-semibold">
+                Publish {compare.version.version === 0 ? "the shipped version" : `version ${compare.version.version}`} on the site now?
+              </h3>
+              <p className="text-sm">The public pages change at once to the content on the right above. The version published now stays in this list, to restore later.</p>
+              <CsrfField token={viewer.csrfToken} />
+              <input type="hidden" name="version" value={compare.version.version} />
+              <input type="hidden" name="_revision" value={document.opened.revision} />
+              <input type="hidden" name="_version" value={document.opened.version} />
+              <input type="hidden" name="confirmed" value="yes" />
+              <div className="flex flex-wrap gap-2">
+                <button type="submit" name="intent" value="restore-publish" className={quietButton}>
+                  Yes, restore and publish now
+                </button>
+                <a href="?" className={quietButton}>
+                  Cancel
+                </a>
+              </div>
+            </form>
+          )}
         </section>
       )}
       <ol className="mt-6 divide-y divide-line rounded-xl border border-line">
@@ -109,9 +139,10 @@ export default function ContentVersions({ loaderData, actionData }: Route.Compon
                   <button type="submit" name="intent" value="restore-draft" className={quietButton}>
                     Restore as draft
                   </button>
-                  <button type="submit" name="intent" value="restore-publish" className={quietButton}>
-                    Restore and publish
-                  </button>
+                  {/* Changes the public site at once: a confirmation step first (the loader's `confirming`). */}
+                  <a href={`?compare=${version.version}&confirm=1#confirm-heading`} className={quietButton}>
+                    Restore and publish…
+                  </a>
                 </form>
               ) : null}
             </div>

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
 import { documentGroups } from "~/content/documents";
-import { adminForm, adminMeta, contentServices, formatInstant, useAdminViewer } from "~/lib/admin-context";
+import { adminForm, adminMeta, contentServices, useFormatInstant, useAdminViewer } from "~/lib/admin-context";
 import type { Route } from "./+types/content";
 import { neutralLine } from "~/lib/neutral-text";
 
@@ -27,6 +27,7 @@ export async function action({ context }: Route.ActionArgs) {
 }
 
 export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
+  const formatInstant = useFormatInstant();
   const { documents, scheduled, timeZone, cancelled } = loaderData;
   const viewer = useAdminViewer();
   return (

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { ApplicationDeliveryState } from "~/components/admin/application-delivery-state";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { InquiryStatusBadge, OverdueBadge } from "~/components/admin/inquiry-status-badge";
-import { adminForm, adminMeta, adminServicesFor, formatInstant, inquiryId, useAdminViewer } from "~/lib/admin-context";
+import { adminForm, adminMeta, adminServicesFor, inquiryId, useFormatInstant, useAdminViewer } from "~/lib/admin-context";
 import { budgetLabel, wishedStartLabel } from "~/lib/inquiry-labels";
 import { inquiryStatusLabels, isInquiryStatus, nextInquiryStatuses } from "~/lib/inquiry-status";
 import { inquiryTopicLabel } from "~/lib/inquiry-topic-label";
@@ -49,6 +49,7 @@ const field = "mt-1 block w-full rounded-lg border border-line bg-void/80 px-3 p
 const button = "min-h-11 rounded-lg bg-neon px-5 py-2 font-semibold text-void hover:bg-neon-strong";
 
 export default function AdminInquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const formatInstant = useFormatInstant();
   const { inquiry, done } = loaderData;
   const viewer = useAdminViewer();
   if (!inquiry) {
@@ -168,7 +169,7 @@ export default function AdminInquiry({ loaderData, actionData }: Route.Component
                 {inquiry.notes.map((note) => (
                   <li key={note.id} className="border-l-2 border-line pl-4">
                     <p className="text-sm text-muted">
-                      {note.author}, {formatInstant(note.createdAt)}
+                      {neutralLine(note.author)}, {formatInstant(note.createdAt)}
                     </p>
                     <p className="mt-1 whitespace-pre-wrap break-words">{note.body}</p>
                   </li>
@@ -244,7 +245,7 @@ export default function AdminInquiry({ loaderData, actionData }: Route.Component
                 <ol className="mt-2 space-y-1 text-sm">
                   {inquiry.history.map((change, index) => (
                     <li key={index}>
-                      {inquiryStatusLabels[change.from]} → {inquiryStatusLabels[change.to]}, by {change.by}, {formatInstant(change.at)}
+                      {inquiryStatusLabels[change.from]} → {inquiryStatusLabels[change.to]}, by {neutralLine(change.by)}, {formatInstant(change.at)}
                     </li>
                   ))}
                 </ol>

@@ -37,7 +37,9 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-md">
       <h1 className="text-3xl font-bold">Sign in</h1>
-      <p className="mt-2 text-muted">For the hiring team. Accounts are created with <code>npm run admin</code>.</p>
+      <p className="mt-2 text-muted">
+        For Vesper’s team: the hiring inbox, the site editor and the team’s accounts. No account yet? Ask an owner of the team to invite you.
+      </p>
       {signedOut && (
         <p role="status" className="mt-6 rounded-lg border border-line bg-surface p-3">
           You are signed out.

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { adminFile, adminForm, adminMeta, formatInstant, mediaServices, useAdminViewer } from "~/lib/admin-context";
+import { adminFile, adminForm, adminMeta, useFormatInstant, mediaServices, useAdminViewer } from "~/lib/admin-context";
 import { neutralLine } from "~/lib/neutral-text";
 import type { Route } from "./+types/media";
 
@@ -63,6 +63,7 @@ function megabytes(bytes: number): string {
 }
 
 export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
+  const formatInstant = useFormatInstant();
   const { images, storage, graceHours, uploaded, removed } = loaderData;
   const viewer = useAdminViewer();
   const fileError = actionData?.field === "file" ? actionData.error : undefined;

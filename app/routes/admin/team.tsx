@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
-import { adminForm, adminMeta, adminServicesFor, formatInstant, useAdminViewer } from "~/lib/admin-context";
+import { adminForm, adminMeta, adminServicesFor, useFormatInstant, useAdminViewer } from "~/lib/admin-context";
 import { defaultTeamRoles, hasRole, roleDescriptions, teamRoles, type TeamRole } from "~/lib/roles";
 import type { Route } from "./+types/team";
 import { neutralLine } from "~/lib/neutral-text";
@@ -98,6 +98,7 @@ function RoleBoxes({ idPrefix, checked }: { idPrefix: string; checked: readonly 
 }
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
+  const formatInstant = useFormatInstant();
   const { team, scheduled, done, removing } = loaderData;
   const viewer = useAdminViewer();
   const error = actionData?.error;
@@ -236,7 +237,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                     <span className="font-semibold">{link.purpose === "invite" ? "Invitation" : "Password reset"}</span> for{" "}
                     <span className="break-all">{neutralLine(link.email)}</span>, asked by <span className="break-all">{neutralLine(link.requestedBy)}</span> {formatInstant(link.requestedAt)},
                     valid until {formatInstant(link.expiresAt)}. E-mail:{" "}
-                    {link.mail === "sent" ? "sent" : link.mail === "waiting" ? "waiting to be sent (is SMTP_URL set?)" : "not sent (see the outbox)"}.
+                    {link.mail === "sent" ? "sent" : link.mail === "waiting" ? "waiting to be sent (if it stays so, the site’s e-mail is not set up yet: ask whoever runs the site)" : "not sent (see the outbox)"}.
                   </li>
                 ))}
               </ul>
