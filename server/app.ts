@@ -130,6 +130,7 @@ export function createApp({ config, logger, database, store, inquiryStore, sales
           admin: res.locals.admin as AdminServices | undefined,
           adminForm: res.locals.adminForm as URLSearchParams | undefined,
           adminFiles: res.locals.adminFiles as RequestServices["adminFiles"],
+          logFault: (message, fields) => logger.error(message, fields),
         };
         context.set(servicesKey, services);
         return context;

@@ -33,9 +33,14 @@ export interface FieldProblem {
 
 export interface OpenDocument extends DocumentSummary {
   schema: JsonSchema;
-  /** The draft's data where there is a draft, else the published data. */
+  /** The draft's data where there is a draft (one that can be shown), else the published data. */
   data: unknown;
   opened: OpenedState;
+  /**
+   * Why the stored draft cannot be shown in the form (nested too deep, too big, not a document at all),
+   * when so: the form then shows the published data, and the draft can still be discarded or saved over.
+   */
+  unreadableDraft?: string;
   /** The draft's problems against the schema (a draft may be saved unfinished; it cannot be published so). */
   problems: FieldProblem[];
   /** Pages that show this document, for the preview. */

@@ -1,3 +1,6 @@
+import { oneLineTextMax } from "../content/schemas/text-characters.ts";
+import { documentJsonBounds, parseJsonWithin } from "./bounded-json.ts";
+
 /**
  * The site editor's forms, generated from a document's schema (decision 015): the zod schema is the one
  * description of a document, converted to JSON Schema (`z.toJSONSchema`), and this module reads that to
@@ -109,7 +112,7 @@ export function kindOf(schema: JsonSchema): FieldKind {
   if ((node.anyOf ?? node.oneOf) && branchesOf(node).length > 1) return "union";
   const type = Array.isArray(node.type) ? node.type.find((t) => t !== "null") : node.type;
   // Long prose gets a text area; a value without a limit (a link, a path, a date) stays one line.
-  if (type === "string") return (node.maxLength !== undefined && node.maxLength > 160) || node.format === "markdown" ? "longText" : "text";
+  if (type === "string") return (node.maxLength !== undefined && node.maxLength > oneLineTextMax) || node.format === "markdown" ? "longText" : "text";
   if (type === "number" || type === "integer") return "number";
   if (type === "boolean") return "boolean";
   if (type === "array") {
@@ -166,8 +169,21 @@ function isBlank(value: unknown): boolean {
   return false;
 }
 
-/** Reads one field's value back from the form, shaped by its schema. */
-export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPath = []): unknown {
+/** A field whose posted text could not be read at all (JSON too deep or too long), with why. */
+export interface UnreadField {
+  path: DataPath;
+  message: string;
+}
+
+/** A JSON field's text: no legitimate one comes near this, and one this long costs every step after it. */
+export const jsonFieldMaxCharacters = 64 * 1024;
+
+/**
+ * Reads one field's value back from the form, shaped by its schema. A JSON field too deep or too long
+ * to read is kept as its text (as one that is not JSON is) and added to `unread`: the post must then be
+ * refused with those messages beside their fields, not saved.
+ */
+export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPath = [], unread: UnreadField[] = []): unknown {
   const node = unwrap(schema);
   const kind = kindOf(node);
   const raw = form.get(fieldName("v", path));
@@ -191,7 +207,7 @@ export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPa
       const branches = branchesOf(node);
       const chosen = Number(form.get(fieldName("u", path)));
       const branch = branches[Number.isInteger(chosen) && chosen >= 0 && chosen < branches.length ? chosen : 0]!;
-      const read = readForm(branch, form, path);
+      const read = readForm(branch, form, path, unread);
       // Another shape just chosen (a brief made an article): its fields the form did not show yet start
       // empty, so the value has the chosen shape and the next form shows them.
       const empty = emptyValue(branch);
@@ -200,7 +216,7 @@ export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPa
     case "object": {
       const result: Record<string, unknown> = {};
       for (const [key, property] of Object.entries(node.properties ?? {})) {
-        const value = readForm(property, form, [...path, key]);
+        const value = readForm(property, form, [...path, key], unread);
         const optional = !(node.required ?? []).includes(key);
         // An optional field or group left empty is absent, not an empty value the schema would refuse.
         if (value === undefined || (optional && isBlank(value))) continue;
@@ -210,24 +226,24 @@ export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPa
     }
     case "record": {
       const keys = (form.get(fieldName("k", path)) ?? "").split(",").filter(Boolean);
-      return Object.fromEntries(keys.map((key) => [key, readForm(node.additionalProperties as JsonSchema, form, [...path, key])]));
+      return Object.fromEntries(keys.map((key) => [key, readForm(node.additionalProperties as JsonSchema, form, [...path, key], unread)]));
     }
     case "tuple":
-      return (node.prefixItems ?? []).map((item, index) => readForm(item, form, [...path, index]));
+      return (node.prefixItems ?? []).map((item, index) => readForm(item, form, [...path, index], unread));
     case "list": {
       const count = form.get(fieldName("n", path));
       if (count === null) return undefined;
       const length = Math.min(Number(count) || 0, 1000);
-      return Array.from({ length }, (_, index) => readForm(node.items as JsonSchema, form, [...path, index]));
+      return Array.from({ length }, (_, index) => readForm(node.items as JsonSchema, form, [...path, index], unread));
     }
     default: {
       const text = form.get(fieldName("j", path));
       if (text === null || text.trim() === "") return undefined;
-      try {
-        return JSON.parse(text);
-      } catch {
-        return text;
-      }
+      // The field's value sits `path.length` levels into the document, which as a whole has its bound.
+      const reading = parseJsonWithin(text, { maxDepth: documentJsonBounds.maxDepth - path.length, maxCharacters: jsonFieldMaxCharacters });
+      if (reading.ok) return reading.value;
+      if (reading.problem !== "syntax") unread.push({ path, message: `This JSON was not read: ${reading.message}` });
+      return text;
     }
   }
 }

@@ -24,9 +24,16 @@ export interface RssChannel {
   items: RssItem[];
 }
 
-/** Escapes text for XML element content and attribute values. */
+/** What XML 1.0 cannot hold at all (outside its `Char` production): most C0 controls, lone surrogates, U+FFFE and U+FFFF. */
+const notXmlCharacters = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/**
+ * Escapes text for XML element content and attribute values, leaving out any character XML cannot
+ * hold: the schemas refuse them in new content, but one stored before must not make the feed unreadable.
+ */
 export function escapeXml(value: string): string {
   return value
+    .replace(notXmlCharacters, "")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")

@@ -28,6 +28,11 @@ export interface RequestServices {
   adminForm?: URLSearchParams;
   /** Under /admin only, for a multipart post (the media page's upload): its files, read with the fields. */
   adminFiles?: ReadonlyMap<string, MediaUpload>;
+  /**
+   * The server's log for a fault inside a route (entry.server's `handleError`): one JSON line of the
+   * fields given (app/lib/fault-summary.ts, never an error's message).
+   */
+  logFault?: (message: string, fields: Record<string, unknown>) => void;
 }
 
 export const requestServicesContext = createContext<RequestServices | null>(null);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { contentDocuments, documentIds, isDocumentId, type DocumentId } from "../../app/content/documents.ts";
+import { documentJsonBounds, parseJsonWithin } from "../../app/lib/bounded-json.ts";
 import { changeSummary } from "../../app/lib/content-diff.ts";
 import type { Db } from "../../server/db/database.ts";
 import { composeDocuments, documentProblems, withDocument } from "../../server/content/documents.ts";
@@ -102,13 +103,19 @@ export function readContentFiles(dir: string): ContentFiles {
       ignored.push(file);
       continue;
     }
-    let data: unknown;
-    try {
-      data = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
-    } catch (error) {
-      problems.push({ file, message: `not valid JSON: ${(error as Error).message}` });
+    // Read within the bounds every document keeps (its value is measured again below), with room for
+    // the indentation a file has; a larger file is not read at all.
+    const bounds = { ...documentJsonBounds, maxCharacters: 3 * documentJsonBounds.maxCharacters };
+    if (fs.statSync(path.join(dir, file)).size > bounds.maxCharacters) {
+      problems.push({ file, message: `not read: larger than ${bounds.maxCharacters / 1024 / 1024} MB` });
       continue;
     }
+    const reading = parseJsonWithin(fs.readFileSync(path.join(dir, file), "utf8"), bounds);
+    if (!reading.ok) {
+      problems.push({ file, message: reading.problem === "syntax" ? `not valid JSON: ${reading.parserMessage}` : `not read: ${reading.message}` });
+      continue;
+    }
+    const data = reading.value;
     const found = documentProblems(id, data);
     for (const problem of found) problems.push({ file, ...(problem.path.length > 0 ? { field: problem.path.join(".") } : {}), message: problem.message });
     if (found.length === 0) documents.set(id, data);

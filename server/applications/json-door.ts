@@ -1,10 +1,18 @@
 import { Router } from "express";
 import type { ApplicationOutcome, ReceiveApplication } from "../../app/lib/application-outcome.ts";
+import { parseJsonWithin } from "../../app/lib/bounded-json.ts";
+import { maxBodyBytes } from "../http/capped-body.ts";
 import { ClientError } from "../http/http-error.ts";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-/** Parses the body the gate read (a Buffer within the byte cap) as UTF-8 JSON; the inquiries' door too. */
+/** An application or inquiry is one object of short fields (depth 1); its length is the gate's cap on the body. */
+const formJsonBounds = { maxDepth: 4, maxCharacters: maxBodyBytes };
+
+/**
+ * Parses the body the gate read (a Buffer within the byte cap) as UTF-8 JSON, nested no deeper than a
+ * form's post can be; the inquiries' door too.
+ */
 export function parseJson(body: unknown): unknown {
   if (!Buffer.isBuffer(body)) throw new Error("a JSON post reached its handler without passing the write gate");
   let text: string;
@@ -13,11 +21,10 @@ export function parseJson(body: unknown): unknown {
   } catch {
     throw new ClientError(400, "malformed-utf8", "The body is not valid UTF-8.");
   }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ClientError(400, "malformed-json", "The body is not valid JSON.");
-  }
+  const reading = parseJsonWithin(text, formJsonBounds);
+  if (reading.ok) return reading.value;
+  if (reading.problem === "syntax") throw new ClientError(400, "malformed-json", "The body is not valid JSON.");
+  throw new ClientError(400, "json-beyond-bounds", `The body is not an application: ${reading.message}`);
 }
 
 type Answers = { [K in ApplicationOutcome["kind"]]: (outcome: Extract<ApplicationOutcome, { kind: K }>) => [number, unknown, string?] };

@@ -8,7 +8,8 @@ import type { JsonSchema } from "../../app/lib/document-form.ts";
 import { siteIndexOf } from "../../app/lib/site-paths.ts";
 import { formatInZone, zonedToInstant } from "../../app/lib/zoned-time.ts";
 import type { Db } from "../db/database.ts";
-import { documentProblems } from "./documents.ts";
+import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/bounded-json.ts";
+import { documentProblems, unstorableProblems } from "./documents.ts";
 import { PublishNotStoredError, PublishRefusedError, type LiveContent } from "./live-content.ts";
 import { cancelScheduled, listScheduled, ScheduleRefusedError, schedulePublish } from "../jobs/scheduled-publish.ts";
 import { ContentConflictError, discardDraft, readDraft, readDraftList, readVersion, readVersions, saveDraft } from "./store.ts";
@@ -24,6 +25,12 @@ function jsonSchemaOf(id: DocumentId): JsonSchema {
     jsonSchemas.set(id, schema);
   }
   return schema;
+}
+
+/** Why stored draft data cannot be shown in the form, or undefined when it can (it may still have problems). */
+function unreadableDraft(data: unknown): string | undefined {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) return "it is not a document (a group of fields)";
+  return jsonBeyondBounds(data, documentJsonBounds);
 }
 
 const conflict = (): ContentOutcome => ({ ok: false, conflict: true, message: new ContentConflictError().message });
@@ -80,20 +87,32 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
       const draft = await readDraft(db, id);
       const drafts = await readDraftList(db);
       const base = summary(id, drafts);
-      const data = draft ? draft.data : live.documents()[id];
+      // A draft the form cannot show (written to the database some other way) must not stop the page
+      // from opening: it shows the published data instead, and the draft can be discarded.
+      const unreadable = draft ? unreadableDraft(draft.data) : undefined;
+      const shown = draft && !unreadable ? draft : undefined;
+      const data = shown ? shown.data : live.documents()[id];
       const document: OpenDocument = {
         ...base,
         schema: jsonSchemaOf(id),
         data,
         opened: { revision: draft?.revision ?? 0, version: base.version },
-        problems: draft ? documentProblems(id, data) : [],
+        problems: shown ? documentProblems(id, data) : [],
         pages: documentPages(id, siteIndexOf(live.documents())),
+        ...(unreadable ? { unreadableDraft: `The saved draft cannot be shown: ${unreadable}. The form shows the published content; discard the draft, or save to replace it.` } : {}),
       };
       return document;
     },
     async save(slug, data, opened) {
       const id = idOf(slug);
       if (!id) return { ok: false, message: "No such document." };
+      // A draft is saved with its problems, to be fixed later; but not what the database cannot hold.
+      const beyond = jsonBeyondBounds(data, documentJsonBounds);
+      if (beyond) return { ok: false, message: `Not saved: this document is too big to keep (${beyond}). Nothing public has changed.` };
+      if (unstorableProblems(data).length > 0) {
+        const problems = documentProblems(id, data);
+        return { ok: false, message: "Not saved: remove the invisible characters named beside their fields, then save again. Nothing public has changed.", problems };
+      }
       try {
         await saveDraft(db, id, data, opened, actor);
       } catch (error) {

@@ -1,25 +1,16 @@
 import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler } from "express";
+import { stackFrames } from "../../app/lib/fault-summary.ts";
 import { databaseErrorLogFields } from "../db/database-error.ts";
 import type { Logger } from "../logger.ts";
 import { ClientError, statusOf } from "./http-error.ts";
 import { closeAfterAnswer } from "./lingering-close.ts";
 
-/** Errors whose message may quote a query's parameters: an applicant's own words. */
-function mayQuoteQuery(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
-    if (current instanceof Error && current.name.startsWith("Drizzle")) return true;
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return true;
-  }
-  return false;
-}
-
 /**
  * The app-wide error handler. An error under 500 from any middleware (our gate, express.static's
  * missing asset, a body parser) is the client's: it answers with its own status and a short message,
  * and the request log records it at `warn` with its reason, without a stack. Everything else is a
- * fault: 500 with no details, and one `error` line for the operator.
+ * fault: 500 with no details, and one `error` line for the operator, without the error's message.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
@@ -39,7 +30,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       else res.type("text/plain").send(message);
       return;
     }
-    logger.error("request failed", { method: req.method, path: req.path, ...(mayQuoteQuery(error) ? databaseErrorLogFields(error) : { error }) });
+    // Names, codes and code locations, never a message: one can quote a query's parameters (an applicant's
+    // words, an editor's draft) or any other text a handler was given.
+    logger.error("request failed", { method: req.method, path: req.path, ...databaseErrorLogFields(error), stack: stackFrames(error) });
     if (wantsJson) {
       res.status(500).json({ error: "Something went wrong on our side. Your application was not stored; please try again." });
     } else {

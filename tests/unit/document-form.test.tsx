@@ -5,7 +5,7 @@ import { z } from "zod";
 import { DocumentField, ImageLibrary } from "../../app/components/admin/content/document-fields.tsx";
 import { contentDocuments, documentIds, type DocumentId } from "../../app/content/documents.ts";
 import { describeChange, diffDocuments } from "../../app/lib/content-diff.ts";
-import { applyOperation, emptyValue, parseOperation, readForm, schemaAt, withImageDetails, type ImageChoice, type JsonSchema } from "../../app/lib/document-form.ts";
+import { applyOperation, emptyValue, jsonFieldMaxCharacters, parseOperation, readForm, schemaAt, withImageDetails, type ImageChoice, type JsonSchema, type UnreadField } from "../../app/lib/document-form.ts";
 
 /** A document's form schema, made as the server makes it (server/content/content-services.ts). */
 const jsonSchemaOf = (id: DocumentId) => z.toJSONSchema(contentDocuments[id].schema, { unrepresentable: "any" }) as JsonSchema;
@@ -83,6 +83,40 @@ describe("the document form", () => {
     const schema: JsonSchema = { type: "object", properties: { tags: { type: "array", items: { type: "string" } } }, required: ["tags"] };
     expect((readForm(schema, new URLSearchParams({ "n.tags": "1000000000" })) as { tags: unknown[] }).tags).toHaveLength(1000);
     expect(readForm(schema, new URLSearchParams({ "n.tags": "-3" }))).toEqual({ tags: [] });
+  });
+});
+
+describe("JSON fields", () => {
+  // The docs cards' JSON fields (a card with links has no items): the one place the form takes JSON text.
+  const schema = jsonSchemaOf("docs");
+  const field = "j.docsCategories.0.items";
+  let shippedForm: URLSearchParams | undefined;
+  const read = (text: string) => {
+    // The shipped docs' post, rendered once: a render of the whole form per case takes seconds.
+    shippedForm ??= posted(schema, contentDocuments.docs.shipped);
+    const form = new URLSearchParams(shippedForm);
+    form.set(field, text);
+    const unread: UnreadField[] = [];
+    const data = readForm(schema, form, [], unread) as { docsCategories: { items?: unknown }[] };
+    return { value: data.docsCategories[0]!.items, unread };
+  };
+  const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+
+  it("reads JSON nested as deep as the document may be at that field, and no deeper", () => {
+    // The field is three levels into the document, which may nest 32 levels in all.
+    expect(read(nested(29))).toMatchObject({ unread: [] });
+    expect(read(nested(30))).toEqual({
+      value: nested(30),
+      unread: [{ path: ["docsCategories", 0, "items"], message: "This JSON was not read: It is nested more than 29 levels deep (lists and groups inside each other)." }],
+    });
+    // 2,500 levels in 5 KB: the post that made the document's page 12.9 MB, refused on the text.
+    expect(read(nested(2500)).unread).toHaveLength(1);
+  });
+
+  it("refuses JSON text longer than a field may hold, and keeps text that is not JSON for the schema to name", () => {
+    expect(read(`"${"x".repeat(jsonFieldMaxCharacters)}"`).unread[0]?.message).toBe("This JSON was not read: It is longer than 65,536 characters.");
+    expect(read("{not json")).toEqual({ value: "{not json", unread: [] });
+    expect(read("[1, 2]")).toEqual({ value: [1, 2], unread: [] });
   });
 });
 

@@ -1,32 +1,42 @@
 import { z } from "zod";
 import { iconKeys } from "../icons.ts";
+import { oneLineTextMax, unshowableCharacterProblem, type TextLines } from "./text-characters.ts";
 
 /**
  * The building blocks of the content schemas: text with a length limit, links, paths, dates, images.
  * The limits leave room above today's longest copy; the site editor builds its forms from them.
  */
 
-/** Words shown on a page: trimmed, never empty, at most `max` characters. */
+/**
+ * Text an editor may type: any string `base` accepts, without the characters a page, the news feed or
+ * the database cannot hold (text-characters.ts), each refused with a sentence saying where it is.
+ */
+export function showableText(base: z.ZodString, lines: TextLines) {
+  return base.superRefine((value, context) => {
+    const problem = unshowableCharacterProblem(value, lines);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+}
+
+/** Words shown on a page: trimmed, never empty, at most `max` characters, on one line up to `oneLineTextMax`. */
 export function text(max: number) {
-  return z
-    .string()
-    .min(1)
-    .max(max)
-    .refine((value) => value.trim() === value, "no leading or trailing spaces");
+  return showableText(z.string().min(1).max(max), max > oneLineTextMax ? "many" : "one").refine((value) => value.trim() === value, "no leading or trailing spaces");
 }
 
 /** Long text written in Markdown, rendered by app/lib/markdown.server.ts. */
-export const markdownSchema = z.string().min(1).max(20000).meta({ format: "markdown" }).describe("Markdown");
+export const markdownSchema = showableText(z.string().min(1).max(20000), "many").meta({ format: "markdown" }).describe("Markdown");
 
 /** A path of this site, e.g. "/divisions/noxgpt" or "/privacy#your-rights". */
 export const pagePathSchema = z.string().regex(/^\/[a-z0-9\-/#.]*$/, "a path of this site, starting with /");
 
 /** Where a link goes: a path of this site, an https address or a mailto: address. */
-export const hrefSchema = z
-  .string()
-  // A path of this site starts with one slash: "//host/…" would be another site's address.
-  .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/, "a path of this site (/…), an https:// address or a mailto: address")
-  .describe("Link target");
+export const hrefSchema = showableText(
+  z
+    .string()
+    // A path of this site starts with one slash: "//host/…" would be another site's address.
+    .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/, "a path of this site (/…), an https:// address or a mailto: address"),
+  "one",
+).describe("Link target");
 
 /** A file under public/, e.g. "/images/blog/zero-trust.webp". */
 export const assetPathSchema = z.string().regex(/^\/[a-z0-9\-/.]+\.(webp|png|svg|jpg)$/, "a file under public/").describe("Image file");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hrefSchema, isoDateSchema, pagePathSchema, text } from "./common.ts";
+import { hrefSchema, isoDateSchema, pagePathSchema, showableText, text } from "./common.ts";
 
 /**
  * The shape every legal document shares (/privacy, /terms, /cookies, /dmca, /copyright, /refunds,
@@ -13,7 +13,8 @@ export type LegalLink = z.infer<typeof legalLinkSchema>;
 /** Running text: a plain string, or pieces of text and links read in order. */
 export const legalTextSchema = z.union([
   text(3000),
-  z.array(z.union([z.string().min(1).max(3000), legalLinkSchema])).min(1).max(40),
+  // A piece keeps the spaces that join it to its neighbours, so it is not trimmed like text().
+  z.array(z.union([showableText(z.string().min(1).max(3000), "many"), legalLinkSchema])).min(1).max(40),
 ]);
 export type LegalText = z.infer<typeof legalTextSchema>;
 

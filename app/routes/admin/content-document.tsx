@@ -4,7 +4,7 @@ import { CsrfField } from "~/components/admin/csrf-field";
 import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
 import { adminForm, adminMeta, adminServicesFor, contentServices, useFormatInstant, useAdminViewer } from "~/lib/admin-context";
 import type { FieldProblem, OpenedState } from "~/lib/content-services";
-import { applyOperation, parseOperation, readForm, withImageDetails, type ImageChoice } from "~/lib/document-form";
+import { applyOperation, parseOperation, readForm, withImageDetails, type ImageChoice, type UnreadField } from "~/lib/document-form";
 import { documentBytes, maxDocumentBytes } from "~/lib/document-limits";
 import type { Route } from "./+types/content-document";
 import { neutralLine } from "~/lib/neutral-text";
@@ -56,7 +56,8 @@ function openedFrom(form: URLSearchParams): OpenedState {
 /**
  * Save, publish, discard, preview and the list buttons. Every intent but discard saves the draft first,
  * so nothing typed is lost; a save or publish based on a document that changed since it was opened is
- * refused (409) and the form shows what was typed.
+ * refused (409) and the form shows what was typed. So does a post the draft cannot hold (422): a JSON
+ * field too deep or too long to read, a character the database cannot store.
  */
 export async function action({ params, context }: Route.ActionArgs) {
   const content = contentServices(context);
@@ -77,11 +78,16 @@ export async function action({ params, context }: Route.ActionArgs) {
     if (!outcome.ok) return data({ error: outcome.message, conflict: outcome.conflict ?? false, problems: [] as FieldProblem[], posted: null as unknown, opened }, { status: 409 });
     return redirect(`${here}?done=discarded`, 303);
   }
-  let posted = withImageDetails(document.schema, readForm(document.schema, form), await imageLibrary(context));
+  const unread: UnreadField[] = [];
+  let posted = withImageDetails(document.schema, readForm(document.schema, form, [], unread), await imageLibrary(context));
+  if (unread.length > 0) {
+    const error = "Not saved: a field could not be read (its message is beside it). Nothing public has changed.";
+    return data({ error, conflict: false, problems: unread as FieldProblem[], posted, opened }, { status: 422 });
+  }
   const operation = parseOperation(form.get("_op"), form.get(`_key.${(form.get("_op") ?? "").replace(/^add:/, "")}`));
   if (operation) posted = applyOperation(document.schema, posted, operation);
   const saved = await content.save(params.slug, posted, opened);
-  if (!saved.ok) return data({ error: saved.message, conflict: saved.conflict ?? false, problems: [] as FieldProblem[], posted, opened }, { status: 409 });
+  if (!saved.ok) return data({ error: saved.message, conflict: saved.conflict ?? false, problems: saved.problems ?? [], posted, opened }, { status: saved.conflict ? 409 : 422 });
   if (intent === "publish") {
     const reopened = await content.open(params.slug);
     const outcome = await content.publish(params.slug, posted, reopened!.opened);
@@ -135,6 +141,11 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
           Versions and restore
         </a>
       </p>
+      {document.unreadableDraft ? (
+        <p role="alert" className="mt-4 rounded-lg border border-danger/60 bg-danger/10 p-3">
+          {document.unreadableDraft}
+        </p>
+      ) : null}
       {done && (
         <p role="status" className="mt-4 rounded-lg border border-ok/50 bg-ok/10 p-3">
           {doneMessages[done]}
