@@ -12,8 +12,19 @@ import type { Db } from "./database.ts";
  * PostgreSQL's WAL, archives, replicas and backups stay the operator's.
  */
 
-/** contact_submissions and every table that hangs off it by ON DELETE CASCADE. */
-export const applicantTables = ["contact_submissions", "application_notes", "mail_outbox", "application_idempotency_keys"] as const;
+/**
+ * The tables a person's words live in: applications (contact_submissions) and project inquiries, and
+ * every table that hangs off either by ON DELETE CASCADE (their notes, keys and outbox rows).
+ */
+export const personalDataTables = [
+  "contact_submissions",
+  "application_notes",
+  "application_idempotency_keys",
+  "inquiries",
+  "inquiry_notes",
+  "inquiry_idempotency_keys",
+  "mail_outbox",
+] as const;
 
 export interface ScrubResult {
   /** The affected tables were rewritten: no dead row left in their files. */
@@ -32,7 +43,7 @@ const insufficientPrivilege = "42501";
 export async function scrubWith(run: RunStatement, kind: "pglite" | "postgres"): Promise<ScrubResult> {
   const [role] = await run("SELECT rolsuper FROM pg_catalog.pg_roles WHERE rolname = current_user");
   const superuser = role?.rolsuper === true;
-  for (const table of applicantTables) await run(`VACUUM (FULL, ANALYZE) ${table}`);
+  for (const table of personalDataTables) await run(`VACUUM (FULL, ANALYZE) ${table}`);
   // Another role's VACUUM of pg_statistic is skipped with a mere warning, so only a superuser tries.
   if (superuser) await run("VACUUM FULL pg_catalog.pg_statistic");
   let checkpointed = true;

@@ -8,9 +8,9 @@ import type { ServerConfig } from "../../server/config.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
 import { openDatabaseOrExit } from "../../server/db/open-database-or-exit.ts";
 import { DataDirUnsafeError } from "../../server/db/private-data-dir.ts";
-import { applicationIdempotencyKeys, contactSubmissions, mailOutbox } from "../../server/db/schema.ts";
+import { applicationIdempotencyKeys, contactSubmissions, inquiries, inquiryNotes, mailOutbox } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
-import { eraseApplicantByEmail, purgeExpiredApplications } from "../../server/retention.ts";
+import { eraseApplicantByEmail, purgeExpiredApplications, purgeExpiredInquiries } from "../../server/retention.ts";
 import { testDatabases } from "./test-databases.ts";
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
@@ -163,6 +163,69 @@ describe.each(testDatabases(quiet, "vesper-scrub-"))("erasure and purge leave no
         expect(filesContaining(dataDir, marker)).toEqual([]);
         expect(filesContaining(dataDir, "keptzq").length).toBeGreaterThan(0);
       }
+    } finally {
+      await database.close();
+      cleanup();
+    }
+  });
+
+  /** One client whose name, address, description and the team's note each carry the marker. */
+  async function client(database: Database, marker: string, values: Partial<typeof inquiries.$inferInsert> = {}) {
+    const [row] = await database.db
+      .insert(inquiries)
+      .values({
+        name: `Name ${marker}`,
+        email: `${marker}@example.com`,
+        topic: "service:web",
+        description: `Project ${marker} ${"long enough to be compressed out of line ".repeat(200)}${marker}`,
+        teamEmail: "sales@example.com",
+        answerDueAt: new Date(Date.now() + 86_400_000),
+        ...values,
+      })
+      .returning({ id: inquiries.id });
+    await database.db.insert(inquiryNotes).values({ inquiryId: row!.id, author: "sales@example.com", body: `Note ${marker}` });
+    await database.db.insert(mailOutbox).values({ inquiryId: row!.id, kind: "inquiry-team-notification", messageId: `<${marker}@vesper.test>` });
+    return row!.id;
+  }
+
+  it("after an erasure of a client's project inquiries", async () => {
+    const { database, cleanup } = await open();
+    try {
+      await database.db.execute(sql`truncate inquiries cascade`);
+      const marker = `inqerasezq${Date.now()}`;
+      await client(database, marker);
+      await client(database, `inqkeptzq${Date.now()}`);
+      await database.db.execute(sql`analyze inquiries`);
+      await database.db.execute(sql`checkpoint`);
+      const dataDir = database.dataDir;
+      if (dataDir) expect(filesContaining(dataDir, marker).length).toBeGreaterThan(0);
+
+      const result = await eraseApplicantByEmail(database.db, `${marker}@example.com`, "cli");
+      expect(result).toMatchObject({ deleted: 0, inquiries: 1, scrubbed: { tablesRewritten: true } });
+      expect(await database.db.$count(inquiries)).toBe(1);
+      if (dataDir) {
+        expect(filesContaining(dataDir, marker)).toEqual([]);
+        expect(filesContaining(dataDir, "inqkeptzq").length).toBeGreaterThan(0);
+      }
+    } finally {
+      await database.close();
+      cleanup();
+    }
+  });
+
+  it("after the inquiries' retention purge", async () => {
+    const { database, cleanup } = await open();
+    try {
+      await database.db.execute(sql`truncate inquiries cascade`);
+      const marker = `inqpurgezq${Date.now()}`;
+      await client(database, marker, { createdAt: new Date("2020-01-01T00:00:00Z") });
+      await database.db.execute(sql`checkpoint`);
+      const dataDir = database.dataDir;
+      if (dataDir) expect(filesContaining(dataDir, marker).length).toBeGreaterThan(0);
+
+      const result = await purgeExpiredInquiries(database.db, "system");
+      expect(result).toMatchObject({ deleted: 1, scrubbed: { tablesRewritten: true } });
+      if (dataDir) expect(filesContaining(dataDir, marker)).toEqual([]);
     } finally {
       await database.close();
       cleanup();
