@@ -1,3 +1,4 @@
+import { faultSummary } from "../../app/lib/fault-summary.ts";
 import { contentDocuments, shippedDocuments, type ContentDocuments, type DocumentId } from "../../app/content/documents.ts";
 import { siteIndexOf } from "../../app/lib/site-paths.ts";
 import type { Db } from "../db/database.ts";
@@ -110,7 +111,7 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, 
   const keepFinished = (version: number) => (done: Site) => {
     const { buildId, stored } = renderer;
     if (!buildId || !stored) return;
-    replaceRender(db, buildId, version, stored(done)).catch((error: unknown) => logger.warn("content: could not store the final compression of a render", { error: String(error) }));
+    replaceRender(db, buildId, version, stored(done)).catch((error: unknown) => logger.warn("content: could not store the final compression of a render", { ...faultSummary(error) }));
   };
 
   /** The database's published content, served: read as another server stored its render, or rendered here. */
@@ -129,7 +130,7 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, 
         const delta = await readRender(db, buildId, showing);
         if (delta) site = fromStored(delta);
       } catch (error) {
-        logger.warn("content: a stored render could not be read; rendering instead", { error: String(error) });
+        logger.warn("content: a stored render could not be read; rendering instead", { ...faultSummary(error) });
       }
     }
     const read = site !== undefined;
@@ -137,7 +138,7 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, 
     if (site === undefined) {
       site = await renderer.render(next, datesOf(versions));
       if (buildId && stored) {
-        await storeRender(db, buildId, showing, stored(site)).catch((error: unknown) => logger.warn("content: could not store a render", { error: String(error) }));
+        await storeRender(db, buildId, showing, stored(site)).catch((error: unknown) => logger.warn("content: could not store a render", { ...faultSummary(error) }));
         finished = keepFinished(showing);
       }
     }
@@ -186,7 +187,7 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, 
         try {
           site = await renderer.render(next, { ...datesOf(published), ...Object.fromEntries(entries.map((entry) => [entry.documentId, today])) });
         } catch (error) {
-          logger.error("content: a publish failed to render; nothing was published", { error: String(error) });
+          logger.error("content: a publish failed to render; nothing was published", { ...faultSummary(error) });
           throw new PublishRefusedError("A page failed to render with this content, so nothing was published. The public site has not changed.");
         }
         const linked = renderer.pages ? linkedFrom(renderer.pages(site), dead.removed) : new Map<string, string[]>();
@@ -231,7 +232,7 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, 
     async start() {
       await serially(load);
       timer = setInterval(() => {
-        serially(load).catch((error: unknown) => logger.error("content: could not read the published content", { error: String(error) }));
+        serially(load).catch((error: unknown) => logger.error("content: could not read the published content", { ...faultSummary(error) }));
       }, pollMs);
       timer.unref();
     },

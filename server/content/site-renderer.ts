@@ -1,3 +1,4 @@
+import { faultSummary } from "../../app/lib/fault-summary.ts";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -135,7 +136,7 @@ export function createSiteRenderer({ build, buildDir, holder, logger, ...options
           previous = done;
           finished?.(done);
         })
-        .catch((error: unknown) => logger.error("content: brotli 11 after a publish failed; the quick compression stays", { error: String(error) }));
+        .catch((error: unknown) => logger.error("content: brotli 11 after a publish failed; the quick compression stays", { ...faultSummary(error) }));
     },
   };
 }

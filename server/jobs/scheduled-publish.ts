@@ -1,3 +1,4 @@
+import { faultSummary } from "../../app/lib/fault-summary.ts";
 import { randomUUID } from "node:crypto";
 import { contentDocuments, type DocumentId } from "../../app/content/documents.ts";
 import { changeSummary } from "../../app/lib/content-diff.ts";
@@ -183,7 +184,7 @@ export function scheduledPublishHandler(options: { db: Db; logger: Logger; live:
         return;
       }
       const status = await recordJobFailure(db, job, policy, `not published yet: ${error instanceof Error ? error.message : String(error)}`, false);
-      logger.warn("content: a scheduled publish failed; it will be tried again", { jobId: job.id, status, retryInSeconds: retryInSeconds(policy, job), error: String(error) });
+      logger.warn("content: a scheduled publish failed; it will be tried again", { jobId: job.id, status, retryInSeconds: retryInSeconds(policy, job), ...faultSummary(error) });
     }
   };
 }

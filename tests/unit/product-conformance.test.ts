@@ -3,6 +3,7 @@
 // changing one is a product decision, made in docs/product.md first and then here. Everything else in
 // app/content/ is copy an editor may change freely: the other content tests check its structure only,
 // and this suite compares figures (numbers, ids, paths), never the sentences around them.
+import { withResponseTime } from "../../app/content/inquiry-promise.ts";
 import { describe, expect, it } from "vitest";
 import { contactChannelsOf } from "../../app/content/contact.ts";
 import { divisionIds } from "../../app/content/divisions.ts";
@@ -177,7 +178,7 @@ describe("docs/product.md#displayed-figures", () => {
   it("contact: four desks, support 24/7, replies usually within 24 hours", () => {
     expect(contactChannels.map((channel) => channel.email)).toEqual([site.contacts.support, site.contacts.legal, site.contacts.investments, site.contacts.ceo]);
     expect(contactChannels[0]?.badge).toBe("24/7");
-    expect(contactInfoBlocks.map((block) => block.value).join("\n")).toContain("24 hours");
+    expect(withResponseTime(contactInfoBlocks.map((block) => block.value).join("\n"))).toContain("24 hours");
   });
 });
 
@@ -237,8 +238,8 @@ describe("docs/product.md#refund-figures", () => {
 });
 
 describe("docs/product.md#legal-pages: last updated", () => {
-  it("privacy December 15, 2024; terms and cookies June 15, 2025; the others no date", () => {
-    expect(privacyPolicy.lastUpdated?.iso).toBe("2024-12-15");
+  it("privacy November 26, 2026 (project inquiries added); terms and cookies June 15, 2025; the others no date", () => {
+    expect(privacyPolicy.lastUpdated?.iso).toBe("2026-11-26");
     expect(termsOfService.lastUpdated?.iso).toBe("2025-06-15");
     expect(cookiePolicy.lastUpdated?.iso).toBe("2025-06-15");
     for (const doc of [dmcaPolicy, copyrightPolicy, refundPolicy, disclaimer]) expect(doc.lastUpdated, doc.path).toBeUndefined();
