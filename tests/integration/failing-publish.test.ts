@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
 import { createContentServices } from "../../server/content/content-services.ts";
 import { createLiveContent, type LiveContent, type SiteRenderer } from "../../server/content/live-content.ts";
@@ -42,7 +43,11 @@ function fakeRenderer(options: { storable: boolean }) {
 }
 
 describe.each(testDatabases(quiet, "vesper-failing-publish-"))("a publish that cannot be stored on $name", (driver) => {
-  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders, site_render_files, mail_outbox");
+  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders, site_render_files, mail_outbox, admin_account_tokens, admin_sessions, admin_users");
+  // The editor who schedules: a schedule (and its run) needs its author to be an editor (scheduled-publish.ts).
+  beforeEach(async () => {
+    await opened.database.db.execute(sql`insert into admin_users (email, password_hash, roles) values ('ed@example.com', 'not a hash', array['editor'])`);
+  });
   const lives: LiveContent[] = [];
   const loops: JobLoop[] = [];
   afterEach(async () => {

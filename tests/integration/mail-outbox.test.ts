@@ -573,7 +573,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     const res = await fetch(`${url}/healthz`);
     const text = await res.text();
     const health = JSON.parse(text) as { outbox: { oldestPendingSeconds: number } };
-    expect(health).toEqual({ status: "ok", database: database.kind, outbox: { pending: 4, failed: 0, oldestPendingSeconds: expect.any(Number) } });
+    expect(health).toEqual({ status: "ok", database: database.kind, outbox: { pending: 4, failed: 0, oldestPendingSeconds: expect.any(Number) }, team: { unansweredInquiries: 0, overdueInquiries: 0 } });
     expect(health.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(0);
     expect(text).not.toMatch(/grace|example\.com|Hopper/i);
 

@@ -91,7 +91,7 @@ describe("the admin pages show what members and editors typed without bidi or in
       pending: [{ purpose: "invite", email: `new${rlo}@example.com`, requestedBy: member, requestedAt: "2026-01-02T03:04:05.000Z", expiresAt: "2026-01-04T03:04:05.000Z", mail: "sent" }],
       canManage: true,
     };
-    const html = renderAdminPage("/admin/team", AdminTeam, { team, done: null, removing: null });
+    const html = renderAdminPage("/admin/team", AdminTeam, { team, scheduled: [], done: null, removing: null });
     expect(html).toContain(shownMember);
     expect(html).toContain("new@example.com");
     expect(html).toContain(`name="email" value="${member}"`);
