@@ -152,6 +152,8 @@ test.describe("sign-in refusals", () => {
   });
 
   test("after repeated failures an account must wait, even with the right password", async ({ page }) => {
+    // Seven sign-ins, each a deliberately slow password hash: seconds each on a busy 2-core machine.
+    test.setTimeout(90_000);
     const email = `${uniqueWord("locked")}@example.com`;
     await createTeamMember(email);
     for (let attempt = 0; attempt < 5; attempt++) {

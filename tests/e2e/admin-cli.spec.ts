@@ -51,10 +51,10 @@ test.describe("the CLIs while the server runs on the embedded database", () => {
     expect(listed.stdout).toContain(`${word}@example.com`);
     const erased = await runCli("applications", ["--erase", `${word.toUpperCase()}@example.com`]);
     expect(erased.code).toBe(0);
-    expect(erased.stdout).toBe("Erased 1 application from that address.\n");
+    expect(erased.stdout).toBe("Erased 1 application and 0 project inquiries from that address.\n");
     expect((await runCli("applications", ["--format", "json", "--limit", "200"])).stdout).not.toContain(`${word}@example.com`);
     const purge = await runCli("applications", ["--purge"]);
     expect(purge.code).toBe(0);
-    expect(purge.stdout).toMatch(/^Purge: \d+ applications? past the retention period deleted\.\n$/);
+    expect(purge.stdout).toMatch(/^Purge: \d+ applications? and \d+ project inquir(y|ies) past the retention period deleted\.\n$/);
   });
 });

@@ -110,7 +110,7 @@ test.describe("the sales team's inquiries inbox", () => {
     await page.getByRole("button", { name: "Change status" }).click();
     await expect(page.getByRole("status")).toHaveText("Status changed.");
     await expect(page.getByText("Now: Contacted")).toBeVisible();
-    await expect(page.getByText(/^First answered \d{4}-/)).toBeVisible();
+    await expect(page.getByText(/^First answered \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Europe\/Berlin\)/)).toBeVisible();
     await expect(page.getByText(`New → Contacted, by ${member}`)).toBeVisible();
     // Any status may follow, back to "New" too.
     await expect(page.getByLabel("Move to").locator("option")).toHaveText(["New", "Qualified", "Proposal sent", "Won", "Lost"]);
