@@ -15,7 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { applicationRequests } from "./lib/application-requests.ts";
+import { applicationRequests, inquiryRequests } from "./lib/application-requests.ts";
 import { freePort, startServer } from "./lib/start-server.ts";
 
 const { values } = parseArgs({
@@ -49,6 +49,13 @@ const targets: Target[] = [
     method: "POST",
     expect: 201,
     setup: (base) => applicationRequests(base, "Load Test", { idempotencyKeys: true }),
+  },
+  {
+    name: "POST /api/inquiries",
+    path: "/api/inquiries",
+    method: "POST",
+    expect: 201,
+    setup: (base) => inquiryRequests(base, "Load Test", { idempotencyKeys: true }),
   },
 ];
 
