@@ -136,15 +136,16 @@ test.describe("publishing new things from the browser", () => {
     const field = (name: string) => page.locator(`#f-docsPages-${slug}-${name}`);
     await page.goto("/admin/content/docs");
     await page.getByLabel("New entry’s address").fill(slug);
-    await page.locator('button[value="add:docsPages"]').click();
+    // Each structural change saves the draft and loads the (long) form again: wait for that page, not a fixed time.
+    await submitAndLoad(page, () => page.locator('button[value="add:docsPages"]').click());
     await expect(field("slug")).toHaveValue(slug);
     await field("category").fill("Getting started");
     await field("title").fill("Release Notes");
     await field("description").fill("What changed in each release of the Vesper platform, newest first.");
     await field("intro").fill("Every release of the platform, with what it changes for you.");
-    await page.locator(`button[value="add:docsPages.${slug}.cards"]`).click();
+    await submitAndLoad(page, () => page.locator(`button[value="add:docsPages.${slug}.cards"]`).click());
     await field("cards-0-title").fill("November");
-    await page.locator(`button[value="add:docsPages.${slug}.cards.0.paragraphs"]`).click();
+    await submitAndLoad(page, () => page.locator(`button[value="add:docsPages.${slug}.cards.0.paragraphs"]`).click());
     await field("cards-0-paragraphs-0").fill("Editors write and schedule their own articles, with pictures.");
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Published.", { timeout: 60_000 });
