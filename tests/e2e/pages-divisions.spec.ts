@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { divisionPage, divisions, divisionsPage, divisionsRevealStaggerMs, documentTitle } from "../support/site-content";
+import { toInquiryForm } from "../../app/lib/inquiry-topics";
 import { expect, expectAccessible, runAxe, test } from "./fixtures";
 import { serverText } from "./server-html";
 
@@ -149,7 +150,8 @@ test.describe("division detail", () => {
       if (division.access) await expect(region(page, division.access.title)).toBeVisible();
 
       const cta = region(page, `${divisionPage.cta.titlePrefix} ${division.name}`);
-      for (const action of divisionPage.cta.actions) await expect(cta.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
+      // A "/contact" link leads to the inquiry form with this division chosen.
+      for (const action of divisionPage.cta.actions) await expect(cta.getByRole("link", { name: action.label })).toHaveAttribute("href", toInquiryForm(action.href, { division: division.id }));
 
       // Headings in order: one h1, then h2 sections.
       const levels = await main.locator("h1, h2, h3, h4").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
@@ -252,7 +254,7 @@ test.describe("division detail", () => {
         ...(division.caseStudy ? [division.caseStudy.title, ...Object.values(divisionPage.caseStudyLabels)] : []),
         ...(division.access ? [division.access.title, division.access.ageRule, ...division.access.tiers.flatMap((tier) => [tier.name, tier.filtering])] : []),
         `${divisionPage.cta.titlePrefix} ${division.name}`,
-        ...divisionPage.cta.actions.map((action) => `href="${action.href}"`),
+        ...divisionPage.cta.actions.map((action) => `href="${toInquiryForm(action.href, { division: division.id })}"`),
       ]) {
         expect(html, `${division.id}: ${text}`).toContain(text);
       }

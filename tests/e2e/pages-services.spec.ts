@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { divisionNames, documentTitle, serviceDetailPage, serviceDetails, serviceSlugs, serviceSummaries, servicesPage } from "../support/site-content";
+import { toInquiryForm } from "../../app/lib/inquiry-topics";
 import { expect, expectAccessible, test } from "./fixtures";
 import { escapeRegExp, serverText } from "./server-html";
 
@@ -99,7 +100,8 @@ test.describe("service detail pages", () => {
         expect(await main.textContent()).not.toMatch(/\$\s?\d/);
       }
 
-      await expect(main.getByRole("link", { name: serviceDetailPage.start.label })).toHaveAttribute("href", serviceDetailPage.start.href);
+      // "/contact" links lead to the inquiry form with this service chosen.
+      await expect(main.getByRole("link", { name: serviceDetailPage.start.label })).toHaveAttribute("href", toInquiryForm(serviceDetailPage.start.href, { service: service.slug }));
 
       await expect(page.getByRole("region", { name: sections.features }).getByRole("listitem")).toHaveText(service.features);
       await expect(page.getByRole("region", { name: sections.technologies }).getByRole("listitem")).toHaveText(service.technologies);
@@ -114,7 +116,7 @@ test.describe("service detail pages", () => {
         await expect(main.getByRole("link", { name: divisionNames[id], exact: true })).toHaveAttribute("href", `/divisions/${id}`);
       }
 
-      for (const action of serviceDetailPage.cta.actions) await expect(main.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
+      for (const action of serviceDetailPage.cta.actions) await expect(main.getByRole("link", { name: action.label })).toHaveAttribute("href", toInquiryForm(action.href, { service: service.slug }));
     });
   }
 
