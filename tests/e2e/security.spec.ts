@@ -88,7 +88,7 @@ test.describe("security headers", () => {
     }
   });
 
-  test("the health check reports the database and the mail outbox, as figures only", async ({ request }) => {
+  test("the health check reports the database, the mail outbox and the inquiries' promise, as figures only", async ({ request }) => {
     const res = await request.get("/healthz");
     expect(res.status()).toBe(200);
     const body = (await res.json()) as { outbox: { oldestPendingSeconds: number | null } };
@@ -96,6 +96,7 @@ test.describe("security headers", () => {
       status: "ok",
       database: expect.stringMatching(/^(pglite|postgres)$/),
       outbox: { pending: expect.any(Number), failed: expect.any(Number), oldestPendingSeconds: body.outbox.oldestPendingSeconds },
+      team: { unansweredInquiries: expect.any(Number), overdueInquiries: expect.any(Number) },
     });
     expect(body.outbox.oldestPendingSeconds === null || typeof body.outbox.oldestPendingSeconds === "number").toBe(true);
   });
