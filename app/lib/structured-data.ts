@@ -46,12 +46,9 @@ export function organizationData(settings: SiteSettings): WithContext<Organizati
  * The contact page's point of contact for new clients: the sales desk, reached through the inquiry form
  * (its address the default team of the site settings' inquiry routing), on the same organization.
  */
-export function salesContactData(settings: Pick<SiteSettings, "name" | "contacts" | "inquiryTeams">): WithContext<Organization> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    "@id": organizationId,
-    name: settings.name,
+export function salesContactData(settings: SiteSettings): WithContext<Organization> {
+  // The whole organization again (the same @id), so this page's node carries what search engines read.
+  return Object.assign(organizationData(settings), {
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "sales",
@@ -59,7 +56,7 @@ export function salesContactData(settings: Pick<SiteSettings, "name" | "contacts
       url: absolute("/contact#start"),
       availableLanguage: "English",
     },
-  };
+  } as const);
 }
 
 /** The site itself: its name for search results. No SearchAction: the site has no search. */

@@ -45,7 +45,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const inquiry = contact.contactInquiry;
   return {
     head: pageHeadOf(context, request),
-    siteSettings: { name: site.site.name, contacts: site.site.contacts, inquiryTeams: site.site.inquiryTeams },
+    siteSettings: site.site,
     inquiry: {
       copy: { ...inquiry, promise: withResponseTime(inquiry.promise), successBody: withResponseTime(inquiry.successBody) },
       topicOptions: inquiryTopicOptionsOf(services, divisions),
