@@ -1,5 +1,5 @@
-import type { MouseEvent, Ref } from "react";
-import { buttonClasses } from "~/components/ui/button";
+import type { Ref } from "react";
+import { FormReceived } from "~/components/ui/form-received";
 import type { InquiryFormCopy } from "./inquiry-form";
 
 /**
@@ -22,34 +22,16 @@ export interface InquiryReceivedProps {
 
 /** Says the inquiry arrived, in place of the form's button area. */
 export function InquiryReceived({ copy, confirmationTo, onSendAnother, ref }: InquiryReceivedProps) {
-  const [beforeEmail, afterEmail = ""] = copy.confirmationEmail.split("{email}");
-  function sendAnother(event: MouseEvent<HTMLAnchorElement>) {
-    if (!onSendAnother) return;
-    event.preventDefault();
-    onSendAnother();
-  }
   return (
-    <section
-      ref={ref}
+    <FormReceived
       id={inquiryReceivedId}
-      tabIndex={-1}
-      aria-labelledby={`${inquiryReceivedId}-title`}
-      className="scroll-mt-24 rounded-xl border border-ok/60 bg-ok/10 p-5 outline-none focus-visible:ring-2 focus-visible:ring-ok"
-    >
-      <h3 id={`${inquiryReceivedId}-title`} className="text-lg font-semibold text-ok">
-        {copy.successTitle}
-      </h3>
-      <p className="mt-1 text-ink">{copy.successBody}</p>
-      {confirmationTo && (
-        <p className="mt-2 text-sm text-ink">
-          {beforeEmail}
-          <strong className="break-all font-semibold">{confirmationTo}</strong>
-          {afterEmail}
-        </p>
-      )}
-      <a href="/contact#start" onClick={sendAnother} className={buttonClasses("secondary", "mt-4")}>
-        {copy.sendAnother}
-      </a>
-    </section>
+      title={copy.successTitle}
+      body={copy.successBody}
+      confirmationEmail={copy.confirmationEmail}
+      confirmationTo={confirmationTo}
+      again={{ href: "/contact#start", label: copy.sendAnother }}
+      onAgain={onSendAnother}
+      ref={ref}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import type { MouseEvent, Ref } from "react";
-import { buttonClasses } from "~/components/ui/button";
+import type { Ref } from "react";
+import { FormReceived } from "~/components/ui/form-received";
 import type { JoinFormCopy } from "~/content/join";
 
 /**
@@ -22,34 +22,16 @@ export interface ApplicationReceivedProps {
 
 /** Says the application arrived, in place of the form's button area. */
 export function ApplicationReceived({ copy, confirmationTo, onApplyAgain, ref }: ApplicationReceivedProps) {
-  const [beforeEmail, afterEmail = ""] = copy.confirmationEmail.split("{email}");
-  function applyAgain(event: MouseEvent<HTMLAnchorElement>) {
-    if (!onApplyAgain) return;
-    event.preventDefault();
-    onApplyAgain();
-  }
   return (
-    <section
-      ref={ref}
+    <FormReceived
       id={applicationReceivedId}
-      tabIndex={-1}
-      aria-labelledby={`${applicationReceivedId}-title`}
-      className="scroll-mt-24 rounded-xl border border-ok/60 bg-ok/10 p-5 outline-none focus-visible:ring-2 focus-visible:ring-ok"
-    >
-      <h3 id={`${applicationReceivedId}-title`} className="text-lg font-semibold text-ok">
-        {copy.successTitle}
-      </h3>
-      <p className="mt-1 text-ink">{copy.successBody}</p>
-      {confirmationTo && (
-        <p className="mt-2 text-sm text-ink">
-          {beforeEmail}
-          <strong className="break-all font-semibold">{confirmationTo}</strong>
-          {afterEmail}
-        </p>
-      )}
-      <a href="/join#apply" onClick={applyAgain} className={buttonClasses("secondary", "mt-4")}>
-        {copy.applyAgain}
-      </a>
-    </section>
+      title={copy.successTitle}
+      body={copy.successBody}
+      confirmationEmail={copy.confirmationEmail}
+      confirmationTo={confirmationTo}
+      again={{ href: "/join#apply", label: copy.applyAgain }}
+      onAgain={onApplyAgain}
+      ref={ref}
+    />
   );
 }
