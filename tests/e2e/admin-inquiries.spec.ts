@@ -75,7 +75,8 @@ test.describe("the sales team's inquiries inbox", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inquiries");
     await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText(["Inquiries"]);
     const promise = page.getByRole("region", { name: "The 24-hour promise" });
-    await expect(promise).toContainText(`${before.overdueInquiries} overdue`);
+    // Its figure is the whole inbox's, which other specs change meanwhile: at least this spec's one.
+    await expect(promise).toContainText(/[1-9]\d* overdue/);
 
     // Find them by text and topic; the overdue one is marked in words.
     await page.getByLabel("Search name, e-mail, company or project").fill(word);
@@ -120,9 +121,21 @@ test.describe("the sales team's inquiries inbox", () => {
     await expect(page.getByRole("region", { name: "Internal notes" }).getByRole("listitem")).toHaveCount(2);
     const row = (await sqlOnServer("select status, first_answered_at is not null as answered from inquiries where id = $1", [overdueId])).rows[0];
     expect(row).toEqual({ status: "contacted", answered: true });
-    const after = await health();
-    expect(after.overdueInquiries).toBe(before.overdueInquiries - 1);
-    expect(after.unansweredInquiries).toBe(before.unansweredInquiries - 1);
+    // /healthz counts the whole inbox, and other specs send inquiries meanwhile: so its figures are checked
+    // against the table at one moment (retried until no one else wrote in between), and this one is out of them.
+    await expect(async () => {
+      const counted = (
+        await sqlOnServer(
+          `select count(*)::int as unanswered, count(*) filter (where answer_due_at < now())::int as overdue,
+                  count(*) filter (where id = $1)::int as mine
+             from inquiries where first_answered_at is null`,
+          [overdueId],
+        )
+      ).rows[0] as { unanswered: number; overdue: number; mine: number };
+      const after = await health();
+      expect(counted.mine).toBe(0);
+      expect({ unanswered: after.unansweredInquiries, overdue: after.overdueInquiries }).toEqual({ unanswered: counted.unanswered, overdue: counted.overdue });
+    }).toPass({ timeout: 30_000 });
 
     // Export the filtered list: labels, not codes; the notes counted, never copied.
     await page.goto(`/admin/inquiries?q=${word}&status=contacted`);
