@@ -115,13 +115,13 @@ try {
   memory = watchMemory(pid);
   started = performance.now();
   const { rows } = await client.query<{ id: number }>(
-    `insert into mail_outbox (kind, message_id, payload, created_by, next_attempt_at, queued_at) values ('scheduled-publish', $1, $2, $3, now(), now()) returning id`,
+    `insert into jobs (kind, message_id, payload, created_by, next_attempt_at, queued_at) values ('scheduled-publish', $1, $2, $3, now(), now()) returning id`,
     [`schedule:largest-${Date.now()}`, JSON.stringify({ documentId: "news", data: second }), account.email],
   );
   const job = rows[0]!.id;
   let status = "pending";
   await until("the scheduled publish", async () => {
-    status = (await client.query<{ status: string }>("select status from mail_outbox where id = $1", [job])).rows[0]!.status;
+    status = (await client.query<{ status: string }>("select status from jobs where id = $1", [job])).rows[0]!.status;
     return status !== "pending";
   });
   line("scheduled publish done (claimed, rendered, stored)", `${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -15,7 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { and, eq, inArray, sql } from "../server/db/drizzle.ts";
 import { openDatabase } from "../server/db/database.ts";
-import { mailOutbox } from "../server/db/schema.ts";
+import { jobs } from "../server/db/schema.ts";
 import { createLogger } from "../server/logger.ts";
 import { createMailDelivery } from "../server/mail/delivery.ts";
 import { createSmtpSender } from "../server/mail/smtp-sender.ts";
@@ -73,8 +73,8 @@ const sendSeconds = (performance.now() - sendStarted) / 1000;
 for (;;) {
   const [row] = await database.db
     .select({ unsent: sql<number>`count(*)::int` })
-    .from(mailOutbox)
-    .where(and(inArray(mailOutbox.submissionId, ids), eq(mailOutbox.status, "pending")));
+    .from(jobs)
+    .where(and(inArray(jobs.submissionId, ids), eq(jobs.status, "pending")));
   if ((row?.unsent ?? 0) === 0) break;
   await new Promise((resolve) => setTimeout(resolve, 50));
 }

@@ -14,7 +14,7 @@ import { z } from "zod";
 import { contentDocuments } from "../app/content/documents.ts";
 import { formEntries, type JsonSchema } from "../app/lib/document-form.ts";
 import { instantToZoned } from "../app/lib/zoned-time.ts";
-import { verifyHookSignature } from "../server/jobs/publish-hook.ts";
+import { verifyHookSignature } from "../server/content/publish-hook.ts";
 import { addEditor, signIn } from "./lib/editor-client.ts";
 import { startServer, type RunningServer } from "./lib/start-server.ts";
 

@@ -20,7 +20,7 @@ export interface ServerConfig {
   maxConnections: number;
   maxConnectionsPerAddress: number;
   /**
-   * The CDN's publish hook (server/jobs/publish-hook.ts): every publish POSTs its changed paths here,
+   * The CDN's publish hook (server/content/publish-hook.ts): every publish POSTs its changed paths here,
    * signed with the secret. Unset: no hook.
    */
   publishWebhook: { url: string; secret: string } | undefined;

@@ -11,8 +11,9 @@ import { dynamicPathPrefixes } from "./http/dynamic-paths.ts";
 import { withStaticFastPath } from "./http/static-fast-path.ts";
 import { createLogger } from "./logger.ts";
 import { startHousekeeping } from "./housekeeping.ts";
-import { contentJobHandlers } from "./jobs/content-jobs.ts";
+import { contentJobRunners } from "./content/content-jobs.ts";
 import { startJobs } from "./jobs/start-jobs.ts";
+import { mailJobs } from "./mail/mail-jobs.ts";
 import { wakeDeliveryOnInquiry, wakeDeliveryOnSubmit } from "./mail/wake-on-submit.ts";
 import { readSettingsOrExit } from "./read-settings.ts";
 import { fixedSecurityHeaders } from "./security.ts";
@@ -68,20 +69,21 @@ const live = createLiveContent({
 });
 await live.start();
 // The one job loop (decision 016): mail when SMTP is configured, and always the content jobs.
-const mail = await startJobs({
+const mail = mailJobs({ db: database.db, logger, config: mailConfig, process: "server" });
+const jobs = await startJobs({
   database,
   logger,
-  config: mailConfig,
-  process: "server",
-  contentHandlers: contentJobHandlers({ db: database.db, logger, live, publishWebhook: config.publishWebhook }),
+  kinds: { ...contentJobRunners({ db: database.db, logger, live, publishWebhook: config.publishWebhook }), ...mail.kinds },
+  claimMs: mailConfig.claimSeconds * 1000,
+  onStop: mail.close,
 });
-wakeJobs = mail.wake;
+wakeJobs = jobs.wake;
 const app = createApp({
   config,
   logger,
   database,
-  store: wakeDeliveryOnSubmit(createApplicationStore(database.db, { confirmationsPerHour: mailConfig.confirmationsPerHour }), mail),
-  inquiryStore: wakeDeliveryOnInquiry(createInquiryStore(database.db, { confirmationsPerHour: mailConfig.confirmationsPerHour }), mail),
+  store: wakeDeliveryOnSubmit(createApplicationStore(database.db, { confirmationsPerHour: mailConfig.confirmationsPerHour }), { wake: jobs.wake, sending: mail.sending }),
+  inquiryStore: wakeDeliveryOnInquiry(createInquiryStore(database.db, { confirmationsPerHour: mailConfig.confirmationsPerHour }), { wake: jobs.wake, sending: mail.sending }),
   salesEmails: mailConfig.salesEmails,
   build,
   site,
@@ -135,7 +137,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     try {
-      await mail.stop();
+      await jobs.stop();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -2,11 +2,11 @@ import type { DeliveryState } from "../../app/lib/admin-services.ts";
 import { neutralLine } from "../../app/lib/neutral-text.ts";
 import { asc, eq } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
-import { mailOutbox, type InquiryMailKind, type MailStatus } from "../db/schema.ts";
+import { jobs, type InquiryMailKind, type JobStatus } from "../db/schema.ts";
 import { deliveryStateOf, type MessageDelivery } from "../mail/delivery-state.ts";
 
 /** The words the detail page uses for a message's status; the time in brackets follows (sent, or next attempt). */
-const statusWords: Record<MailStatus, string> = {
+const statusWords: Record<JobStatus, string> = {
   pending: "waiting to be sent, next attempt",
   sent: "sent",
   failed: "failed",
@@ -69,7 +69,7 @@ const inquiryMessageLabels: Record<InquiryMailKind, string> = {
  * confirmation and the answer-due reminder (waiting until the due time; not sent once answered).
  */
 export async function inquiryDeliveryState(db: Db, inquiryId: number, mail: MailSetup): Promise<DeliveryState> {
-  const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, inquiryId)).orderBy(asc(mailOutbox.id));
+  const rows = await db.select().from(jobs).where(eq(jobs.inquiryId, inquiryId)).orderBy(asc(jobs.id));
   const messages: DeliveryState["messages"] = [];
   for (const row of rows) {
     const label = inquiryMessageLabels[row.kind as InquiryMailKind];

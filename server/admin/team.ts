@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from "../db/drizzle.ts";
 import type { AdminResult, PendingAccountLink, TeamPage, TeamServices } from "../../app/lib/admin-services.ts";
 import type { Db } from "../db/database.ts";
-import { adminAccountTokens, mailOutbox } from "../db/schema.ts";
+import { adminAccountTokens, jobs } from "../db/schema.ts";
 import { inviteMember, requestPasswordReset } from "./account-links.ts";
 import { hasRole, requireRole, roleRefusal } from "../../app/lib/roles.ts";
 import type { Session } from "./sessions.ts";
@@ -35,10 +35,10 @@ async function pendingLinks(db: Db): Promise<PendingAccountLink[]> {
       requestedBy: adminAccountTokens.requestedBy,
       requestedAt: adminAccountTokens.createdAt,
       expiresAt: adminAccountTokens.expiresAt,
-      mailStatus: mailOutbox.status,
+      mailStatus: jobs.status,
     })
     .from(adminAccountTokens)
-    .leftJoin(mailOutbox, eq(mailOutbox.accountTokenId, adminAccountTokens.id))
+    .leftJoin(jobs, eq(jobs.accountTokenId, adminAccountTokens.id))
     .where(and(isNull(adminAccountTokens.usedAt), isNull(adminAccountTokens.revokedAt), gt(adminAccountTokens.expiresAt, sql`now()`)))
     .orderBy(asc(adminAccountTokens.createdAt), asc(adminAccountTokens.id));
   return rows.map((row) => ({

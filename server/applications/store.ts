@@ -4,7 +4,8 @@ import type { Receipt } from "../../app/lib/application-outcome.ts";
 import type { Db } from "../db/database.ts";
 import { batchWhileBusy } from "../db/batch-while-busy.ts";
 import { applicationIdempotencyKeys, contactSubmissions, type ContactSubmission } from "../db/schema.ts";
-import { enqueueApplicationMail, type ConfirmationLimits, type Tx } from "../mail/outbox.ts";
+import type { Tx } from "../db/transaction.ts";
+import { enqueueApplicationMail, type ConfirmationLimits } from "../mail/outbox.ts";
 
 /** A key names one application for this long; after that the same key starts a new one. */
 export const idempotencyKeyLifetimeHours = 24;

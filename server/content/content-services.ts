@@ -11,7 +11,7 @@ import type { Db } from "../db/database.ts";
 import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/bounded-json.ts";
 import { documentProblems, unstorableProblems } from "./documents.ts";
 import { PublishNotStoredError, PublishRefusedError, type LiveContent } from "./live-content.ts";
-import { cancelScheduled, listScheduled, ScheduleRefusedError, schedulePublish } from "../jobs/scheduled-publish.ts";
+import { cancelScheduled, listScheduled, ScheduleRefusedError, schedulePublish } from "./scheduled-publish.ts";
 import { ContentConflictError, discardDraft, readDraft, readDraftList, readVersion, readVersions, saveDraft } from "./store.ts";
 
 const bySlug = new Map(documentIds.map((id) => [documentSlug(id), id]));

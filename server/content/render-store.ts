@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, desc, eq, inArray, notInArray, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
 import { siteRenderFiles, siteRenders } from "../db/schema.ts";
-import type { Tx } from "../mail/outbox.ts";
+import type { Tx } from "../db/transaction.ts";
 import type { SiteFile } from "../site-files.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
-import { contentDrafts, contentVersions, mailOutbox } from "../db/schema.ts";
+import { contentDrafts, contentVersions, jobs } from "../db/schema.ts";
 import { recordAudit } from "../admin/audit-log.ts";
-import { enqueuePublishHook } from "../jobs/publish-hook.ts";
+import { enqueuePublishHook } from "./publish-hook.ts";
 import { storeRender, type RenderDelta } from "./render-store.ts";
 
 /**
@@ -188,18 +188,18 @@ const publishLock = 9020;
  * With `render`: the render is stored in the same transaction as the version it shows, unless another
  * server published since the render's documents were read (then it shows an older state: not stored).
  */
-export async function publishVersions(db: Db, versions: NewVersion[], render?: PublishedRender, jobs: PublishJobs = {}): Promise<Map<string, number>> {
+export async function publishVersions(db: Db, versions: NewVersion[], render?: PublishedRender, publishJobs: PublishJobs = {}): Promise<Map<string, number>> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${publishLock}, 0)`);
-    if (jobs.scheduledJob) {
+    if (publishJobs.scheduledJob) {
       // Exactly once: the job is done in the transaction that stores its versions, and only by the
       // claim that still holds it (its attempt number); a cancel or another server's claim wins.
-      const { id, attempts } = jobs.scheduledJob;
+      const { id, attempts } = publishJobs.scheduledJob;
       const done = await tx
-        .update(mailOutbox)
+        .update(jobs)
         .set({ status: "done", sentAt: sql`now()`, claimedUntil: null, lastError: null })
-        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "pending"), eq(mailOutbox.attempts, attempts)))
-        .returning({ id: mailOutbox.id });
+        .where(and(eq(jobs.id, id), eq(jobs.status, "pending"), eq(jobs.attempts, attempts)))
+        .returning({ id: jobs.id });
       if (done.length === 0) throw new ScheduledJobLostError();
     }
     const [before] = await tx.select({ id: sql<number | null>`max(${contentVersions.id})` }).from(contentVersions);
@@ -225,16 +225,16 @@ export async function publishVersions(db: Db, versions: NewVersion[], render?: P
         details: {
           version,
           ...(entry.restoredFrom ? { restoredFrom: entry.restoredFrom } : {}),
-          ...(entry.source === "schedule" && jobs.scheduledJob ? { scheduled: true, job: jobs.scheduledJob.id } : {}),
+          ...(entry.source === "schedule" && publishJobs.scheduledJob ? { scheduled: true, job: publishJobs.scheduledJob.id } : {}),
         },
       });
       published.set(entry.documentId, version);
     }
-    if (jobs.hookPaths) {
+    if (publishJobs.hookPaths) {
       await enqueuePublishHook(tx, {
         event: "publish",
         versions: [...published].map(([document, version]) => ({ document, version })),
-        paths: jobs.hookPaths,
+        paths: publishJobs.hookPaths,
         publishedAt: new Date().toISOString(),
       });
     }

@@ -122,10 +122,11 @@ export const inquiryIdempotencyKeys = pgTable(
 );
 
 /**
- * The transactional outbox: the mail an application or a project inquiry owes, written in its own
- * transaction, and the team's account mail (an invitation or a password-reset link), written with the
- * link's row; all delivered by server/mail/delivery.ts. A row holds no copy of what it is about — the
- * message is built from the stored application or link when it is sent — and goes when that goes.
+ * The kinds of job in the one queue (`jobs`, decision 016). Mail is the transactional outbox of decision
+ * 009: the mail an application or a project inquiry owes, written in its own transaction, and the team's
+ * account mail (an invitation or a password-reset link), written with the link's row; all delivered by
+ * server/mail/delivery.ts. A mail row holds no copy of what it is about — the message is built from the
+ * stored application or link when it is sent — and goes when that goes.
  */
 export const applicationMailKinds = ["team-notification", "applicant-confirmation"] as const;
 export const accountMailKinds = ["member-invitation", "password-reset"] as const;
@@ -139,44 +140,59 @@ export type ApplicationMailKind = (typeof applicationMailKinds)[number];
 export type InquiryMailKind = (typeof inquiryMailKinds)[number];
 export type MailKind = (typeof mailKinds)[number];
 /**
- * The queue's other jobs (decision 016), in the same table and the same loop: the CDN's publish hook
- * and a scheduled publish. They are about no application or link: what they do is in `payload`.
+ * The content's jobs, in the same table and the same loop: the CDN's publish hook and a scheduled
+ * publish. They are about no application or link: what they do is in `payload`.
  */
 export const contentJobKinds = ["publish-hook", "scheduled-publish"] as const;
 export type ContentJobKind = (typeof contentJobKinds)[number];
 export const jobKinds = [...mailKinds, ...contentJobKinds] as const;
 export type JobKind = (typeof jobKinds)[number];
 /** Mail: pending → sent | failed | skipped. Other jobs: pending → done | failed | cancelled. */
-export const mailStatuses = ["pending", "sent", "failed", "skipped", "done", "cancelled"] as const;
-export type MailStatus = (typeof mailStatuses)[number];
+export const jobStatuses = ["pending", "sent", "failed", "skipped", "done", "cancelled"] as const;
+export type JobStatus = (typeof jobStatuses)[number];
 
-export const mailOutbox = pgTable(
-  "mail_outbox",
+/**
+ * The one job queue (server/jobs/loop.ts): every row is one job of one kind, due at `next_attempt_at`,
+ * run by whichever process has that kind in its registry; each kind brings its own retry policy. Mail
+ * rows point at what they are about (an application, a team link or an inquiry) and go with it (ON
+ * DELETE CASCADE); their recipient key and last SMTP answer can still name a person, so an erasure
+ * scrubs this table too (server/db/scrub.ts). Migration 0019 renamed it from `mail_outbox`, the name it
+ * had while it held only mail.
+ */
+export const jobs = pgTable(
+  "jobs",
   {
     id: serial("id").primaryKey(),
     /** Application mail: the application. */
     submissionId: integer("submission_id").references(() => contactSubmissions.id, { onDelete: "cascade" }),
     /** Account mail: the link it carries (its token is made when the message is built). */
     accountTokenId: integer("account_token_id")
-      .unique("mail_outbox_account_token_unique")
+      .unique("jobs_account_token_unique")
       .references(() => adminAccountTokens.id, { onDelete: "cascade" }),
     /** Inquiry mail: the inquiry. */
     inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: jobKinds }).notNull(),
-    /** pending → sent, or failed (a final SMTP refusal, or 48 h of trying); skipped: the per-address limit. */
-    status: text("status", { enum: mailStatuses }).notNull().default("pending"),
-    /** The Message-ID header, fixed at creation so a resent message is recognisably the same one. */
+    /**
+     * Mail: pending → sent, or failed (a final SMTP refusal, or 48 h of trying); skipped: the per-address
+     * limit. Other jobs: pending → done, failed (their kind's retry policy ran out) or cancelled.
+     */
+    status: text("status", { enum: jobStatuses }).notNull().default("pending"),
+    /**
+     * Mail: the Message-ID header, fixed at creation so a resent message is recognisably the same one.
+     * Other jobs: a unique id of theirs (`hook:…`, `schedule:…`), sent as the hook's delivery id.
+     */
     messageId: text("message_id").notNull().unique(),
     /** Confirmations only: SHA-256 of the normalised recipient address, for the one-per-24-hours limit. */
     recipientKey: text("recipient_key"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Set when a sender claims the message; another sender may take it only after this passes. */
+    /** Set when a worker claims the job; another worker may take it only after this passes. */
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
-    /** Start of the 48 hours of retries; `npm run applications -- --retry-failed` starts them again. */
+    /** Start of the kind's retry window (mail: 48 hours); `npm run applications -- --retry-failed` starts it again. */
     queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The last SMTP answer (or why it was skipped). */
+    /** The last SMTP or hook answer, or why the job was skipped, failed or cancelled. */
     lastError: text("last_error"),
+    /** When the mail was sent, or the job done. */
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** A content job's work (server/jobs/): the hook's body, or the scheduled document's snapshot. */
@@ -185,25 +201,25 @@ export const mailOutbox = pgTable(
     createdBy: text("created_by"),
   },
   (table) => [
-    unique("mail_outbox_submission_kind_unique").on(table.submissionId, table.kind),
-    unique("mail_outbox_inquiry_kind_unique").on(table.inquiryId, table.kind),
-    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
-    index("mail_outbox_recipient_key_idx").on(table.recipientKey, table.createdAt),
+    unique("jobs_submission_kind_unique").on(table.submissionId, table.kind),
+    unique("jobs_inquiry_kind_unique").on(table.inquiryId, table.kind),
+    index("jobs_due_idx").on(table.status, table.nextAttemptAt),
+    index("jobs_recipient_key_idx").on(table.recipientKey, table.createdAt),
     // The site-wide hourly count reads only the confirmations that count (sent or due), at most the
     // hourly cap of them: not every skipped one, which grow with a flood of a form. An applicant's and
     // a client's confirmation count alike (server/mail/outbox.ts).
-    index("mail_outbox_confirmations_counted_idx")
+    index("jobs_confirmations_counted_idx")
       .on(table.createdAt)
       .where(sql`${table.kind} in ('applicant-confirmation', 'inquiry-client-confirmation') and ${table.status} <> 'skipped'`),
     check(
-      "mail_outbox_about_one_thing",
+      "jobs_about_one_thing",
       // A content job is about nothing but its payload; any mail is about exactly one application, link or inquiry.
       sql`case when ${table.kind} in ('publish-hook', 'scheduled-publish') then ${table.submissionId} is null and ${table.accountTokenId} is null and ${table.inquiryId} is null and ${table.payload} is not null else num_nonnulls(${table.submissionId}, ${table.accountTokenId}, ${table.inquiryId}) = 1 end`,
     ),
   ],
 );
 
-export type OutboxMessage = typeof mailOutbox.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
 
 /** A member of the hiring team who may sign in at /admin (`npm run admin -- add-user`). */
 export const adminUsers = pgTable(

@@ -14,7 +14,7 @@ import type { Db } from "./database.ts";
 
 /**
  * The tables a person's words live in: applications (contact_submissions) and project inquiries, and
- * every table that hangs off either by ON DELETE CASCADE (their notes, keys and outbox rows).
+ * every table that hangs off either by ON DELETE CASCADE (their notes, keys and mail in the jobs table).
  */
 export const personalDataTables = [
   "contact_submissions",
@@ -23,7 +23,7 @@ export const personalDataTables = [
   "inquiries",
   "inquiry_notes",
   "inquiry_idempotency_keys",
-  "mail_outbox",
+  "jobs",
 ] as const;
 
 export interface ScrubResult {

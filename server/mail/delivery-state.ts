@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lte, min, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
-import { contactSubmissions, mailKinds, mailOutbox, type JobKind, type MailKind, type MailStatus } from "../db/schema.ts";
+import { contactSubmissions, mailKinds, jobs, type JobKind, type MailKind, type JobStatus } from "../db/schema.ts";
 
 /** Where one message of an application stands: what the inbox and `npm run applications` show. */
 export interface MessageDelivery {
-  status: MailStatus;
+  status: JobStatus;
   attempts: number;
   /** The last SMTP answer, or why the message was skipped. */
   lastError: string | null;
@@ -25,7 +25,7 @@ const slot: Partial<Record<JobKind, keyof ApplicationDelivery>> = { "team-notifi
 export async function deliveryStatesOf(db: Db, applicationIds: number[]): Promise<Map<number, ApplicationDelivery>> {
   const states = new Map<number, ApplicationDelivery>(applicationIds.map((id) => [id, {}]));
   if (applicationIds.length === 0) return states;
-  const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.submissionId, applicationIds));
+  const rows = await db.select().from(jobs).where(inArray(jobs.submissionId, applicationIds));
   for (const row of rows) {
     const state = row.submissionId === null ? undefined : states.get(row.submissionId);
     const field = slot[row.kind];
@@ -56,16 +56,16 @@ export interface OutboxHealth {
 export async function outboxHealth(db: Db): Promise<OutboxHealth> {
   const rows = await db
     .select({
-      status: mailOutbox.status,
+      status: jobs.status,
       count: sql<number>`count(*)::int`,
       // A message waits from its creation; an inquiry's reminder from its due time (its queued_at).
-      oldestSeconds: sql<number | null>`floor(extract(epoch from now() - ${min(sql`case when ${mailOutbox.kind} = 'inquiry-answer-reminder' then ${mailOutbox.queuedAt} else ${mailOutbox.createdAt} end`)}))::int`,
+      oldestSeconds: sql<number | null>`floor(extract(epoch from now() - ${min(sql`case when ${jobs.kind} = 'inquiry-answer-reminder' then ${jobs.queuedAt} else ${jobs.createdAt} end`)}))::int`,
     })
-    .from(mailOutbox)
+    .from(jobs)
     // Mail only: a publish scheduled for next week waits on purpose, and so does an inquiry's reminder
     // until its answer is due (queued_at is then in the future).
-    .where(and(inArray(mailOutbox.status, ["pending", "failed"]), inArray(mailOutbox.kind, mailKinds), lte(mailOutbox.queuedAt, sql`now()`)))
-    .groupBy(mailOutbox.status);
+    .where(and(inArray(jobs.status, ["pending", "failed"]), inArray(jobs.kind, mailKinds), lte(jobs.queuedAt, sql`now()`)))
+    .groupBy(jobs.status);
   const pending = rows.find((row) => row.status === "pending");
   const failed = rows.find((row) => row.status === "failed");
   return { pending: pending?.count ?? 0, failed: failed?.count ?? 0, oldestPendingSeconds: pending?.oldestSeconds ?? null };
@@ -76,7 +76,7 @@ export interface UndeliveredMessage {
   id: number;
   applicationId: number;
   kind: MailKind;
-  status: MailStatus;
+  status: JobStatus;
   /** The applicant's address for a confirmation; the team's addresses come from HIRING_EMAIL. */
   applicantEmail: string;
   attempts: number;
@@ -88,21 +88,21 @@ export interface UndeliveredMessage {
 export async function listUndelivered(db: Db, limit = 200): Promise<UndeliveredMessage[]> {
   return db
     .select({
-      id: mailOutbox.id,
+      id: jobs.id,
       // The inner join keeps application mail only; the team's account mail is on /admin/team.
-      applicationId: sql<number>`${mailOutbox.submissionId}`,
-      kind: sql<MailKind>`${mailOutbox.kind}`,
-      status: mailOutbox.status,
+      applicationId: sql<number>`${jobs.submissionId}`,
+      kind: sql<MailKind>`${jobs.kind}`,
+      status: jobs.status,
       applicantEmail: contactSubmissions.email,
-      attempts: mailOutbox.attempts,
-      createdAt: mailOutbox.createdAt,
-      nextAttemptAt: mailOutbox.nextAttemptAt,
-      lastError: mailOutbox.lastError,
+      attempts: jobs.attempts,
+      createdAt: jobs.createdAt,
+      nextAttemptAt: jobs.nextAttemptAt,
+      lastError: jobs.lastError,
     })
-    .from(mailOutbox)
-    .innerJoin(contactSubmissions, eq(contactSubmissions.id, mailOutbox.submissionId))
-    .where(inArray(mailOutbox.status, ["pending", "failed"]))
-    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+    .from(jobs)
+    .innerJoin(contactSubmissions, eq(contactSubmissions.id, jobs.submissionId))
+    .where(inArray(jobs.status, ["pending", "failed"]))
+    .orderBy(asc(jobs.createdAt), asc(jobs.id))
     .limit(limit);
 }
 
@@ -112,10 +112,10 @@ export async function listUndelivered(db: Db, limit = 200): Promise<UndeliveredM
  */
 export async function retryFailed(db: Db): Promise<number> {
   const requeued = await db
-    .update(mailOutbox)
+    .update(jobs)
     .set({ status: "pending", nextAttemptAt: sql`now()`, queuedAt: sql`now()`, claimedUntil: null })
     // Mail and the publish hook; a scheduled publish that failed is not made again with an old snapshot.
-    .where(and(eq(mailOutbox.status, "failed"), inArray(mailOutbox.kind, [...mailKinds, "publish-hook"])))
-    .returning({ id: mailOutbox.id });
+    .where(and(eq(jobs.status, "failed"), inArray(jobs.kind, [...mailKinds, "publish-hook"])))
+    .returning({ id: jobs.id });
   return requeued.length;
 }

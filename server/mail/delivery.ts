@@ -1,13 +1,14 @@
 import { and, eq, sql } from "../db/drizzle.ts";
 import type { SendMailOptions } from "nodemailer";
 import type { Db } from "../db/database.ts";
-import { contactSubmissions, inquiries, mailOutbox, type MailKind, type OutboxMessage } from "../db/schema.ts";
-import { createJobLoop, type JobHandler, type JobLoop } from "../jobs/loop.ts";
+import { contactSubmissions, inquiries, jobs, type MailKind, type JobRow } from "../db/schema.ts";
+import { createJobLoop, recordJobFailure, retryInSeconds, type JobKindRunner, type JobLoop } from "../jobs/loop.ts";
+import type { RetryPolicy } from "../jobs/retry-policy.ts";
 import type { Logger } from "../logger.ts";
 import { issueAccountLinkToken } from "../admin/account-links.ts";
 import { composeAccountMessage, composeMessage, type ComposedMessage, type ComposeSettings } from "./compose.ts";
 import { composeInquiryMessage } from "./inquiry-compose.ts";
-import { defaultRetryPolicy, retryDelayMs, type RetryPolicy } from "./retry-policy.ts";
+import { mailRetryPolicy } from "./retry-policy.ts";
 
 /** What the loop needs of an SMTP client (server/mail/smtp-sender.ts; Nodemailer's answer and errors). */
 export interface MailSender {
@@ -65,13 +66,13 @@ function isFinal(error: unknown): boolean {
  * application or team link, send it, and record the outcome. Only a process with SMTP configured runs
  * them; without, mail waits in the queue.
  */
-export function mailHandlers(options: Omit<MailDeliveryOptions, "workers" | "pollMs" | "claimMs">): Record<MailKind, JobHandler> {
+export function mailRunners(options: Omit<MailDeliveryOptions, "workers" | "pollMs" | "claimMs">): Record<MailKind, JobKindRunner> {
   const { db, logger, sender, settings } = options;
-  const policy = options.retryPolicy ?? defaultRetryPolicy;
+  const policy = options.retryPolicy ?? mailRetryPolicy;
 
-  async function recordSent(message: OutboxMessage, rejected: number, response: string | undefined) {
+  async function recordSent(message: JobRow, rejected: number, response: string | undefined) {
     await db
-      .update(mailOutbox)
+      .update(jobs)
       .set({
         status: "sent",
         sentAt: sql`now()`,
@@ -79,35 +80,22 @@ export function mailHandlers(options: Omit<MailDeliveryOptions, "workers" | "pol
         // Sent to some of several team addresses: say so, without failing the rest.
         lastError: rejected > 0 ? `sent, but ${rejected} recipient(s) refused: ${response ?? ""}`.slice(0, 500) : null,
       })
-      .where(and(eq(mailOutbox.id, message.id), eq(mailOutbox.status, "pending")));
+      .where(and(eq(jobs.id, message.id), eq(jobs.status, "pending")));
   }
 
-  async function recordFailure(message: OutboxMessage, answer: string, final: boolean, error?: unknown) {
-    const delaySeconds = Math.ceil(retryDelayMs(policy, message.attempts) / 1000);
-    const giveUpSeconds = Math.ceil(policy.giveUpAfterMs / 1000);
-    const [row] = await db
-      .update(mailOutbox)
-      .set({
-        status: final
-          ? "failed"
-          : sql`case when ${mailOutbox.queuedAt} <= now() - make_interval(secs => ${giveUpSeconds}) then 'failed' else 'pending' end`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
-        claimedUntil: null,
-        lastError: answer,
-      })
-      .where(and(eq(mailOutbox.id, message.id), eq(mailOutbox.status, "pending")))
-      .returning({ status: mailOutbox.status });
+  async function recordFailure(message: JobRow, answer: string, final: boolean, error?: unknown) {
+    const status = await recordJobFailure(db, message, policy, answer, final);
     // Codes only: an SMTP answer may repeat a recipient's address.
     const fields = { outboxId: message.id, kind: message.kind, attempts: message.attempts, code: (error as SmtpError)?.code, responseCode: (error as SmtpError)?.responseCode };
-    if (row?.status === "failed") logger.error("mail failed: given up", fields);
-    else logger.warn("mail not sent yet: will retry", { ...fields, retryInSeconds: delaySeconds });
+    if (status === "failed") logger.error("mail failed: given up", fields);
+    else logger.warn("mail not sent yet: will retry", { ...fields, retryInSeconds: retryInSeconds(policy, message) });
   }
 
-  async function recordSkipped(message: OutboxMessage, reason: string) {
+  async function recordSkipped(message: JobRow, reason: string) {
     await db
-      .update(mailOutbox)
+      .update(jobs)
       .set({ status: "skipped", claimedUntil: null, lastError: reason })
-      .where(and(eq(mailOutbox.id, message.id), eq(mailOutbox.status, "pending")));
+      .where(and(eq(jobs.id, message.id), eq(jobs.status, "pending")));
   }
 
   /**
@@ -115,7 +103,7 @@ export function mailHandlers(options: Omit<MailDeliveryOptions, "workers" | "pol
    * made here so that it exists only in the e-mail — as a function that builds the message; undefined
    * when there is nothing to send.
    */
-  async function readSubject(message: OutboxMessage): Promise<(() => ComposedMessage) | undefined> {
+  async function readSubject(message: JobRow): Promise<(() => ComposedMessage) | undefined> {
     if (message.accountTokenId !== null) {
       const link = await issueAccountLinkToken(db, message.accountTokenId);
       if (!link) {
@@ -144,7 +132,7 @@ export function mailHandlers(options: Omit<MailDeliveryOptions, "workers" | "pol
     return () => composeMessage(kind, application, message.messageId, settings);
   }
 
-  async function deliver(message: OutboxMessage) {
+  async function deliver(message: JobRow) {
     const compose = await readSubject(message);
     if (!compose) return;
     let composed: ComposedMessage;
@@ -166,15 +154,16 @@ export function mailHandlers(options: Omit<MailDeliveryOptions, "workers" | "pol
     logger.info("mail sent", { outboxId: message.id, kind: message.kind, attempts: message.attempts });
   }
 
-  const handle = (message: OutboxMessage) => deliver(message);
+  // Every kind of mail is sent the same way, under the mail's retry policy.
+  const runner: JobKindRunner = { run: deliver, retryPolicy: policy };
   return {
-    "team-notification": handle,
-    "applicant-confirmation": handle,
-    "member-invitation": handle,
-    "password-reset": handle,
-    "inquiry-team-notification": handle,
-    "inquiry-client-confirmation": handle,
-    "inquiry-answer-reminder": handle,
+    "team-notification": runner,
+    "applicant-confirmation": runner,
+    "member-invitation": runner,
+    "password-reset": runner,
+    "inquiry-team-notification": runner,
+    "inquiry-client-confirmation": runner,
+    "inquiry-answer-reminder": runner,
   };
 }
 
@@ -188,7 +177,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDelivery {
   return createJobLoop({
     db: options.db,
     logger: options.logger,
-    handlers: mailHandlers(options),
+    kinds: mailRunners(options),
     workers: options.workers,
     pollMs: options.pollMs,
     claimMs: options.claimMs,

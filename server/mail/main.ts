@@ -8,6 +8,7 @@ import { openDatabaseOrExit } from "../db/open-database-or-exit.ts";
 import { createLogger } from "../logger.ts";
 import { readSettingsOrExit } from "../read-settings.ts";
 import { startJobs } from "../jobs/start-jobs.ts";
+import { mailJobs } from "./mail-jobs.ts";
 
 const { config, mailConfig } = readSettingsOrExit();
 const logger = createLogger(config.logLevel);
@@ -19,14 +20,15 @@ if (!mailConfig.smtpUrl) {
 const database = await openDatabaseOrExit(config, logger);
 
 // Mail only: the content jobs (publish hook, scheduled publishes) are run by the servers.
-const mail = await startJobs({ database, logger, config: mailConfig, process: "mailer" });
+const mail = mailJobs({ db: database.db, logger, config: mailConfig, process: "mailer" });
+const jobs = await startJobs({ database, logger, kinds: mail.kinds, claimMs: mailConfig.claimSeconds * 1000, onStop: mail.close });
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info("mailer stopping", { signal });
-  await mail.stop();
+  await jobs.stop();
   await database.close();
   process.exit(0);
 }

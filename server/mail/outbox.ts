@@ -1,13 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, gt, inArray, ne, sql } from "../db/drizzle.ts";
 import { siteIdentity as site } from "../../app/lib/site-identity.ts";
-import type { Db } from "../db/database.ts";
-import { mailOutbox, type MailKind } from "../db/schema.ts";
+import type { Tx } from "../db/transaction.ts";
+import { jobs, type MailKind } from "../db/schema.ts";
 import { defaultConfirmationsPerHour } from "./mail-config.ts";
 import { recipientKey } from "./mailbox.ts";
-
-/** A Drizzle transaction on either driver. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** At most one confirmation per destination mailbox in this many hours: the form must not mail strangers. */
 export const confirmationLimitHours = 24;
@@ -44,9 +41,9 @@ const confirmationKinds = ["applicant-confirmation", "inquiry-client-confirmatio
 
 const confirmationsSince = (hours: number) =>
   and(
-    inArray(mailOutbox.kind, [...confirmationKinds]),
-    ne(mailOutbox.status, "skipped"),
-    gt(mailOutbox.createdAt, sql`now() - make_interval(hours => ${hours})`),
+    inArray(jobs.kind, [...confirmationKinds]),
+    ne(jobs.status, "skipped"),
+    gt(jobs.createdAt, sql`now() - make_interval(hours => ${hours})`),
   );
 
 /**
@@ -61,9 +58,9 @@ async function confirmationRefusals(tx: Tx, keys: readonly string[], limits: Con
   const [counts] = await tx
     .select({
       lastHour: sql<number>`count(*)::int`,
-      mailboxesWithOne: sql<string[]>`array(select distinct ${mailOutbox.recipientKey} from ${mailOutbox} where ${and(confirmationsSince(confirmationLimitHours), inArray(mailOutbox.recipientKey, [...new Set(keys)]))})`,
+      mailboxesWithOne: sql<string[]>`array(select distinct ${jobs.recipientKey} from ${jobs} where ${and(confirmationsSince(confirmationLimitHours), inArray(jobs.recipientKey, [...new Set(keys)]))})`,
     })
-    .from(mailOutbox)
+    .from(jobs)
     .where(confirmationsSince(1));
   const confirmed = new Set(counts?.mailboxesWithOne ?? []);
   let lastHour = counts?.lastHour ?? 0;
@@ -96,7 +93,7 @@ export async function enqueueApplicationMail(
   if (applications.length === 0) return;
   const keys = applications.map((application) => recipientKey(application.email));
   const refusals = await confirmationRefusals(tx, keys, limits);
-  await tx.insert(mailOutbox).values(
+  await tx.insert(jobs).values(
     applications.flatMap((application, i) => {
       const refusal = refusals[i];
       return [
@@ -119,7 +116,7 @@ export async function enqueueApplicationMail(
  * link's token, are made when it is sent.
  */
 export async function enqueueAccountMail(tx: Tx, accountTokenId: number, kind: Extract<MailKind, "member-invitation" | "password-reset">): Promise<void> {
-  await tx.insert(mailOutbox).values({ accountTokenId, kind, messageId: newMessageId() });
+  await tx.insert(jobs).values({ accountTokenId, kind, messageId: newMessageId() });
 }
 
 /** A stored inquiry the outbox owes mail for: its row's id, the client's address and when its answer is due. */
@@ -144,7 +141,7 @@ export async function enqueueInquiryMail(
 ): Promise<void> {
   const key = recipientKey(inquiry.email);
   const [refusal] = await confirmationRefusals(tx, [key], limits);
-  await tx.insert(mailOutbox).values([
+  await tx.insert(jobs).values([
     { inquiryId: inquiry.id, kind: "inquiry-team-notification" as const, messageId: newMessageId() },
     {
       inquiryId: inquiry.id,

@@ -2,12 +2,15 @@ import type { ApplicationStore } from "../applications/store.ts";
 import type { InquiryStore } from "../inquiries/store.ts";
 import type { JobsHandle } from "../jobs/start-jobs.ts";
 
+/** The job loop, and whether this process sends mail (server/mail/mail-jobs.ts). */
+type MailWaker = Pick<JobsHandle, "wake"> & { sending: boolean };
+
 /**
  * A store whose new applications wake the delivery loop at once instead of at its next poll — when this
  * process sends mail. Otherwise (no SMTP_URL, or a separate mailer) nothing here could send what they
  * queued, and each wake would only make the job workers look for work they cannot do.
  */
-export function wakeDeliveryOnSubmit(store: ApplicationStore, jobs: Pick<JobsHandle, "wake" | "sending">): ApplicationStore {
+export function wakeDeliveryOnSubmit(store: ApplicationStore, jobs: MailWaker): ApplicationStore {
   if (!jobs.sending) return store;
   return {
     ...store,
@@ -20,7 +23,7 @@ export function wakeDeliveryOnSubmit(store: ApplicationStore, jobs: Pick<JobsHan
 }
 
 /** The same for project inquiries: a stored one wakes the loop, so the team hears of it at once. */
-export function wakeDeliveryOnInquiry(store: InquiryStore, jobs: Pick<JobsHandle, "wake" | "sending">): InquiryStore {
+export function wakeDeliveryOnInquiry(store: InquiryStore, jobs: MailWaker): InquiryStore {
   if (!jobs.sending) return store;
   return {
     ...store,

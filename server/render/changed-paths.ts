@@ -16,7 +16,7 @@ export function publicPathOf(file: string): string {
 /**
  * The public URL paths whose answer differs between two renders of the site: a page, feed, sitemap or
  * drawn card whose bytes changed, that is new, or that is gone. What a CDN in front of the site must
- * purge after a publish (server/jobs/publish-hook.ts). The special pages (the 404 and 410 bodies) have no
+ * purge after a publish (server/content/publish-hook.ts). The special pages (the 404 and 410 bodies) have no
  * address of their own and are left out. Sorted, each once.
  */
 export function changedPaths(before: Iterable<PathAndBody>, after: Iterable<PathAndBody>): string[] {

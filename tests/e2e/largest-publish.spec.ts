@@ -66,11 +66,11 @@ for (const database of databases) {
       await client.connect();
       try {
         const { rows } = await client.query<{ id: number }>(
-          "insert into mail_outbox (kind, message_id, payload, created_by, next_attempt_at, queued_at) values ('scheduled-publish', $1, $2, $3, now(), now()) returning id",
+          "insert into jobs (kind, message_id, payload, created_by, next_attempt_at, queued_at) values ('scheduled-publish', $1, $2, $3, now(), now()) returning id",
           [`schedule:largest-${Date.now()}`, JSON.stringify({ documentId: "news", data: second }), account.email],
         );
         await expect
-          .poll(async () => (await client.query<{ status: string }>("select status from mail_outbox where id = $1", [rows[0]!.id])).rows[0]!.status, { timeout: 300_000, intervals: [500] })
+          .poll(async () => (await client.query<{ status: string }>("select status from jobs where id = $1", [rows[0]!.id])).rows[0]!.status, { timeout: 300_000, intervals: [500] })
           .toBe("done");
       } finally {
         await client.end();

@@ -2,7 +2,7 @@ import { eq, inArray, like, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../server/db/database.ts";
-import { applicationIdempotencyKeys, contactSubmissions, mailOutbox } from "../../server/db/schema.ts";
+import { applicationIdempotencyKeys, contactSubmissions, jobs } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { createApplicationStore } from "../../server/applications/store.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -47,7 +47,7 @@ describe.each(testDatabases(quiet, "vesper-transaction-"))("the application's tr
     expect(statements.at(-1)).toBe("commit");
     expect(statements).toHaveLength(6);
     const [key] = await database.db.select().from(applicationIdempotencyKeys).where(eq(applicationIdempotencyKeys.key, "round-trip-1"));
-    const outbox = await database.db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.submissionId, key!.submissionId));
+    const outbox = await database.db.select({ kind: jobs.kind }).from(jobs).where(eq(jobs.submissionId, key!.submissionId));
     expect(outbox.map((row) => row.kind).sort()).toEqual(["applicant-confirmation", "team-notification"]);
   });
 
@@ -78,7 +78,7 @@ describe.each(testDatabases(quiet, "vesper-transaction-"))("the application's tr
     expect((await transactionsOf(ids)).size).toBe(1);
     const keys = await database.db.select().from(applicationIdempotencyKeys).where(inArray(applicationIdempotencyKeys.submissionId, ids));
     expect(new Map(keys.map((key) => [key.key, key.submissionId]))).toEqual(new Map(ids.map((id, i) => [`together-${11 + i}`, id])));
-    const outbox = await database.db.select({ id: mailOutbox.submissionId }).from(mailOutbox).where(inArray(mailOutbox.submissionId, ids));
+    const outbox = await database.db.select({ id: jobs.submissionId }).from(jobs).where(inArray(jobs.submissionId, ids));
     expect(outbox).toHaveLength(2 * ids.length);
   });
 

@@ -76,7 +76,7 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
     cleanup();
   });
   beforeEach(async () => {
-    await database.db.execute(sql`truncate table mail_outbox, contact_submissions, application_idempotency_keys restart identity cascade`);
+    await database.db.execute(sql`truncate table jobs, contact_submissions, application_idempotency_keys restart identity cascade`);
     logLines.length = 0;
   });
 

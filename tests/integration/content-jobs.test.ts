@@ -9,10 +9,10 @@ import { createContentServices } from "../../server/content/content-services.ts"
 import { ContentConflictError, createLiveContent, type LiveContent, type SiteRenderer } from "../../server/content/live-content.ts";
 import { readDraft, readVersions, saveDraft } from "../../server/content/store.ts";
 import { and, eq, sql } from "../../server/db/drizzle.ts";
-import { auditEvents, mailOutbox } from "../../server/db/schema.ts";
+import { auditEvents, jobs } from "../../server/db/schema.ts";
 import { createJobLoop, type JobLoop } from "../../server/jobs/loop.ts";
-import { publishHookHandler, verifyHookSignature, type PublishHookPayload } from "../../server/jobs/publish-hook.ts";
-import { cancelScheduled, schedulePublish, scheduledPublishHandler } from "../../server/jobs/scheduled-publish.ts";
+import { publishHookRunner, verifyHookSignature, type PublishHookPayload } from "../../server/content/publish-hook.ts";
+import { cancelScheduled, schedulePublish, scheduledPublishRunner } from "../../server/content/scheduled-publish.ts";
 import type { Logger } from "../../server/logger.ts";
 import { createMailDelivery } from "../../server/mail/delivery.ts";
 import { exportContent, importContent } from "../../scripts/lib/content-files.ts";
@@ -50,7 +50,7 @@ function fakeRenderer(renderMs = 0) {
 }
 
 describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one queue on $name", (driver) => {
-  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders, site_render_files, mail_outbox, admin_account_tokens, admin_sessions, admin_users");
+  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders, site_render_files, jobs, admin_account_tokens, admin_sessions, admin_users");
   // The editor who schedules: a schedule (and its run) needs its author to be an editor (scheduled-publish.ts).
   beforeEach(async () => {
     await opened.database.db.execute(sql`insert into admin_users (email, password_hash, roles) values ('ed@example.com', 'not a hash', array['editor'])`);
@@ -66,14 +66,14 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     lives.push(instance);
     return instance;
   };
-  const loop = async (handlers: Parameters<typeof createJobLoop>[0]["handlers"], claimMs = 120_000, workers = 4) => {
-    const instance = createJobLoop({ db: opened.database.db, logger: quiet, handlers, pollMs: 100, claimMs, workers });
+  const loop = async (handlers: Parameters<typeof createJobLoop>[0]["kinds"], claimMs = 120_000, workers = 4) => {
+    const instance = createJobLoop({ db: opened.database.db, logger: quiet, kinds: handlers, pollMs: 100, claimMs, workers });
     loops.push(instance);
     await instance.start();
     return instance;
   };
-  const scheduleLoop = (content: LiveContent, claimMs?: number, workers?: number) => loop({ "scheduled-publish": scheduledPublishHandler({ db: opened.database.db, logger: quiet, live: content }) }, claimMs, workers);
-  const jobs = (kind: "publish-hook" | "scheduled-publish") => opened.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, kind)).orderBy(mailOutbox.id);
+  const scheduleLoop = (content: LiveContent, claimMs?: number, workers?: number) => loop({ "scheduled-publish": scheduledPublishRunner({ db: opened.database.db, logger: quiet, live: content }) }, claimMs, workers);
+  const jobsOf = (kind: "publish-hook" | "scheduled-publish") => opened.database.db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(jobs.id);
   const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
   const publishAudits = () => opened.database.db.select().from(auditEvents).where(eq(auditEvents.action, "content.publish"));
 
@@ -84,7 +84,7 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
       await schedulePublish(opened.database.db, { documentId: "services", data: withPrice(price) }, inSeconds(1 + index * 0.5), "ed@example.com");
     }
     await Promise.all([scheduleLoop(liveA), scheduleLoop(liveB), scheduleLoop(liveA), scheduleLoop(liveB)]);
-    await expect.poll(async () => (await jobs("scheduled-publish")).map((job) => job.status), { timeout: 30_000 }).toEqual(["done", "done", "done", "done"]);
+    await expect.poll(async () => (await jobsOf("scheduled-publish")).map((job) => job.status), { timeout: 30_000 }).toEqual(["done", "done", "done", "done"]);
     const versions = await readVersions(opened.database.db, "services");
     expect(versions).toHaveLength(4);
     expect(versions.every((version) => version.source === "schedule" && version.author === "ed@example.com" && version.summary.startsWith("Scheduled for "))).toBe(true);
@@ -102,10 +102,10 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     await schedulePublish(opened.database.db, { documentId: "services", data: withPrice("From $7,000") }, inSeconds(0), "ed@example.com");
     // A's claim lasts 1 s, its render 2.5 s: B claims the job again meanwhile and publishes first; A's publish is refused.
     await scheduleLoop(live(slow.renderer), 1_000, 1);
-    await expect.poll(async () => (await jobs("scheduled-publish"))[0]?.attempts, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await jobsOf("scheduled-publish"))[0]?.attempts, { timeout: 10_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     await scheduleLoop(live(other.renderer), 1_000);
-    await expect.poll(async () => (await jobs("scheduled-publish"))[0]?.status, { timeout: 20_000 }).toBe("done");
+    await expect.poll(async () => (await jobsOf("scheduled-publish"))[0]?.status, { timeout: 20_000 }).toBe("done");
     await expect.poll(() => slow.rendered, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await readVersions(opened.database.db, "services")).toHaveLength(1);
@@ -118,7 +118,7 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     await schedulePublish(opened.database.db, { documentId: "services", data: withPrice("From $8,000") }, inSeconds(0.2), "ed@example.com");
     await schedulePublish(opened.database.db, { documentId: "legal/privacy", data: structuredClone(shippedDocuments["legal/privacy"]) }, inSeconds(0.2), "ed@example.com");
     // The process that claimed the second one died: its claim runs on for two seconds.
-    await opened.database.db.update(mailOutbox).set({ attempts: 1, claimedUntil: sql`now() + interval '2 seconds'` }).where(eq(mailOutbox.id, 2));
+    await opened.database.db.update(jobs).set({ attempts: 1, claimedUntil: sql`now() + interval '2 seconds'` }).where(eq(jobs.id, 2));
     // No loop ran at the time.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await readVersions(opened.database.db, "services")).toHaveLength(0);
@@ -130,7 +130,7 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     await expect.poll(async () => (await readVersions(opened.database.db, "services")).length, { timeout: 10_000 }).toBe(1);
     expect(Date.now() - started).toBeLessThan(5_000);
     await expect.poll(async () => (await readVersions(opened.database.db, "legal/privacy")).length, { timeout: 10_000 }).toBe(1);
-    expect((await jobs("scheduled-publish")).map((job) => [job.status, job.attempts])).toEqual([["done", 1], ["done", 2]]);
+    expect((await jobsOf("scheduled-publish")).map((job) => [job.status, job.attempts])).toEqual([["done", 1], ["done", 2]]);
     expect(priceOf(restarted.served.at(-1))).toBe("From $8,000");
   });
 
@@ -146,7 +146,7 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(await readVersions(opened.database.db, "services")).toHaveLength(0);
     expect(slow.served).toHaveLength(0);
-    expect((await jobs("scheduled-publish")).map((job) => job.status)).toEqual(["cancelled", "cancelled"]);
+    expect((await jobsOf("scheduled-publish")).map((job) => job.status)).toEqual(["cancelled", "cancelled"]);
     expect(await cancelScheduled(opened.database.db, racing, "ed@example.com")).toBe(false);
     const audits = await opened.database.db.select().from(auditEvents).where(eq(auditEvents.action, "content.schedule-cancel"));
     expect(audits.map((audit) => audit.actor)).toEqual(["ed@example.com", "ada@example.com"]);
@@ -183,7 +183,7 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     await schedulePublish(opened.database.db, { documentId: "about", data: movedOn }, inSeconds(0), "ed@example.com");
     await saveDraft(opened.database.db, "about", { ...movedOn, changedLater: true }, { revision: 1, version: 0 }, "ed@example.com");
     await scheduleLoop(content);
-    await expect.poll(async () => (await jobs("scheduled-publish")).map((job) => job.status), { timeout: 15_000 }).toEqual(["done", "done"]);
+    await expect.poll(async () => (await jobsOf("scheduled-publish")).map((job) => job.status), { timeout: 15_000 }).toEqual(["done", "done"]);
     expect(await readDraft(opened.database.db, "services")).toBeNull();
     expect(await readDraft(opened.database.db, "about")).toMatchObject({ revision: 2 });
     const [version] = await readVersions(opened.database.db, "services");
@@ -193,16 +193,16 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
   it("a publish queues its CDN hook in its own transaction; a publish refused as a conflict queues nothing", async () => {
     const content = live(fakeRenderer().renderer, true);
     await content.publish([{ documentId: "services", data: withPrice("From $6,500"), summary: "price", source: "publish", actor: "ed@example.com" }]);
-    const [hook, ...more] = await jobs("publish-hook");
+    const [hook, ...more] = await jobsOf("publish-hook");
     expect(more).toHaveLength(0);
     const payload = hook!.payload as PublishHookPayload;
     expect(payload).toMatchObject({ event: "publish", versions: [{ document: "services", version: 1 }], paths: ["/services", "/services/web", "/sitemap.xml"] });
     expect(Date.parse(payload.publishedAt)).toBeGreaterThan(Date.now() - 60_000);
     await expect(content.publish([{ documentId: "services", data: withPrice("From $7,500"), summary: "price", source: "publish", actor: "ed@example.com", opened: { revision: 0, version: 0 } }])).rejects.toBeInstanceOf(ContentConflictError);
-    expect(await jobs("publish-hook")).toHaveLength(1);
+    expect(await jobsOf("publish-hook")).toHaveLength(1);
     // Without PUBLISH_WEBHOOK_URL no hook is queued.
     await live(fakeRenderer().renderer).publish([{ documentId: "services", data: withPrice("From $8,500"), summary: "price", source: "publish", actor: "ed@example.com" }]);
-    expect(await jobs("publish-hook")).toHaveLength(1);
+    expect(await jobsOf("publish-hook")).toHaveLength(1);
   });
 
   it("an import queues its hook with every page of the site, in the import's transaction", async () => {
@@ -213,7 +213,7 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
       fs.writeFileSync(file, JSON.stringify(withPrice("From $9,900"), null, 2));
       const result = await importContent(opened.database.db, dir, "cli:ops", { publishHook: true });
       expect(result.published.map((entry) => entry.id)).toEqual(["services"]);
-      const [hook, ...more] = await jobs("publish-hook");
+      const [hook, ...more] = await jobsOf("publish-hook");
       expect(more).toHaveLength(0);
       const payload = hook!.payload as PublishHookPayload;
       expect(payload.versions).toEqual([{ document: "services", version: 1 }]);
@@ -221,7 +221,7 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
       expect(payload.paths.some((entry) => entry.startsWith("/_status"))).toBe(false);
       // Nothing changed: nothing published, no hook.
       await importContent(opened.database.db, dir, "cli:ops", { publishHook: true });
-      expect(await jobs("publish-hook")).toHaveLength(1);
+      expect(await jobsOf("publish-hook")).toHaveLength(1);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -249,20 +249,20 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     await mailer.start();
     loops.push(mailer);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await jobs("publish-hook"))[0]!.attempts).toBe(0);
+    expect((await jobsOf("publish-hook"))[0]!.attempts).toBe(0);
 
-    await loop({ "publish-hook": publishHookHandler({ db: opened.database.db, logger: quiet, url: `http://127.0.0.1:${port}/purge`, secret, retryPolicy: fast, timeoutMs: 2_000 }) });
-    await expect.poll(async () => (await jobs("publish-hook"))[0]!.lastError ?? "", { timeout: 10_000 }).toMatch(/ECONNREFUSED/);
-    expect((await jobs("publish-hook"))[0]!.status).toBe("pending");
+    await loop({ "publish-hook": publishHookRunner({ db: opened.database.db, logger: quiet, url: `http://127.0.0.1:${port}/purge`, secret, retryPolicy: fast, timeoutMs: 2_000 }) });
+    await expect.poll(async () => (await jobsOf("publish-hook"))[0]!.lastError ?? "", { timeout: 10_000 }).toMatch(/ECONNREFUSED/);
+    expect((await jobsOf("publish-hook"))[0]!.status).toBe("pending");
     await new Promise<void>((resolve) => receiver.listen(port, "127.0.0.1", resolve));
     await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
-    await expect.poll(async () => (await jobs("publish-hook"))[0]!.lastError, { timeout: 10_000 }).toBe("HTTP 500 Internal Server Error");
+    await expect.poll(async () => (await jobsOf("publish-hook"))[0]!.lastError, { timeout: 10_000 }).toBe("HTTP 500 Internal Server Error");
     answer = 204;
-    await expect.poll(async () => (await jobs("publish-hook"))[0]!.status, { timeout: 10_000 }).toBe("done");
+    await expect.poll(async () => (await jobsOf("publish-hook"))[0]!.status, { timeout: 10_000 }).toBe("done");
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     receiver.close();
     expect(received).toHaveLength(2);
-    const [job] = await jobs("publish-hook");
+    const [job] = await jobsOf("publish-hook");
     expect(job!.attempts).toBe(3);
     for (const call of received) {
       expect(call.headers["content-type"]).toBe("application/json");
@@ -273,7 +273,7 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
       expect(JSON.parse(call.body)).toMatchObject({ event: "publish", paths: ["/services", "/services/web", "/sitemap.xml"], versions: [{ document: "services", version: 1 }] });
     }
     // The hook of one publish is one job: done, never sent again.
-    expect(await opened.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "publish-hook"), eq(mailOutbox.status, "pending")))).toHaveLength(0);
+    expect(await opened.database.db.select().from(jobs).where(and(eq(jobs.kind, "publish-hook"), eq(jobs.status, "pending")))).toHaveLength(0);
   });
 
   it("a redirect to another host is not followed", async () => {
@@ -289,15 +289,15 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     const content = live(fakeRenderer().renderer, true);
     await content.publish([{ documentId: "services", data: withPrice("From $6,500"), summary: "price", source: "publish", actor: "ed@example.com" }]);
     await content.publish([{ documentId: "services", data: withPrice("From $6,600"), summary: "price", source: "publish", actor: "ed@example.com" }]);
-    await opened.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(mailOutbox.id, 2));
-    const handler = (path: string) => publishHookHandler({ db: opened.database.db, logger: quiet, url: `http://127.0.0.1:${port}${path}`, secret, retryPolicy: fast });
+    await opened.database.db.update(jobs).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(jobs.id, 2));
+    const handler = (path: string) => publishHookRunner({ db: opened.database.db, logger: quiet, url: `http://127.0.0.1:${port}${path}`, secret, retryPolicy: fast });
     const first = await loop({ "publish-hook": handler("/away") });
-    await expect.poll(async () => (await jobs("publish-hook"))[0]!.lastError ?? "", { timeout: 10_000 }).toMatch(/another host/);
+    await expect.poll(async () => (await jobsOf("publish-hook"))[0]!.lastError ?? "", { timeout: 10_000 }).toMatch(/another host/);
     await first.stop();
-    await opened.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, 2));
-    await opened.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(mailOutbox.id, 1));
+    await opened.database.db.update(jobs).set({ nextAttemptAt: sql`now()` }).where(eq(jobs.id, 2));
+    await opened.database.db.update(jobs).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(jobs.id, 1));
     await loop({ "publish-hook": handler("/moved") });
-    await expect.poll(async () => (await jobs("publish-hook"))[1]!.status, { timeout: 10_000 }).toBe("done");
+    await expect.poll(async () => (await jobsOf("publish-hook"))[1]!.status, { timeout: 10_000 }).toBe("done");
     receiver.close();
     expect(calls.filter((call) => call === "/away").length).toBeGreaterThanOrEqual(1);
     expect(calls).toContain("/same");

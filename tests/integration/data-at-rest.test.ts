@@ -8,7 +8,7 @@ import type { ServerConfig } from "../../server/config.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
 import { openDatabaseOrExit } from "../../server/db/open-database-or-exit.ts";
 import { DataDirUnsafeError } from "../../server/db/private-data-dir.ts";
-import { applicationIdempotencyKeys, contactSubmissions, inquiries, inquiryNotes, mailOutbox } from "../../server/db/schema.ts";
+import { applicationIdempotencyKeys, contactSubmissions, inquiries, inquiryNotes, jobs } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { eraseApplicantByEmail, purgeExpiredApplications, purgeExpiredInquiries } from "../../server/retention.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -138,7 +138,7 @@ describe.each(testDatabases(quiet, "vesper-scrub-"))("erasure and purge leave no
       })
       .returning({ id: contactSubmissions.id });
     await addNote(database.db, row!.id, `Note ${marker}`, "team@example.com");
-    await database.db.insert(mailOutbox).values({ submissionId: row!.id, kind: "team-notification", messageId: `<${marker}@vesper.test>` });
+    await database.db.insert(jobs).values({ submissionId: row!.id, kind: "team-notification", messageId: `<${marker}@vesper.test>` });
     await database.db.insert(applicationIdempotencyKeys).values({ key: `key-${marker}`, bodyHash: "h", submissionId: row!.id });
     return row!.id;
   }
@@ -184,7 +184,7 @@ describe.each(testDatabases(quiet, "vesper-scrub-"))("erasure and purge leave no
       })
       .returning({ id: inquiries.id });
     await database.db.insert(inquiryNotes).values({ inquiryId: row!.id, author: "sales@example.com", body: `Note ${marker}` });
-    await database.db.insert(mailOutbox).values({ inquiryId: row!.id, kind: "inquiry-team-notification", messageId: `<${marker}@vesper.test>` });
+    await database.db.insert(jobs).values({ inquiryId: row!.id, kind: "inquiry-team-notification", messageId: `<${marker}@vesper.test>` });
     return row!.id;
   }
 

@@ -5,9 +5,9 @@ import { createContentServices } from "../../server/content/content-services.ts"
 import { createLiveContent, type LiveContent, type SiteRenderer } from "../../server/content/live-content.ts";
 import { readVersions } from "../../server/content/store.ts";
 import { eq } from "../../server/db/drizzle.ts";
-import { mailOutbox } from "../../server/db/schema.ts";
+import { jobs } from "../../server/db/schema.ts";
 import { createJobLoop, type JobLoop } from "../../server/jobs/loop.ts";
-import { listScheduled, schedulePublish, scheduledPublishHandler, scheduledPublishRetryPolicy } from "../../server/jobs/scheduled-publish.ts";
+import { listScheduled, schedulePublish, scheduledPublishRunner, scheduledPublishRetryPolicy } from "../../server/content/scheduled-publish.ts";
 import type { Logger } from "../../server/logger.ts";
 import { testDatabases, useTestDatabase } from "./test-databases.ts";
 
@@ -43,7 +43,7 @@ function fakeRenderer(options: { storable: boolean }) {
 }
 
 describe.each(testDatabases(quiet, "vesper-failing-publish-"))("a publish that cannot be stored on $name", (driver) => {
-  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders, site_render_files, mail_outbox, admin_account_tokens, admin_sessions, admin_users");
+  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders, site_render_files, jobs, admin_account_tokens, admin_sessions, admin_users");
   // The editor who schedules: a schedule (and its run) needs its author to be an editor (scheduled-publish.ts).
   beforeEach(async () => {
     await opened.database.db.execute(sql`insert into admin_users (email, password_hash, roles) values ('ed@example.com', 'not a hash', array['editor'])`);
@@ -60,11 +60,11 @@ describe.each(testDatabases(quiet, "vesper-failing-publish-"))("a publish that c
     return instance;
   };
   const scheduleLoop = async (content: LiveContent, retryPolicy = scheduledPublishRetryPolicy) => {
-    const loop = createJobLoop({ db: opened.database.db, logger: quiet, handlers: { "scheduled-publish": scheduledPublishHandler({ db: opened.database.db, logger: quiet, live: content, retryPolicy }) }, pollMs: 50 });
+    const loop = createJobLoop({ db: opened.database.db, logger: quiet, kinds: { "scheduled-publish": scheduledPublishRunner({ db: opened.database.db, logger: quiet, live: content, retryPolicy }) }, pollMs: 50 });
     loops.push(loop);
     await loop.start();
   };
-  const jobs = () => opened.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "scheduled-publish")).orderBy(mailOutbox.id);
+  const scheduledJobs = () => opened.database.db.select().from(jobs).where(eq(jobs.kind, "scheduled-publish")).orderBy(jobs.id);
 
   it("the editor is told, nothing is published, and the next publish works", async () => {
     const content = live(fakeRenderer({ storable: false }).renderer);
@@ -80,8 +80,8 @@ describe.each(testDatabases(quiet, "vesper-failing-publish-"))("a publish that c
     await schedulePublish(opened.database.db, { documentId: "services", data: withPrice("Too large") }, new Date(), "ed@example.com");
     await schedulePublish(opened.database.db, { documentId: "services", data: withPrice("From $7,000") }, new Date(Date.now() + 1_000), "ed@example.com");
     await scheduleLoop(live(fake.renderer), { firstDelayMs: 200, maxDelayMs: 400, giveUpAfterMs: 60 * 60_000, maxAttempts: 3 });
-    await expect.poll(async () => (await jobs()).map((job) => [job.status, job.attempts]), { timeout: 20_000 }).toEqual([["failed", 3], ["done", 1]]);
-    const [failing] = await jobs();
+    await expect.poll(async () => (await scheduledJobs()).map((job) => [job.status, job.attempts]), { timeout: 20_000 }).toEqual([["failed", 3], ["done", 1]]);
+    const [failing] = await scheduledJobs();
     // Tried again only after the backoff: the second try at least 200 ms after the first, the third 400 ms after that.
     expect(failing!.nextAttemptAt.getTime() - failing!.queuedAt.getTime()).toBeGreaterThanOrEqual(600);
     const listed = await listScheduled(opened.database.db, "services");
@@ -93,11 +93,11 @@ describe.each(testDatabases(quiet, "vesper-failing-publish-"))("a publish that c
     const fake = fakeRenderer({ storable: true });
     await schedulePublish(opened.database.db, { documentId: "services", data: withPrice("From $7,500") }, new Date(), "ed@example.com");
     // Every try so far was claimed, then the process stopped before it recorded an outcome (its claims freed at start).
-    await opened.database.db.update(mailOutbox).set({ attempts: scheduledPublishRetryPolicy.maxAttempts });
+    await opened.database.db.update(jobs).set({ attempts: scheduledPublishRetryPolicy.maxAttempts });
     await scheduleLoop(live(fake.renderer));
-    await expect.poll(async () => (await jobs())[0]?.status, { timeout: 10_000 }).toBe("failed");
+    await expect.poll(async () => (await scheduledJobs())[0]?.status, { timeout: 10_000 }).toBe("failed");
     expect(fake.rendered).toBe(0);
-    expect((await jobs())[0]?.lastError).toMatch(/tried 6 times without success \(the server stopped during each try\)/);
+    expect((await scheduledJobs())[0]?.lastError).toMatch(/tried 6 times without success \(the server stopped during each try\)/);
     expect(await readVersions(opened.database.db, "services")).toHaveLength(0);
   });
 });

@@ -8,7 +8,7 @@ import { addNote, exportPageRows, readExportPages, readInbox } from "../../serve
 import { readForExport } from "./read-export.ts";
 import type { Session } from "../../server/admin/sessions.ts";
 import type { Database } from "../../server/db/database.ts";
-import { auditEvents, contactSubmissions, mailOutbox } from "../../server/db/schema.ts";
+import { auditEvents, contactSubmissions, jobs } from "../../server/db/schema.ts";
 import { inboxExportColumns, inboxExportRecord } from "../../server/export/application-records.ts";
 import { toCsv } from "../../server/export/csv.ts";
 import type { Logger } from "../../server/logger.ts";
@@ -214,7 +214,7 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
     expect(configured.messages[0]).toMatchObject({ state: "waiting to be sent, next attempt", at: expect.any(String) });
 
     // An SMTP answer that echoes a typed address with a bidi override and an escape sequence is shown neutral.
-    await database.db.update(mailOutbox).set({ attempts: 1, lastError: "550 \u202Egro.elpmaxe@\u001b[31mmallory\r\nrejected" }).where(eq(mailOutbox.submissionId, id));
+    await database.db.update(jobs).set({ attempts: 1, lastError: "550 \u202Egro.elpmaxe@\u001b[31mmallory\r\nrejected" }).where(eq(jobs.submissionId, id));
     const refused = await inboxDeliveryState(database.db, id, { configured: true });
     expect(refused.messages[0]?.detail).toBe("1 attempt so far — 550 gro.elpmaxe@[31mmallory rejected");
   });

@@ -8,7 +8,7 @@ import { inquiryPromise } from "../../app/content/inquiry-promise.ts";
 import { createApp } from "../../server/app.ts";
 import { createApplicationStore } from "../../server/applications/store.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
-import { contactSubmissions, inquiries, inquiryIdempotencyKeys, mailOutbox } from "../../server/db/schema.ts";
+import { contactSubmissions, inquiries, inquiryIdempotencyKeys, jobs } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { createMailDelivery, reminderSkippedAsAnswered, type MailDelivery } from "../../server/mail/delivery.ts";
 import { outboxHealth } from "../../server/mail/delivery-state.ts";
@@ -88,7 +88,7 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
   const sinks: SmtpSink[] = [];
 
   const rows = () => database.db.select().from(inquiries).orderBy(inquiries.id);
-  const outbox = () => database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+  const outbox = () => database.db.select().from(jobs).orderBy(jobs.id);
 
   async function deliver(smtpUrl: string, db: Database["db"] = database.db) {
     const delivery = createMailDelivery({ db, logger, sender: createSmtpSender(smtpUrl), settings, pollMs: 50 });
@@ -112,7 +112,7 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
     cleanup();
   });
   beforeEach(async () => {
-    await database.db.execute(sql`truncate table mail_outbox, inquiries, inquiry_idempotency_keys, contact_submissions, application_idempotency_keys, audit_events restart identity cascade`);
+    await database.db.execute(sql`truncate table jobs, inquiries, inquiry_idempotency_keys, contact_submissions, application_idempotency_keys, audit_events restart identity cascade`);
     logLines.length = 0;
   });
   afterEach(async () => {
@@ -210,13 +210,13 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
 
   it("stores nothing, outbox included, when the transaction fails, and answers 500 without internals", async () => {
     // The outbox's insert is the transaction's last statement: make it fail, and the inquiry must go with it.
-    await database.db.execute(sql`alter table mail_outbox add constraint test_no_inquiry_mail check (inquiry_id is null) not valid`);
+    await database.db.execute(sql`alter table jobs add constraint test_no_inquiry_mail check (inquiry_id is null) not valid`);
     try {
       const res = await post(harness.url, valid);
       expect(res.status).toBe(500);
       expect(await res.text()).not.toMatch(/Ada|insert|constraint/i);
     } finally {
-      await database.db.execute(sql`alter table mail_outbox drop constraint test_no_inquiry_mail`);
+      await database.db.execute(sql`alter table jobs drop constraint test_no_inquiry_mail`);
     }
     expect(await rows()).toEqual([]);
     expect(await outbox()).toEqual([]);
@@ -327,7 +327,7 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
     const answered = (await (await post(harness.url, { ...valid, email: "other@analytical.example" })).json()) as { id: number };
     // Both came due; one was answered in time.
     await database.db.update(inquiries).set({ answerDueAt: sql`now() - interval '1 minute'` });
-    await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 minute'`, queuedAt: sql`now() - interval '1 minute'` }).where(eq(mailOutbox.kind, "inquiry-answer-reminder"));
+    await database.db.update(jobs).set({ nextAttemptAt: sql`now() - interval '1 minute'`, queuedAt: sql`now() - interval '1 minute'` }).where(eq(jobs.kind, "inquiry-answer-reminder"));
     await database.db.update(inquiries).set({ status: "contacted", firstAnsweredAt: sql`now() - interval '2 hours'` }).where(eq(inquiries.id, answered.id));
     // A second connection pool stands for a second server instance (on PGlite, one process shares one).
     const second = driver.name === "PostgreSQL" ? await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "unused", logger }) : undefined;

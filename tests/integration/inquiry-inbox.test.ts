@@ -37,7 +37,7 @@ interface Seed {
 }
 
 describe.each(testDatabases(quiet, "vesper-inquiry-inbox-"))("the inquiries inbox on $name", (driver) => {
-  const opened = useTestDatabase(driver, "inquiries, inquiry_notes, inquiry_idempotency_keys, mail_outbox, audit_events, application_notes, application_idempotency_keys, contact_submissions, admin_sessions, admin_account_tokens, admin_users");
+  const opened = useTestDatabase(driver, "inquiries, inquiry_notes, inquiry_idempotency_keys, jobs, audit_events, application_notes, application_idempotency_keys, contact_submissions, admin_sessions, admin_account_tokens, admin_users");
   const db = () => opened.database.db;
 
   /** Inquiries as the form's door would have stored them (h6's store), inserted directly: arrived `hoursAgo`, due 24 h later. */

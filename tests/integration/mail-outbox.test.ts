@@ -7,12 +7,12 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../scripts/l
 import { applicantConfirmationMail } from "../../app/content/application-mail.ts";
 import { createApp } from "../../server/app.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
-import { contactSubmissions, mailOutbox } from "../../server/db/schema.ts";
+import { contactSubmissions, jobs } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { createMailDelivery, type MailDelivery } from "../../server/mail/delivery.ts";
 import { deliveryStateOf, outboxHealth, retryFailed } from "../../server/mail/delivery-state.ts";
 import { skippedByLimit, skippedBySiteLimit } from "../../server/mail/outbox.ts";
-import type { RetryPolicy } from "../../server/mail/retry-policy.ts";
+import type { RetryPolicy } from "../../server/jobs/retry-policy.ts";
 import { createSmtpSender } from "../../server/mail/smtp-sender.ts";
 import { createApplicationStore, type ApplicationStore } from "../../server/applications/store.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -100,7 +100,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     return ((await res.json()) as { id: number }).id;
   }
 
-  const outbox = () => database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+  const outbox = () => database.db.select().from(jobs).orderBy(jobs.id);
 
   beforeAll(async () => {
     ({ database, cleanup } = await driver.open());
@@ -117,7 +117,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     cleanup();
   });
   beforeEach(async () => {
-    await database.db.execute(sql`truncate table mail_outbox, application_idempotency_keys, contact_submissions restart identity cascade`);
+    await database.db.execute(sql`truncate table jobs, application_idempotency_keys, contact_submissions restart identity cascade`);
     logLines.length = 0;
   });
   afterEach(async () => {
@@ -240,7 +240,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
         message: "Stored by hand.\r\n.\r\nMAIL FROM:<x@evil.example>",
       })
       .returning();
-    await database.db.insert(mailOutbox).values([
+    await database.db.insert(jobs).values([
       { submissionId: row!.id, kind: "team-notification", messageId: "<hand-1@vesper.example>" },
       { submissionId: row!.id, kind: "applicant-confirmation", messageId: "<hand-2@vesper.example>" },
     ]);
@@ -321,7 +321,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     const smtp = await sink({ refuse: () => ({ code: 421, text: "4.7.0 Try again later" }) });
     const id = await applyOk(applicant);
     // Queued two days ago: the next failure is the last.
-    await database.db.update(mailOutbox).set({ queuedAt: sql`now() - interval '48 hours 1 minute'` });
+    await database.db.update(jobs).set({ queuedAt: sql`now() - interval '48 hours 1 minute'` });
     await deliver(smtp.url);
     const rows = await until(outbox, (current) => current.every((row) => row.status === "failed"));
     expect(rows.map((row) => row.lastError)).toEqual(["421 4.7.0 Try again later", "421 4.7.0 Try again later"]);
@@ -355,7 +355,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     expect((await deliveryStateOf(database.db, other)).confirmation?.status).toBe("sent");
 
     // A day later the address may hear from us again.
-    await database.db.update(mailOutbox).set({ createdAt: sql`now() - interval '24 hours 1 minute'` });
+    await database.db.update(jobs).set({ createdAt: sql`now() - interval '24 hours 1 minute'` });
     const later = await applyOk({ ...applicant, email: "same@example.com" });
     await until(() => deliveryStateOf(database.db, later), (state) => state.confirmation?.status === "sent");
   });
@@ -392,7 +392,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await client.connect();
     await client.query("begin");
-    await client.query("lock table mail_outbox in exclusive mode");
+    await client.query("lock table jobs in exclusive mode");
     const blocked = async () => (await client.query<{ n: number }>("select count(*)::int as n from pg_locks where not granted")).rows[0]?.n ?? 0;
     let released = false;
     return {
@@ -464,7 +464,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
       expect(confirmations.filter((row) => row.status === "skipped").map((row) => row.lastError)).toEqual(Array(count - 5).fill(skippedBySiteLimit));
 
       // An hour later the site may confirm again; skipped confirmations never counted.
-      await database.db.update(mailOutbox).set({ createdAt: sql`now() - interval '61 minutes'` }).where(eq(mailOutbox.status, "pending"));
+      await database.db.update(jobs).set({ createdAt: sql`now() - interval '61 minutes'` }).where(eq(jobs.status, "pending"));
       const later = await stores[0]!.submit({ ...applicant, email: "later@example.com" });
       if (later.kind !== "stored") throw new Error(later.kind);
       expect((await deliveryStateOf(database.db, later.receipt.id)).confirmation?.status).toBe("pending");
@@ -553,7 +553,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     const smtp = await sink();
     const id = await applyOk(applicant);
     // A sender claimed both and died before sending.
-    await database.db.update(mailOutbox).set({ claimedUntil: sql`now() + interval '2 seconds'`, attempts: 1 });
+    await database.db.update(jobs).set({ claimedUntil: sql`now() + interval '2 seconds'`, attempts: 1 });
     await deliver(smtp.url);
     await wait(700);
     expect(smtp.received).toHaveLength(0);
@@ -562,7 +562,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     for (const { delivery } of running.splice(0)) await delivery.stop(1_000);
 
     const next = await applyOk({ ...applicant, email: "next@example.com" });
-    await database.db.update(mailOutbox).set({ claimedUntil: sql`now() + interval '1 hour'` }).where(eq(mailOutbox.submissionId, next));
+    await database.db.update(jobs).set({ claimedUntil: sql`now() + interval '1 hour'` }).where(eq(jobs.submissionId, next));
     await deliver(smtp.url, { releaseClaims: true });
     await smtp.waitFor((mails) => mails.length >= 4, 5_000);
   });

@@ -13,9 +13,9 @@ import { addUser, findUser, removeMember, removeUser, setRoles, UserError } from
 import { createContentServices } from "../../server/content/content-services.ts";
 import { createLiveContent, type SiteRenderer } from "../../server/content/live-content.ts";
 import { and, eq, sql } from "../../server/db/drizzle.ts";
-import { auditEvents, mailOutbox } from "../../server/db/schema.ts";
+import { auditEvents, jobs } from "../../server/db/schema.ts";
 import { errorHandler } from "../../server/http/error-handler.ts";
-import { schedulePublish, scheduledPublishHandler, ScheduleRefusedError } from "../../server/jobs/scheduled-publish.ts";
+import { schedulePublish, scheduledPublishRunner, ScheduleRefusedError } from "../../server/content/scheduled-publish.ts";
 import type { Logger } from "../../server/logger.ts";
 import { testDatabases, useTestDatabase } from "./test-databases.ts";
 
@@ -50,7 +50,7 @@ function fakeRenderer() {
 }
 
 describe.each(testDatabases(quiet, "vesper-member-schedules-"))("a member's scheduled publishes on $name", (driver) => {
-  const opened = useTestDatabase(driver, "mail_outbox, admin_account_tokens, admin_users, admin_sessions, sign_in_throttles, audit_events, content_versions, content_drafts, site_renders");
+  const opened = useTestDatabase(driver, "jobs, admin_account_tokens, admin_users, admin_sessions, sign_in_throttles, audit_events, content_versions, content_drafts, site_renders");
   const db = () => opened.database.db;
   const member = async (email: string, roles: TeamRole[]) => {
     await addUser(db(), email, password, "cli", roles);
@@ -58,7 +58,7 @@ describe.each(testDatabases(quiet, "vesper-member-schedules-"))("a member's sche
   };
   const schedule = (email: string, price = `From $${email.length}`) => schedulePublish(db(), { documentId: "services", data: withPrice(price) }, inAnHour(), email);
   const statusBy = async () => {
-    const rows = await db().select({ by: mailOutbox.createdBy, status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.kind, "scheduled-publish")).orderBy(mailOutbox.id);
+    const rows = await db().select({ by: jobs.createdBy, status: jobs.status }).from(jobs).where(eq(jobs.kind, "scheduled-publish")).orderBy(jobs.id);
     return rows.map((row) => `${row.by}: ${row.status}`);
   };
   const cancelAudits = async () =>
@@ -127,8 +127,8 @@ describe.each(testDatabases(quiet, "vesper-member-schedules-"))("a member's sche
     await db().execute(sql`update admin_users set roles = array['recruiter'] where email = 'bypassed@example.com'`);
     const { renderer, served } = fakeRenderer();
     const live = createLiveContent({ db: db(), renderer, logger: quiet, pollMs: 60_000 });
-    const [job] = await db().select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    await scheduledPublishHandler({ db: db(), logger: quiet, live })(job!);
+    const [job] = await db().select().from(jobs).where(eq(jobs.id, id));
+    await scheduledPublishRunner({ db: db(), logger: quiet, live }).run(job!);
     expect(served).toEqual([]);
     expect(await statusBy()).toEqual(["bypassed@example.com: cancelled"]);
     expect(await cancelAudits()).toEqual([{ actor: "system", subject: "content:services", details: expect.objectContaining({ job: id, scheduledBy: "bypassed@example.com" }) }]);
@@ -204,7 +204,7 @@ describe.each(testDatabases(quiet, "vesper-member-schedules-"))("a member's sche
       expect(answers.find((answer) => answer.status === 303)?.headers.get("location")).toBe("/admin/team?done=schedule-cancelled");
       expect(await statusBy()).toEqual(["editor@example.com: pending", "other@example.com: cancelled"]);
       expect(await cancelAudits()).toEqual([{ actor: "owner@example.com", subject: "content:services", details: expect.objectContaining({ job: second }) }]);
-      expect(await db().select().from(mailOutbox).where(and(eq(mailOutbox.id, first), eq(mailOutbox.status, "pending")))).toHaveLength(1);
+      expect(await db().select().from(jobs).where(and(eq(jobs.id, first), eq(jobs.status, "pending")))).toHaveLength(1);
     });
   });
 });

@@ -10,7 +10,7 @@ import { findSession, hashToken, liveSessionCount, startSession } from "../../se
 import { signIn } from "../../server/admin/sign-in.ts";
 import { UserError, addUser, findUser, listMembers, removeMember } from "../../server/admin/users.ts";
 import type { Database } from "../../server/db/database.ts";
-import { adminAccountTokens, auditEvents, mailOutbox } from "../../server/db/schema.ts";
+import { adminAccountTokens, auditEvents, jobs } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { createMailDelivery } from "../../server/mail/delivery.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -36,7 +36,7 @@ describe.each(drivers)("team members on $name", (driver) => {
   });
   beforeEach(async () => {
     await database.db.execute(
-      sql`truncate table mail_outbox, admin_account_tokens, admin_users, admin_sessions, sign_in_throttles, audit_events, contact_submissions restart identity cascade`,
+      sql`truncate table jobs, admin_account_tokens, admin_users, admin_sessions, sign_in_throttles, audit_events, contact_submissions restart identity cascade`,
     );
   });
 
@@ -61,7 +61,7 @@ describe.each(drivers)("team members on $name", (driver) => {
     });
     await delivery.start();
     const deadline = Date.now() + 15_000;
-    while ((await db().$count(mailOutbox, eq(mailOutbox.status, "pending"))) > 0) {
+    while ((await db().$count(jobs, eq(jobs.status, "pending"))) > 0) {
       if (Date.now() > deadline) throw new Error("the outbox did not empty");
       await wait(20);
     }
@@ -78,7 +78,7 @@ describe.each(drivers)("team members on $name", (driver) => {
   it("an invitation is an outbox row with no token; the token is made when the mail is built, sent on the site's own address, stored as its SHA-256 only", async () => {
     const ada = await member("ada@example.com");
     await inviteMember(db(), ada.email, " Grace@Example.com ");
-    const [row] = await db().select().from(mailOutbox);
+    const [row] = await db().select().from(jobs);
     expect(row).toMatchObject({ kind: "member-invitation", submissionId: null, status: "pending" });
     const [link] = await db().select().from(adminAccountTokens);
     expect(link).toMatchObject({ purpose: "invite", email: "grace@example.com", tokenHash: null, requestedBy: "ada@example.com", usedAt: null });
@@ -96,9 +96,9 @@ describe.each(drivers)("team members on $name", (driver) => {
     const [issued] = await db().select().from(adminAccountTokens);
     expect(issued!.tokenHash).toBe(hashToken(token));
     // Nowhere in the database in clear.
-    const everything = JSON.stringify([await db().select().from(adminAccountTokens), await db().select().from(mailOutbox), await db().select().from(auditEvents)]);
+    const everything = JSON.stringify([await db().select().from(adminAccountTokens), await db().select().from(jobs), await db().select().from(auditEvents)]);
     expect(everything).not.toContain(token);
-    expect((await db().select().from(mailOutbox))[0]!.status).toBe("sent");
+    expect((await db().select().from(jobs))[0]!.status).toBe("sent");
     expect(await auditOf("user.invite")).toEqual([expect.objectContaining({ actor: "ada@example.com", subject: "user:grace@example.com" })]);
   });
 
@@ -133,7 +133,7 @@ describe.each(drivers)("team members on $name", (driver) => {
     await inviteMember(db(), ada.email, "grace@example.com");
     const sent = await deliverAll();
     expect(sent).toHaveLength(1);
-    const rows = await db().select().from(mailOutbox).orderBy(mailOutbox.id);
+    const rows = await db().select().from(jobs).orderBy(jobs.id);
     expect(rows.map((row) => row.status)).toEqual(["skipped", "sent"]);
     expect(rows[0]!.lastError).toMatch(/replaced by a newer one/);
     const token = tokenOf(sent[0]!);
@@ -185,7 +185,7 @@ describe.each(drivers)("team members on $name", (driver) => {
     await requestPasswordReset(db(), ada.email, "bob@example.com");
     await removeMember(db(), ada, "bob@example.com");
     expect(await db().select().from(adminAccountTokens)).toEqual([]);
-    expect(await db().select().from(mailOutbox)).toEqual([]);
+    expect(await db().select().from(jobs)).toEqual([]);
   });
 
   it("removes a member, never oneself nor the last member, and two members removing each other at once cannot both succeed", async () => {

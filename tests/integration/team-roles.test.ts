@@ -41,7 +41,7 @@ describe.each(testDatabases(quiet, "vesper-roles-"))("team roles on $name", (dri
   });
   beforeEach(async () => {
     await database.db.execute(
-      sql`truncate table mail_outbox, admin_account_tokens, admin_users, admin_sessions, sign_in_throttles, audit_events, application_notes, contact_submissions restart identity cascade`,
+      sql`truncate table jobs, admin_account_tokens, admin_users, admin_sessions, sign_in_throttles, audit_events, application_notes, contact_submissions restart identity cascade`,
     );
   });
 

@@ -4,16 +4,6 @@ import { composeMessage, headerText } from "../../../server/mail/compose.ts";
 import { describeSmtpUrl, readMailConfig } from "../../../server/mail/mail-config.ts";
 import { isPlainMailbox, recipientKey } from "../../../server/mail/mailbox.ts";
 import { canonicalMailbox } from "../../../server/mail/mailbox-providers.ts";
-import { defaultRetryPolicy, retryDelayMs } from "../../../server/mail/retry-policy.ts";
-
-describe("retry policy", () => {
-  it("retries within 30 s, doubles, and waits at most an hour; gives up after 48 hours", () => {
-    const delays = Array.from({ length: 10 }, (_, i) => retryDelayMs(defaultRetryPolicy, i + 1) / 1000);
-    expect(delays).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600, 3600]);
-    expect(retryDelayMs(defaultRetryPolicy, 10_000)).toBe(3_600_000);
-    expect(defaultRetryPolicy.giveUpAfterMs).toBe(48 * 3_600_000);
-  });
-});
 
 describe("mail settings", () => {
   it("defaults to the careers address of app/content/site.json and sending from the server", () => {

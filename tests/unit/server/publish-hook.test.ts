@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { hookSignature, verifyHookSignature } from "../../../server/jobs/publish-hook.ts";
+import { hookSignature, verifyHookSignature } from "../../../server/content/publish-hook.ts";
 import { changedPaths, publicPathOf } from "../../../server/render/changed-paths.ts";
 import { publishWebhook } from "../../../server/config.ts";
 

@@ -6,12 +6,12 @@ import { formatInZone } from "../../app/lib/zoned-time.ts";
 import { recordAudit } from "../admin/audit-log.ts";
 import { and, asc, desc, eq, gt, inArray, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
-import { adminUsers, mailOutbox } from "../db/schema.ts";
+import { adminUsers, jobs } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import type { Tx } from "../mail/outbox.ts";
-import { PublishRefusedError, ScheduledJobLostError, type LiveContent } from "../content/live-content.ts";
-import { defaultRetryPolicy, type RetryPolicy } from "../mail/retry-policy.ts";
-import { recordJobFailure, retryInSeconds, type Job, type JobHandler } from "./loop.ts";
+import type { Tx } from "../db/transaction.ts";
+import { recordJobFailure, retryInSeconds, type Job, type JobKindRunner } from "../jobs/loop.ts";
+import type { RetryPolicy } from "../jobs/retry-policy.ts";
+import { PublishRefusedError, ScheduledJobLostError, type LiveContent } from "./live-content.ts";
 
 /**
  * Scheduled publishing (decision 016): a `scheduled-publish` job in the one queue holds a snapshot of a
@@ -62,9 +62,9 @@ export async function schedulePublish(db: Db, snapshot: ScheduledSnapshot, runAt
   return db.transaction(async (tx) => {
     if (!(await isEditor(tx, actor, true))) throw new ScheduleRefusedError(`${actor} is no longer an editor of the site, so nothing was scheduled.`);
     const [row] = await tx
-      .insert(mailOutbox)
+      .insert(jobs)
       .values({ kind: "scheduled-publish", messageId: `schedule:${randomUUID()}`, payload: snapshot, createdBy: actor, nextAttemptAt: runAt, queuedAt: runAt })
-      .returning({ id: mailOutbox.id });
+      .returning({ id: jobs.id });
     await recordAudit(tx, { actor, action: "content.schedule", subject: `content:${snapshot.documentId}`, details: { job: row!.id, at: runAt.toISOString() } });
     return row!.id;
   });
@@ -77,23 +77,23 @@ export async function schedulePublish(db: Db, snapshot: ScheduledSnapshot, runAt
 export async function listScheduled(db: Db, documentId?: string): Promise<ScheduledEntry[]> {
   const rows = await db
     .select({
-      id: mailOutbox.id,
-      documentId: sql<string>`${mailOutbox.payload}->>'documentId'`,
-      runAt: mailOutbox.queuedAt,
-      scheduledBy: mailOutbox.createdBy,
-      scheduledAt: mailOutbox.createdAt,
-      status: mailOutbox.status,
-      error: mailOutbox.lastError,
+      id: jobs.id,
+      documentId: sql<string>`${jobs.payload}->>'documentId'`,
+      runAt: jobs.queuedAt,
+      scheduledBy: jobs.createdBy,
+      scheduledAt: jobs.createdAt,
+      status: jobs.status,
+      error: jobs.lastError,
     })
-    .from(mailOutbox)
+    .from(jobs)
     .where(
       and(
-        eq(mailOutbox.kind, "scheduled-publish"),
-        sql`(${mailOutbox.status} = 'pending' or (${mailOutbox.status} = 'failed' and ${gt(mailOutbox.createdAt, sql`now() - interval '7 days'`)}))`,
-        documentId === undefined ? undefined : sql`${mailOutbox.payload}->>'documentId' = ${documentId}`,
+        eq(jobs.kind, "scheduled-publish"),
+        sql`(${jobs.status} = 'pending' or (${jobs.status} = 'failed' and ${gt(jobs.createdAt, sql`now() - interval '7 days'`)}))`,
+        documentId === undefined ? undefined : sql`${jobs.payload}->>'documentId' = ${documentId}`,
       ),
     )
-    .orderBy(desc(sql`${mailOutbox.status} = 'pending'`), asc(mailOutbox.queuedAt), asc(mailOutbox.id));
+    .orderBy(desc(sql`${jobs.status} = 'pending'`), asc(jobs.queuedAt), asc(jobs.id));
   return rows.map((row) => ({ ...row, scheduledBy: row.scheduledBy ?? "", status: row.status === "failed" ? "failed" : "pending" }));
 }
 
@@ -104,10 +104,10 @@ export async function listScheduled(db: Db, documentId?: string): Promise<Schedu
 export async function cancelScheduled(db: Db, id: number, actor: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .update(mailOutbox)
+      .update(jobs)
       .set({ status: "cancelled", claimedUntil: null, lastError: `cancelled by ${actor}` })
-      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.kind, "scheduled-publish"), inArray(mailOutbox.status, ["pending"])))
-      .returning({ documentId: sql<string>`${mailOutbox.payload}->>'documentId'`, runAt: mailOutbox.queuedAt });
+      .where(and(eq(jobs.id, id), eq(jobs.kind, "scheduled-publish"), inArray(jobs.status, ["pending"])))
+      .returning({ documentId: sql<string>`${jobs.payload}->>'documentId'`, runAt: jobs.queuedAt });
     if (!row) return false;
     await recordAudit(tx, { actor, action: "content.schedule-cancel", subject: `content:${row.documentId}`, details: { job: id, at: row.runAt.toISOString() } });
     return true;
@@ -115,7 +115,7 @@ export async function cancelScheduled(db: Db, id: number, actor: string): Promis
 }
 
 /** A failing scheduled publish: tried again after 15 s, doubling to 5 min, and failed after 6 tries (about 8 minutes). */
-export const scheduledPublishRetryPolicy: RetryPolicy = { ...defaultRetryPolicy, firstDelayMs: 15_000, maxDelayMs: 5 * 60_000, maxAttempts: 6 };
+export const scheduledPublishRetryPolicy: RetryPolicy = { firstDelayMs: 15_000, maxDelayMs: 5 * 60_000, giveUpAfterMs: 48 * 60 * 60_000, maxAttempts: 6 };
 
 /**
  * Cancels every waiting scheduled publish of one member, in the caller's transaction: their removal or
@@ -124,29 +124,25 @@ export const scheduledPublishRetryPolicy: RetryPolicy = { ...defaultRetryPolicy,
  */
 export async function cancelScheduledBy(tx: Tx, scheduledBy: string, actor: string, because: "member removed" | "editor role taken away"): Promise<number> {
   const rows = await tx
-    .update(mailOutbox)
+    .update(jobs)
     .set({ status: "cancelled", claimedUntil: null, lastError: `cancelled by ${actor}: ${because}` })
-    .where(and(eq(mailOutbox.kind, "scheduled-publish"), eq(mailOutbox.status, "pending"), eq(mailOutbox.createdBy, scheduledBy)))
-    .returning({ id: mailOutbox.id, documentId: sql<string>`${mailOutbox.payload}->>'documentId'`, runAt: mailOutbox.queuedAt });
+    .where(and(eq(jobs.kind, "scheduled-publish"), eq(jobs.status, "pending"), eq(jobs.createdBy, scheduledBy)))
+    .returning({ id: jobs.id, documentId: sql<string>`${jobs.payload}->>'documentId'`, runAt: jobs.queuedAt });
   for (const row of rows) {
     await recordAudit(tx, { actor, action: "content.schedule-cancel", subject: `content:${row.documentId}`, details: { job: row.id, at: row.runAt.toISOString(), scheduledBy, because } });
   }
   return rows.length;
 }
 
-/** The loop's handler for `scheduled-publish` jobs: the snapshot through live.publish, completing the job in its transaction. */
-export function scheduledPublishHandler(options: { db: Db; logger: Logger; live: LiveContent; retryPolicy?: RetryPolicy }): JobHandler {
+/** The loop's runner for `scheduled-publish` jobs: the snapshot through live.publish, completing the job in its transaction. */
+export function scheduledPublishRunner(options: { db: Db; logger: Logger; live: LiveContent; retryPolicy?: RetryPolicy }): JobKindRunner {
   const { db, logger, live } = options;
   const policy = options.retryPolicy ?? scheduledPublishRetryPolicy;
-  return async (job: Job) => {
+  // Its 6 tries bound also the tries that ended without an outcome (the server stopped during each):
+  // the loop fails such a job rather than trying it into a crash at every start.
+  const run = async (job: Job) => {
     const snapshot = job.payload as ScheduledSnapshot;
     const actor = job.createdBy ?? "system";
-    if (policy.maxAttempts !== undefined && job.attempts > policy.maxAttempts) {
-      // Its tries ended without an outcome (the process stopped during each): never tried into a crash at every start.
-      await recordJobFailure(db, job, policy, `not published: tried ${policy.maxAttempts} times without success${job.lastError ? ` (last: ${job.lastError})` : " (the server stopped during each try)"}`, true);
-      logger.error("content: a scheduled publish failed too often; given up", { jobId: job.id, attempts: job.attempts - 1 });
-      return;
-    }
     const known = Object.hasOwn(contentDocuments, snapshot.documentId);
     if (!known) {
       await recordJobFailure(db, job, policy, `not published: no document “${snapshot.documentId}”`, true);
@@ -157,10 +153,10 @@ export function scheduledPublishHandler(options: { db: Db; logger: Logger; live:
     if (!(await isEditor(db, actor, false))) {
       const cancelled = await db.transaction(async (tx) => {
         const [row] = await tx
-          .update(mailOutbox)
+          .update(jobs)
           .set({ status: "cancelled", claimedUntil: null, lastError: `cancelled: ${actor} is no longer an editor` })
-          .where(and(eq(mailOutbox.id, job.id), eq(mailOutbox.status, "pending")))
-          .returning({ id: mailOutbox.id });
+          .where(and(eq(jobs.id, job.id), eq(jobs.status, "pending")))
+          .returning({ id: jobs.id });
         if (row) await recordAudit(tx, { actor: "system", action: "content.schedule-cancel", subject: `content:${snapshot.documentId}`, details: { job: job.id, at: job.queuedAt.toISOString(), scheduledBy: actor, because: "scheduled by someone who is no longer an editor" } });
         return Boolean(row);
       });
@@ -187,4 +183,5 @@ export function scheduledPublishHandler(options: { db: Db; logger: Logger; live:
       logger.warn("content: a scheduled publish failed; it will be tried again", { jobId: job.id, status, retryInSeconds: retryInSeconds(policy, job), ...faultSummary(error) });
     }
   };
+  return { run, retryPolicy: policy };
 }

@@ -1,16 +1,16 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/database.ts";
-import { mailOutbox } from "../db/schema.ts";
+import { jobs } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import type { Tx } from "../mail/outbox.ts";
-import { defaultRetryPolicy, type RetryPolicy } from "../mail/retry-policy.ts";
-import { recordJobDone, recordJobFailure, retryInSeconds, type Job, type JobHandler } from "./loop.ts";
+import type { Tx } from "../db/transaction.ts";
+import { recordJobDone, recordJobFailure, retryInSeconds, type Job, type JobKindRunner } from "../jobs/loop.ts";
+import type { RetryPolicy } from "../jobs/retry-policy.ts";
 
 /**
  * The CDN's publish hook (decision 016): every publish — the editor's, a restore, an import, a scheduled
  * one — queues one `publish-hook` job in the transaction that stores its versions, so a publish is never
  * without its hook and a refused one has none. The loop POSTs the job's payload to PUBLISH_WEBHOOK_URL,
- * signed, and retries with the mail's backoff for up to 48 hours.
+ * signed, and retries by its own policy (`publishHookRetryPolicy`).
  */
 
 /** What the receiver gets, as JSON. */
@@ -26,7 +26,7 @@ export interface PublishHookPayload {
 
 /** Queues the hook of a publish, inside the publish's transaction (server/content/store.ts publishVersions). */
 export async function enqueuePublishHook(tx: Tx, payload: PublishHookPayload): Promise<void> {
-  await tx.insert(mailOutbox).values({ kind: "publish-hook", messageId: `hook:${randomUUID()}`, payload });
+  await tx.insert(jobs).values({ kind: "publish-hook", messageId: `hook:${randomUUID()}`, payload });
 }
 
 /** The signature of one call: HMAC-SHA256 of `${timestamp}.${body}` with the secret, as hex. */
@@ -63,6 +63,16 @@ export interface PublishHookOptions {
   timeoutMs?: number;
 }
 
+/**
+ * A hook that was not delivered: tried again after 30 s, doubling to 1 h, for 48 hours — the receiver
+ * (a CDN's purge endpoint) may be down for a while, and a purge late is still worth making.
+ */
+export const publishHookRetryPolicy: RetryPolicy = {
+  firstDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  giveUpAfterMs: 48 * 60 * 60_000,
+};
+
 const maxRedirects = 3;
 
 /**
@@ -97,12 +107,12 @@ async function post(url: string, body: string, headers: Record<string, string>, 
   return { ok: false, answer: `more than ${maxRedirects} redirects` };
 }
 
-/** The loop's handler for `publish-hook` jobs. */
-export function publishHookHandler(options: PublishHookOptions): JobHandler {
+/** The loop's runner for `publish-hook` jobs. */
+export function publishHookRunner(options: PublishHookOptions): JobKindRunner {
   const { db, logger, url, secret } = options;
-  const policy = options.retryPolicy ?? defaultRetryPolicy;
+  const policy = options.retryPolicy ?? publishHookRetryPolicy;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  return async (job: Job) => {
+  const run = async (job: Job) => {
     const body = JSON.stringify(job.payload);
     const timestamp = String(Math.floor(Date.now() / 1000));
     const outcome = await post(url, body, {
@@ -121,4 +131,5 @@ export function publishHookHandler(options: PublishHookOptions): JobHandler {
     if (status === "failed") logger.error("publish hook failed: given up", { jobId: job.id, attempts: job.attempts, answer: outcome.answer });
     else logger.warn("publish hook not delivered yet: will retry", { jobId: job.id, attempts: job.attempts, answer: outcome.answer, retryInSeconds: retryInSeconds(policy, job) });
   };
+  return { run, retryPolicy: policy };
 }
