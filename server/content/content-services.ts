@@ -3,11 +3,12 @@ import { changeSummary, describeChange, diffDocuments, pathLabel, valueLabel } f
 import type { ContentOutcome, ContentServices, DocumentSummary, OpenDocument, OpenedState } from "../../app/lib/content-services.ts";
 import { documentSlug } from "../../app/lib/content-services.ts";
 import { documentPages } from "../../app/lib/document-pages.ts";
+import { searchPreviews } from "../../app/lib/search-preview.ts";
 import { siteIndexOf } from "../../app/lib/site-paths.ts";
 import { formatInZone, zonedToInstant } from "../../app/lib/zoned-time.ts";
 import type { Db } from "../db/database.ts";
 import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/bounded-json.ts";
-import { documentProblems, unstorableProblems } from "./documents.ts";
+import { documentProblems, unstorableProblems, withDocument } from "./documents.ts";
 import { documentJsonSchema, publishProblems } from "./publish-checks.ts";
 import { PublishNotStoredError, PublishRefusedError, type LiveContent } from "./live-content.ts";
 import { cancelScheduled, listScheduled, ScheduleRefusedError, schedulePublish } from "../jobs/scheduled-publish.ts";
@@ -80,6 +81,8 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
       const unreadable = draft ? unreadableDraft(draft.data) : undefined;
       const shown = draft && !unreadable ? draft : undefined;
       const data = shown ? shown.data : live.documents()[id];
+      const parsed = contentDocuments[id].schema.safeParse(data);
+      const withData = parsed.success ? withDocument(live.documents(), id, parsed.data) : live.documents();
       const document: OpenDocument = {
         ...base,
         schema: documentJsonSchema(id),
@@ -87,6 +90,7 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
         opened: { revision: draft?.revision ?? 0, version: base.version },
         problems: shown ? publishProblems(id, data, live.documents()) : [],
         pages: documentPages(id, siteIndexOf(live.documents())),
+        searchPreviews: searchPreviews(id, siteIndexOf(withData)),
         ...(unreadable ? { unreadableDraft: `The saved draft cannot be shown: ${unreadable}. The form shows the published content; discard the draft, or save to replace it.` } : {}),
       };
       return document;
