@@ -5,6 +5,7 @@ import { renderMarkdown } from "../../app/lib/markdown.server.ts";
 import { branchesOf, branchIndexOf, unwrap, type DataPath, type JsonSchema } from "../../app/lib/document-form.ts";
 import { siteIndexOf, type SiteIndex } from "../../app/lib/site-paths.ts";
 import { documentProblems, withDocument, type DocumentProblem } from "./documents.ts";
+import { vanishedPages } from "./removed-pages.ts";
 
 /**
  * What a publish must not ship, beyond what the schemas say (issue 38): an image whose text alternative
@@ -66,14 +67,16 @@ export function emptyImageAlt(alt: string, src: string): string | undefined {
 
 /**
  * Why a path of this site is not one of its pages, or undefined when it is. Only site paths are judged:
- * another site's address, a mail address and a link within the page (#…) are not.
+ * another site's address, a mail address and a link within the page (#…) are not. A moved address is
+ * not broken (it answers 301 with its page). `leaving`: the pages this publish takes away, which it
+ * records as moved or removed itself; a link to one is left to the publish's whole-site check, which
+ * refuses a link to a removed page naming every page that has one (live-content.ts).
  */
-export function brokenSitePath(href: string, site: SiteIndex, documents: ContentDocuments): string | undefined {
+export function brokenSitePath(href: string, site: SiteIndex, documents: ContentDocuments, leaving: ReadonlySet<string> = new Set()): string | undefined {
   if (!href.startsWith("/") || href.startsWith("//")) return undefined;
   const path = href.replace(/[?#].*$/, "").replace(/(.)\/+$/, "$1");
-  if (site.byPath.has(path) || site.renderPaths.includes(path)) return undefined;
-  const moved = documents.redirects.moved.find((entry) => entry.from === path);
-  if (moved) return `${path} has moved to ${moved.to}: link to ${moved.to} instead.`;
+  if (site.byPath.has(path) || site.renderPaths.includes(path) || leaving.has(path)) return undefined;
+  if (documents.redirects.moved.some((entry) => entry.from === path)) return undefined;
   if (documents.redirects.removed.some((entry) => entry.path === path)) return `${path} was removed from the site: link to another page, or remove the link.`;
   return `${path} is not a page of this site: correct the address (for example /services/web), or link to another page.`;
 }
@@ -94,7 +97,7 @@ function textOf(html: string): string {
  * makes of it (app/lib/markdown.server.ts), which escapes any HTML typed in the text, so every tag in it
  * is the renderer's own.
  */
-export function markdownProblems(markdown: string, site: SiteIndex, documents: ContentDocuments): string[] {
+export function markdownProblems(markdown: string, site: SiteIndex, documents: ContentDocuments, leaving: ReadonlySet<string> = new Set()): string[] {
   const html = renderMarkdown(markdown);
   const problems: string[] = [];
   let previous = 1;
@@ -117,7 +120,7 @@ export function markdownProblems(markdown: string, site: SiteIndex, documents: C
     if (href !== "" && !href.startsWith("#") && !href.startsWith("/") && !/^[a-z][a-z0-9+.-]*:/i.test(href)) {
       problems.push(`The link “${text}” goes to “${href}”: write a path of this site in full, starting with / (for example /services/web).`);
     }
-    const broken = brokenSitePath(href, site, documents);
+    const broken = brokenSitePath(href, site, documents, leaving);
     if (broken) problems.push(`The link “${text}”: ${broken}`);
   }
   return problems;
@@ -130,18 +133,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * Every check over one document's data, walking it with its schema; tolerant of data that does not
  * match (a refused publish shows these beside the schema's own problems). `documents`: the site as
- * the publish would ship it, for the links.
+ * the publish would ship it, for the links; `leaving`: the pages it takes away (brokenSitePath).
  */
-export function publishCheckProblems(id: DocumentId, data: unknown, documents: ContentDocuments): DocumentProblem[] {
+export function publishCheckProblems(id: DocumentId, data: unknown, documents: ContentDocuments, leaving: ReadonlySet<string> = new Set()): DocumentProblem[] {
   const site = siteIndexOf(documents);
   const problems: DocumentProblem[] = [];
   const walk = (schema: JsonSchema, value: unknown, path: DataPath): void => {
     let node = unwrap(schema);
     if ((node.anyOf ?? node.oneOf) && branchesOf(node).length > 1) node = branchesOf(node)[branchIndexOf(node, value)] ?? node;
     if (typeof value === "string") {
-      if (node.format === "markdown") for (const message of markdownProblems(value, site, documents)) problems.push({ path, message });
+      if (node.format === "markdown") for (const message of markdownProblems(value, site, documents, leaving)) problems.push({ path, message });
       else if (hrefPattern !== undefined && node.pattern === hrefPattern) {
-        const broken = brokenSitePath(value, site, documents);
+        const broken = brokenSitePath(value, site, documents, leaving);
         if (broken) problems.push({ path, message: broken });
       }
       return;
@@ -175,7 +178,8 @@ export function publishCheckProblems(id: DocumentId, data: unknown, documents: C
 
 /**
  * Everything that stops a publish of one document: its schema's problems, and the checks above run
- * over the site as it would be with this document. Where a check names the same field as the schema
+ * over the site as it would be with this document (the pages it takes away recorded as it records them).
+ * Where a check names the same field as the schema
  * (an image's empty text alternative), the check's message is kept: it says what to do.
  */
 export function publishProblems(id: DocumentId, data: unknown, documents: ContentDocuments): DocumentProblem[] {
@@ -183,7 +187,8 @@ export function publishProblems(id: DocumentId, data: unknown, documents: Conten
   // Beyond the bounds every document keeps: not walked at all.
   if (schemaProblems.some((problem) => problem.path.length === 0)) return schemaProblems;
   const parsed = contentDocuments[id].schema.safeParse(data);
-  const checks = publishCheckProblems(id, parsed.success ? parsed.data : data, parsed.success ? withDocument(documents, id, parsed.data) : documents);
+  const next = parsed.success ? withDocument(documents, id, parsed.data) : documents;
+  const checks = publishCheckProblems(id, parsed.success ? parsed.data : data, next, new Set(vanishedPages(documents, next)));
   const checked = new Set(checks.map((problem) => problem.path.join(".")));
   return [...schemaProblems.filter((problem) => !checked.has(problem.path.join("."))), ...checks];
 }

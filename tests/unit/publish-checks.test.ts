@@ -91,11 +91,20 @@ describe("internal links", () => {
     expect(markdownProblems("Our [pricing](pricing).", site, shippedDocuments)).toEqual([expect.stringContaining("starting with /")]);
   });
 
-  it("names the new address of a moved page, and a removed one as removed", () => {
+  it("accepts a moved address (it answers 301 with its page); refuses a removed one as removed", () => {
     const documents: ContentDocuments = { ...shippedDocuments, redirects: { moved: [{ from: "/pricing", to: "/services" }], removed: [{ path: "/old-news", date: "2026-01-01" }] } };
     const index = siteIndexOf(documents);
-    expect(brokenSitePath("/pricing", index, documents)).toBe("/pricing has moved to /services: link to /services instead.");
-    expect(brokenSitePath("/old-news", index, documents)).toContain("was removed from the site");
+    expect(brokenSitePath("/pricing", index, documents)).toBeUndefined();
+    expect(brokenSitePath("/old-news", index, documents)).toBe("/old-news was removed from the site: link to another page, or remove the link.");
+  });
+
+  it("leaves a link to a page the same publish takes away to the publish's whole-site check (a rename records a move, a removal is refused with the pages linking there)", () => {
+    const docs = structuredClone(shippedDocuments.docs);
+    const [slug, guide] = Object.entries(docs.docsPages)[0]!;
+    delete docs.docsPages[slug];
+    docs.docsPages[`${slug}-guide`] = { ...guide, slug: `${slug}-guide` };
+    expect(publishCheckProblems("docs", docs, { ...shippedDocuments, docs })).toEqual(expect.arrayContaining([expect.objectContaining({ message: expect.stringContaining(`/docs/${slug} is not a page`) })]));
+    expect(publishProblems("docs", docs, shippedDocuments)).toEqual([]);
   });
 
   it("judges links against the site as the publish makes it: a page added in the same document is a page", () => {
