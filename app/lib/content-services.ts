@@ -1,5 +1,6 @@
 import type { DocumentGroup } from "../content/documents.ts";
 import type { JsonSchema } from "./document-form.ts";
+import type { SearchPreview } from "./search-preview.ts";
 
 /**
  * The contract between the site editor's pages (app/routes/admin/content*.tsx) and the server
@@ -45,6 +46,8 @@ export interface OpenDocument extends DocumentSummary {
   problems: FieldProblem[];
   /** Pages that show this document, for the preview. */
   pages: string[];
+  /** How those pages look in search results with the form's data (or, when it does not parse, the published data). */
+  searchPreviews: SearchPreview[];
 }
 
 export interface VersionSummary {

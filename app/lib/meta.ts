@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteIdentity as site } from "~/lib/site-identity";
+import { fullPageTitle, siteIdentity as site } from "./site-identity.ts";
 import type { PageHead } from "./page-registry.ts";
 import { siteCardImage, type SocialCardImage } from "./social-card.ts";
 import { breadcrumbData, jsonLd } from "./structured-data.ts";
@@ -10,7 +10,7 @@ import { breadcrumbData, jsonLd } from "./structured-data.ts";
  * the page registry (app/lib/page-registry.ts) in this one shape.
  */
 export function pageMeta({ title, description, path, type, card, breadcrumb }: PageHead): MetaDescriptor[] {
-  const fullTitle = path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
+  const fullTitle = fullPageTitle(title, path);
   const url = canonicalUrl(path);
   return [
     { title: fullTitle },

@@ -14,3 +14,8 @@ export const siteIdentity = {
   logo: shipped.site.logo,
   foundedYear: shipped.site.foundedYear,
 };
+
+/** A page's title as its <title> and link previews show it: the site's name after it, before it on the home page. */
+export function fullPageTitle(title: string, path: string): string {
+  return path === "/" ? `${siteIdentity.name} | ${title}` : `${title} | ${siteIdentity.name}`;
+}

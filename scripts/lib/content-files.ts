@@ -7,6 +7,7 @@ import { changeSummary } from "../../app/lib/content-diff.ts";
 import type { Db } from "../../server/db/database.ts";
 import { composeDocuments, documentProblems, withDocument } from "../../server/content/documents.ts";
 import { everyPublicPath } from "../../server/content/live-content.ts";
+import { publishCheckProblems } from "../../server/content/publish-checks.ts";
 import { publishVersions, readDraftList, readPublished, type PublishedVersion } from "../../server/content/store.ts";
 
 /**
@@ -150,13 +151,15 @@ export async function importContent(db: Db, dir: string, actor: string, options:
     if (isDeepStrictEqual(schema.parse(before), schema.parse(data))) unchanged.push(id);
     else changed.push({ id, data, summary: changeSummary(before, data) });
   }
+  let next = composeDocuments(current, () => {});
+  for (const { id, data } of changed) next = withDocument(next, id, contentDocuments[id].schema.parse(data));
+  // An import publishes: what a publish must not ship (server/content/publish-checks.ts) stops it too.
+  const refused = changed.flatMap(({ id, data }) =>
+    publishCheckProblems(id, data, next).map((problem) => ({ file: contentFileOf(id), ...(problem.path.length > 0 ? { field: problem.path.join(".") } : {}), message: problem.message })),
+  );
+  if (refused.length > 0) return { problems: refused, ignored, published: [], unchanged: [], draftsReplaced: [] };
   // The CDN's hook (decision 016): an import renders nothing, so its hook lists every page of the site.
-  let hookPaths: string[] | undefined;
-  if (options.publishHook && changed.length > 0) {
-    let next = composeDocuments(current, () => {});
-    for (const { id, data } of changed) next = withDocument(next, id, contentDocuments[id].schema.parse(data));
-    hookPaths = everyPublicPath(next);
-  }
+  const hookPaths = options.publishHook && changed.length > 0 ? everyPublicPath(next) : undefined;
   const versions = changed.length === 0 ? new Map<string, number>() : await publishVersions(db, changed.map(({ id, data, summary }) => ({ documentId: id, data, summary, source: "import", actor })), undefined, { hookPaths });
   return {
     problems,

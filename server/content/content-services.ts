@@ -1,31 +1,20 @@
-import { z } from "zod";
 import { contentDocuments, documentIds, isDocumentId, shippedDocuments, type DocumentId } from "../../app/content/documents.ts";
 import { changeSummary, describeChange, diffDocuments, pathLabel, valueLabel } from "../../app/lib/content-diff.ts";
 import type { ContentOutcome, ContentServices, DocumentSummary, OpenDocument, OpenedState } from "../../app/lib/content-services.ts";
 import { documentSlug } from "../../app/lib/content-services.ts";
 import { documentPages } from "../../app/lib/document-pages.ts";
-import type { JsonSchema } from "../../app/lib/document-form.ts";
+import { searchPreviews } from "../../app/lib/search-preview.ts";
 import { siteIndexOf } from "../../app/lib/site-paths.ts";
 import { formatInZone, zonedToInstant } from "../../app/lib/zoned-time.ts";
 import type { Db } from "../db/database.ts";
 import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/bounded-json.ts";
-import { documentProblems, unstorableProblems } from "./documents.ts";
+import { documentProblems, unstorableProblems, withDocument } from "./documents.ts";
+import { documentJsonSchema, publishProblems } from "./publish-checks.ts";
 import { PublishNotStoredError, PublishRefusedError, type LiveContent } from "./live-content.ts";
 import { cancelScheduled, listScheduled, ScheduleRefusedError, schedulePublish } from "./scheduled-publish.ts";
 import { ContentConflictError, discardDraft, readDraft, readDraftList, readVersion, readVersions, saveDraft } from "./store.ts";
 
 const bySlug = new Map(documentIds.map((id) => [documentSlug(id), id]));
-
-// Each document's form is generated from its schema once (decision 015).
-const jsonSchemas = new Map<DocumentId, JsonSchema>();
-function jsonSchemaOf(id: DocumentId): JsonSchema {
-  let schema = jsonSchemas.get(id);
-  if (!schema) {
-    schema = z.toJSONSchema(contentDocuments[id].schema, { unrepresentable: "any" }) as JsonSchema;
-    jsonSchemas.set(id, schema);
-  }
-  return schema;
-}
 
 /** Why stored draft data cannot be shown in the form, or undefined when it can (it may still have problems). */
 function unreadableDraft(data: unknown): string | undefined {
@@ -92,13 +81,16 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
       const unreadable = draft ? unreadableDraft(draft.data) : undefined;
       const shown = draft && !unreadable ? draft : undefined;
       const data = shown ? shown.data : live.documents()[id];
+      const parsed = contentDocuments[id].schema.safeParse(data);
+      const withData = parsed.success ? withDocument(live.documents(), id, parsed.data) : live.documents();
       const document: OpenDocument = {
         ...base,
-        schema: jsonSchemaOf(id),
+        schema: documentJsonSchema(id),
         data,
         opened: { revision: draft?.revision ?? 0, version: base.version },
-        problems: shown ? documentProblems(id, data) : [],
+        problems: shown ? publishProblems(id, data, live.documents()) : [],
         pages: documentPages(id, siteIndexOf(live.documents())),
+        searchPreviews: searchPreviews(id, siteIndexOf(withData)),
         ...(unreadable ? { unreadableDraft: `The saved draft cannot be shown: ${unreadable}. The form shows the published content; discard the draft, or save to replace it.` } : {}),
       };
       return document;
@@ -119,7 +111,8 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
         if (error instanceof ContentConflictError) return conflict();
         throw error;
       }
-      const problems = documentProblems(id, data);
+      // Saved as it is; what would stop its publish is said now, beside the fields.
+      const problems = publishProblems(id, data, live.documents());
       return problems.length === 0
         ? { ok: true, message: "Draft saved. Nothing public has changed: preview it, then publish." }
         : { ok: true, message: `Draft saved with ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before it can be published.` };
@@ -189,7 +182,7 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
       const when = zonedToInstant(localTime, zone);
       if (!when.ok) return { ok: false, message: `Choose when to publish: ${when.message}` };
       if (when.instant.getTime() < now() - scheduleGraceMs) return { ok: false, message: `${formatInZone(when.instant, zone)} has passed. Choose a later time, or publish now.` };
-      const problems = documentProblems(id, data);
+      const problems = publishProblems(id, data, live.documents());
       if (problems.length > 0) return { ok: false, message: `“${contentDocuments[id].title}” has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before it can be scheduled.`, problems };
       try {
         await schedulePublish(db, { documentId: id, data: contentDocuments[id].schema.parse(data) }, when.instant, actor);

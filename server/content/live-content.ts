@@ -4,7 +4,8 @@ import { siteIndexOf } from "../../app/lib/site-paths.ts";
 import type { Db } from "../db/database.ts";
 import { databaseErrorLogFields } from "../db/database-error.ts";
 import type { Logger } from "../logger.ts";
-import { composeDocuments, documentProblems, withDocument } from "./documents.ts";
+import { composeDocuments, withDocument } from "./documents.ts";
+import { publishProblems } from "./publish-checks.ts";
 import { deadAddresses, linkedFrom, renamedPages, vanishedPages, withMoved, withRemoved } from "./removed-pages.ts";
 import { readRender, replaceRender, storeRender, type RenderDelta } from "./render-store.ts";
 import { ContentConflictError, latestVersionId, publishVersions, readPublished, ScheduledJobLostError, type NewVersion, type PublishedRender, type PublishedVersion } from "./store.ts";
@@ -61,7 +62,7 @@ export interface LiveContent {
   /** Each document's newest published version, as this server last read them. */
   published(): Map<string, PublishedVersion>;
   /**
-   * Validates, renders the whole site with the new data, stores the versions in one transaction, then
+   * Validates (the schema and the publish checks), renders the whole site with the new data, stores the versions in one transaction, then
    * serves the new pages. Nothing is stored or served when validation or the render fails, or when a
    * document moved since it was opened (`ContentConflictError`).
    */
@@ -158,7 +159,8 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, 
         const entries = [...requested];
         let next = documents;
         for (const entry of entries) {
-          const problems = documentProblems(entry.documentId, entry.data);
+          // The schema, then what a publish must not ship (publish-checks.ts), judged against the site as it would be.
+          const problems = publishProblems(entry.documentId, entry.data, next);
           if (problems.length > 0) throw new PublishRefusedError(`“${contentDocuments[entry.documentId].title}” has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before it can be published.`, problems);
           next = withDocument(next, entry.documentId, contentDocuments[entry.documentId].schema.parse(entry.data));
         }

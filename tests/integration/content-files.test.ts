@@ -120,6 +120,20 @@ describe.each(testDatabases(quiet, "vesper-content-files-"))("content export and
     expect(await versionCount()).toBe(0);
   });
 
+  it("imports nothing that a publish would refuse: a skipped heading in a blog post, named by file and field", async () => {
+    const dir = tempFolder("vesper-checks-");
+    await exportContent(db(), dir);
+    changePrice(dir, shippedPrice, "Starting at $6,500");
+    const blog = JSON.parse(fs.readFileSync(path.join(dir, "blog.json"), "utf8")) as { blogPosts: { body: string }[] };
+    blog.blogPosts[0]!.body += "\n\n#### Too deep";
+    fs.writeFileSync(path.join(dir, "blog.json"), JSON.stringify(blog, null, 2));
+
+    const result = await importContent(db(), dir, "cli:ops");
+    expect(result.published).toEqual([]);
+    expect(result.problems).toEqual([{ file: "blog.json", field: "blogPosts.0.body", message: expect.stringContaining("“Too deep” (####) skips a level") }]);
+    expect(await versionCount()).toBe(0);
+  });
+
   it("says which drafts an import replaced", async () => {
     await saveDraft(db(), "services", shippedDocuments.services, { revision: 0, version: 0 }, "ed@example.com");
     const dir = tempFolder("vesper-drafts-");

@@ -194,6 +194,32 @@ describe.each(testDatabases(quiet, "vesper-content-"))("content versions, drafts
     expect(await audit()).toEqual([]);
   });
 
+  it("refuses a publish (and a schedule) that would ship a vague link text or a broken site link, at their fields; saves the draft, naming them", async () => {
+    const renderer = fakeRenderer();
+    const content = live(renderer.renderer);
+    const data = withPrice("From $6,000");
+    data.servicesPage.cta.actions[0]!.label = "Click here";
+    data.serviceDetailPage.notFound.backHref = "/servics";
+    const refused = await content.publish([{ ...publishing(data), documentId: "services" }]).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PublishRefusedError);
+    expect((refused as PublishRefusedError).problems).toEqual([
+      { path: ["serviceDetailPage", "notFound", "backHref"], message: expect.stringContaining("/servics is not a page of this site") },
+      { path: ["servicesPage", "cta", "actions", 0, "label"], message: expect.stringContaining("does not say where the link goes") },
+    ]);
+
+    const editor = createContentServices(db(), content, "ed@example.com");
+    const saved = await editor.save("services", data, { revision: 0, version: 0 });
+    expect(saved).toEqual({ ok: true, message: "Draft saved with 2 problems to fix before it can be published." });
+    expect((await editor.open("services"))?.problems.map((problem) => problem.path.join("."))).toEqual(["serviceDetailPage.notFound.backHref", "servicesPage.cta.actions.0.label"]);
+    const outcome = await editor.publish("services", data, { revision: 1, version: 0 });
+    expect(outcome).toMatchObject({ ok: false, problems: [expect.objectContaining({ path: ["serviceDetailPage", "notFound", "backHref"] }), expect.objectContaining({ path: ["servicesPage", "cta", "actions", 0, "label"] })] });
+    const scheduled = await editor.schedule("services", data, "2099-07-01T12:00");
+    expect(scheduled).toMatchObject({ ok: false, problems: [expect.anything(), expect.anything()] });
+
+    expect(renderer.rendered).toBe(0);
+    expect(await versionCount()).toBe(0);
+  });
+
   it("publishes nothing when a page fails to render: no version, no audit entry, the site not swapped", async () => {
     const renderer = fakeRenderer();
     const content = live(renderer.renderer);

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { DocumentField, ImageLibrary, type ProblemsByField } from "~/components/admin/content/document-fields";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
+import { SearchPreviews } from "~/components/admin/content/search-previews";
 import { adminForm, adminMeta, adminServicesFor, contentServices, useFormatInstant, useAdminViewer } from "~/lib/admin-context";
 import type { FieldProblem, OpenedState } from "~/lib/content-services";
 import { applyOperation, parseOperation, readForm, withImageDetails, type ImageChoice, type UnreadField } from "~/lib/document-form";
@@ -188,6 +189,7 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
           </ul>
         </section>
       ) : null}
+      <SearchPreviews previews={document.searchPreviews} />
       <form method="post" className="mt-6 space-y-6" noValidate>
         <CsrfField token={viewer.csrfToken} />
         <input type="hidden" name="_revision" value={opened.revision} />
