@@ -84,7 +84,8 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 flex flex-wrap items-start gap-6">
         <figure>
           <figcaption className="mb-2 text-sm text-muted">Phone, 390 pixels wide</figcaption>
-          <iframe title={`Preview of ${path} at a phone's width`} src={src} width={390} height={760} className="rounded-xl border border-line bg-void" />
+          {/* box-content: the border outside the 390 pixels, so the page inside is laid out at a phone's width. */}
+          <iframe title={`Preview of ${path} at a phone's width`} src={src} width={390} height={760} className="box-content rounded-xl border border-line bg-void" />
         </figure>
         <figure className="min-w-72 flex-1">
           <figcaption className="mb-2 text-sm text-muted">Desktop, {desktopWidth} pixels wide, scaled to fit</figcaption>
