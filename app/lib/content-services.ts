@@ -44,10 +44,14 @@ export interface OpenDocument extends DocumentSummary {
   unreadableDraft?: string;
   /** The draft's problems against the schema (a draft may be saved unfinished; it cannot be published so). */
   problems: FieldProblem[];
-  /** Pages that show this document, for the preview. */
+  /** The pages that show this document with its draft in place (a new article's page too), in the site's order: the preview's list. */
   pages: string[];
   /** How those pages look in search results with the form's data (or, when it does not parse, the published data). */
   searchPreviews: SearchPreview[];
+  /** Of those, the ones the draft's change shows on, the most particular first (app/lib/document-pages.ts): the preview opens on the first. */
+  changedPages: string[];
+  /** Of those, the ones the published site does not have yet. */
+  newPages: string[];
 }
 
 export interface VersionSummary {

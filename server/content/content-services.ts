@@ -2,13 +2,13 @@ import { contentDocuments, documentIds, isDocumentId, shippedDocuments, type Doc
 import { changeSummary, describeChange, diffDocuments, pathLabel, valueLabel } from "../../app/lib/content-diff.ts";
 import type { ContentOutcome, ContentServices, DocumentSummary, OpenDocument, OpenedState } from "../../app/lib/content-services.ts";
 import { documentSlug } from "../../app/lib/content-services.ts";
-import { documentPages } from "../../app/lib/document-pages.ts";
+import { documentPages, pagesShowingChange } from "../../app/lib/document-pages.ts";
 import { searchPreviews } from "../../app/lib/search-preview.ts";
 import { siteIndexOf } from "../../app/lib/site-paths.ts";
 import { formatInZone, zonedToInstant } from "../../app/lib/zoned-time.ts";
 import type { Db } from "../db/database.ts";
 import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/bounded-json.ts";
-import { documentProblems, unstorableProblems, withDocument } from "./documents.ts";
+import { documentProblems, unstorableProblems, withDocument, withDraft } from "./documents.ts";
 import { documentJsonSchema, publishProblems } from "./publish-checks.ts";
 import { PublishNotStoredError, PublishRefusedError, type LiveContent } from "./live-content.ts";
 import { cancelScheduled, listScheduled, ScheduleRefusedError, schedulePublish } from "./scheduled-publish.ts";
@@ -65,6 +65,24 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
     }
   }
 
+  /**
+   * The pages the preview offers, from the site as the draft makes it (a new article has its page), and
+   * where the change shows. A draft with problems the site cannot be listed from offers the published pages.
+   */
+  function previewPages(id: DocumentId, draft: unknown): Pick<OpenDocument, "pages" | "changedPages" | "newPages"> {
+    const published = live.documents();
+    const before = documentPages(id, siteIndexOf(published));
+    if (draft === undefined) return { pages: before, changedPages: [], newPages: [] };
+    let pages = before;
+    try {
+      pages = documentPages(id, siteIndexOf(withDraft(published, id, draft)));
+    } catch {
+      // The registry could not read the draft (a collection's item without its id): its problems say why.
+    }
+    const earlier = new Set(before);
+    return { pages, changedPages: pagesShowingChange(id, published[id], draft, pages), newPages: pages.filter((path) => !earlier.has(path)) };
+  }
+
   return {
     async list() {
       const drafts = await readDraftList(db);
@@ -89,8 +107,8 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
         data,
         opened: { revision: draft?.revision ?? 0, version: base.version },
         problems: shown ? publishProblems(id, data, live.documents()) : [],
-        pages: documentPages(id, siteIndexOf(live.documents())),
         searchPreviews: searchPreviews(id, siteIndexOf(withData)),
+        ...previewPages(id, shown?.data),
         ...(unreadable ? { unreadableDraft: `The saved draft cannot be shown: ${unreadable}. The form shows the published content; discard the draft, or save to replace it.` } : {}),
       };
       return document;

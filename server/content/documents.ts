@@ -51,6 +51,16 @@ export function withDocument(documents: ContentDocuments, id: DocumentId, data: 
   return { ...documents, [id]: data } as ContentDocuments;
 }
 
+/**
+ * The documents with a draft in place, for its preview: its data as the schema reads it where it is valid;
+ * else as it was saved, so a draft with problems (an article without a tag) previews as far as it renders.
+ * Only for a draft within `documentJsonBounds`.
+ */
+export function withDraft(documents: ContentDocuments, id: DocumentId, draft: unknown): ContentDocuments {
+  const parsed = contentDocuments[id].schema.safeParse(draft);
+  return withDocument(documents, id, parsed.success ? parsed.data : draft);
+}
+
 /** U+0000 and lone surrogates: PostgreSQL's jsonb refuses the whole value when one of its strings holds one. */
 const unstorable = /[\u0000\p{Cs}]/u;
 

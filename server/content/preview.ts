@@ -1,46 +1,84 @@
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import type { ServerBuild } from "react-router";
 import { contentDocuments, isDocumentId, type DocumentId } from "../../app/content/documents.ts";
+import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/bounded-json.ts";
 import { documentSlug } from "../../app/lib/content-services.ts";
+import { fieldHref, problemFieldName } from "../../app/lib/field-problems.ts";
 import { siteIndexOf } from "../../app/lib/site-paths.ts";
 import type { Db } from "../db/database.ts";
+import { escapeHtml } from "../mail/compose.ts";
 import { renderPages } from "../render/render-pages.ts";
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "../security.ts";
-import { withDocument } from "./documents.ts";
+import { documentProblems, withDraft, type DocumentProblem } from "./documents.ts";
 import type { LiveContent } from "./live-content.ts";
 import { contentRequestContext } from "./site-renderer.ts";
 import { readDraft } from "./store.ts";
 
 const bySlug = new Map(Object.keys(contentDocuments).map((id) => [documentSlug(id), id]));
 
+/** How many problems the notice lists: the rest are beside their fields in the form. */
+const listedProblems = 20;
+
+/**
+ * Every answer of the preview's frame source is a page its frames may show (same CSP rules as a rendered page:
+ * hashed inline styles, framed by this origin's admin only), never cached or indexed: an error the frame may
+ * not show is a grey box with a broken-page icon that says nothing.
+ */
+function sendFramable(res: Response, status: number, html: string): void {
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Robots-Tag", "noindex, nofollow");
+  res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html), framing: "self" }));
+  res.status(status).type("text/html; charset=utf-8").send(html);
+}
+
+/**
+ * A short page in the frame instead of the public page: what stops the preview, and for a draft with problems
+ * each one linking to its field in the editor (in the whole window, not the frame).
+ */
+function noticePage(heading: string, lines: string[], problems: { slug: string; problems: DocumentProblem[] } = { slug: "", problems: [] }): string {
+  const items = problems.problems.slice(0, listedProblems).map(
+    (problem) => `<li><a href="${escapeHtml(fieldHref(problems.slug, problem.path))}" target="_top">${escapeHtml(problemFieldName(problem.path))}</a>: ${escapeHtml(problem.message)}</li>`,
+  );
+  if (problems.problems.length > listedProblems) items.push(`<li>and ${problems.problems.length - listedProblems} more, each beside its field.</li>`);
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(heading)}</title>`,
+    "<style>body{margin:0;padding:1.5rem;background:#05060b;color:#e8ecf4;font:1rem/1.5 ui-sans-serif,system-ui,sans-serif}h1{font-size:1.5rem;margin:0 0 .75rem}a{color:#67e8f9}li{margin:.25rem 0}</style>",
+    `</head><body><main><h1>${escapeHtml(heading)}</h1>`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    items.length > 0 ? `<ul>${items.join("")}</ul>` : "",
+    "</main></body></html>",
+  ].join("");
+}
+
 /**
  * GET /admin/content/:slug/preview/page?path=/services/web — one public page rendered by the build's
  * code with the document's draft in place of its published version, for the editor's preview frames.
- * The admin area has already checked the session and the editor role. Never cached (no-store), never
- * indexed, framed only by this origin's admin.
+ * A draft with problems renders as far as it can (server/content/documents.ts, `withDraft`); where it cannot,
+ * the frame says what to fix first, with links to the fields. The admin area has already checked the session
+ * and the editor role.
  */
 export function previewPage({ db, build, live }: { db: Db; build: ServerBuild; live: LiveContent }): RequestHandler {
   return async (req, res) => {
-    const id = bySlug.get(String(req.params.slug ?? ""));
+    const slug = String(req.params.slug ?? "");
+    const id = bySlug.get(slug);
     if (!id || !isDocumentId(id)) {
-      res.status(404).type("text/plain").send("No such document.");
+      sendFramable(res, 404, noticePage("No such document", ["Open the document from the site content list, then preview it again."]));
       return;
     }
     const draft = await readDraft(db, id);
-    let documents = live.documents();
-    if (draft) {
-      const parsed = contentDocuments[id as DocumentId].schema.safeParse(draft.data);
-      if (!parsed.success) {
-        res.status(422).type("text/plain").send("The draft has problems to fix before it can be previewed: open the editor to see them beside their fields.");
-        return;
-      }
-      documents = withDocument(documents, id, parsed.data);
+    const problems = draft ? documentProblems(id as DocumentId, draft.data) : [];
+    if (draft && jsonBeyondBounds(draft.data, documentJsonBounds)) {
+      sendFramable(res, 422, noticePage("This draft cannot be previewed", ["Discard it or save over it in the editor."], { slug, problems }));
+      return;
     }
     const asked = typeof req.query.path === "string" ? req.query.path : "/";
-    const index = siteIndexOf(documents);
-    const isPage = index.byPath.has(asked);
     let html: string;
+    let isPage = false;
     try {
+      const documents = draft ? withDraft(live.documents(), id, draft.data) : live.documents();
+      isPage = siteIndexOf(documents).byPath.has(asked);
       const { pages, special } = await renderPages({
         build,
         paths: isPage ? [asked] : [],
@@ -49,13 +87,16 @@ export function previewPage({ db, build, live }: { db: Db; build: ServerBuild; l
       });
       html = (isPage ? pages[0] : special[0])!.body.toString("utf8");
     } catch {
-      res.status(500).type("text/plain").send("This page failed to render with the draft: it cannot be published as it is.");
+      const fix = problems.length > 0;
+      sendFramable(
+        res,
+        fix ? 422 : 500,
+        fix
+          ? noticePage(`Fix ${problems.length === 1 ? "this problem" : `these ${problems.length} problems`} first`, [`${asked} cannot be shown with this draft until then. Each link opens the field in the editor.`], { slug, problems })
+          : noticePage("This page failed to render with the draft", [`${asked} cannot be published as it is.`]),
+      );
       return;
     }
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ scripts: inlineScriptHashes(html), styles: inlineStyleHashes(html), framing: "self" }));
-    res.status(isPage ? 200 : 404).type("text/html; charset=utf-8").send(html);
+    sendFramable(res, isPage ? 200 : 404, html);
   };
 }

@@ -183,9 +183,9 @@ test.describe("the site editor", () => {
 
     // The preview: the page as it will be published, for this editor only, never cached or indexed.
     await page.getByRole("button", { name: "Save and preview" }).click();
-    await expect(page).toHaveURL(/\/admin\/content\/services\/preview\?path=/);
-    await page.getByLabel("Page").selectOption("/services/web");
-    await page.getByRole("button", { name: "Show" }).click();
+    // It opens on the page the change shows on: the service's, not /services.
+    await expect(page).toHaveURL(/\/admin\/content\/services\/preview(#[\w-]*)?$/);
+    await expect(page.getByLabel("Page")).toHaveValue("/services/web");
     await expect(page.frameLocator('iframe[title="Preview of /services/web at a desktop width"]').getByText(newPrice)).toBeVisible({ timeout: 60_000 });
     await expect(page.frameLocator('iframe[title="Preview of /services/web at a phone\'s width"]').getByText(newPrice)).toBeVisible({ timeout: 60_000 });
     const preview = await page.request.get("/admin/content/services/preview/page?path=/services/web");

@@ -1,7 +1,7 @@
 // Which pages show a document: the editor's preview offers them, and the sitemap's dates follow a publish.
 import { describe, expect, it } from "vitest";
 import { documentIds, shippedDocuments } from "../../app/content/documents.ts";
-import { documentPages, documentsOnPage } from "../../app/lib/document-pages.ts";
+import { documentPages, documentsOnPage, pagesShowingChange } from "../../app/lib/document-pages.ts";
 import { siteIndexOf } from "../../app/lib/site-paths.ts";
 
 describe("document pages", () => {
@@ -39,5 +39,58 @@ describe("document pages", () => {
     // A content date newer than the publish stays.
     const older = siteIndexOf(structuredClone(shippedDocuments), { "legal/privacy": "2000-01-01" });
     expect(older.byPath.get("/privacy")?.lastModified).toBe(index.byPath.get("/privacy")?.lastModified);
+  });
+
+  describe("the pages a draft's change shows on (where the preview opens)", () => {
+    /** What the preview computes for a draft: the draft's pages, then where its change shows. */
+    function showing<Id extends "services" | "news" | "testimonials" | "docs">(id: Id, edit: (draft: (typeof shippedDocuments)[Id]) => void): string[] {
+      const draft = structuredClone(shippedDocuments[id]);
+      edit(draft);
+      const pages = documentPages(id, siteIndexOf({ ...shippedDocuments, [id]: draft }));
+      return pagesShowingChange(id, shippedDocuments[id], draft, pages);
+    }
+    const article = shippedDocuments.news.newsItems.find((item) => item.kind === "article")!;
+    const brief = shippedDocuments.news.newsItems.find((item) => item.kind === "brief")!;
+    const nextId = Math.max(...shippedDocuments.news.newsItems.map((item) => item.id)) + 1;
+
+    it("opens a changed price on its service's page, not on /services", () => {
+      expect(showing("services", (draft) => void (draft.serviceDetails.web.pricing = "Starting at $6,500"))).toEqual(["/services/web"]);
+      // A card of the list page shows on the list page.
+      expect(showing("services", (draft) => void (draft.serviceSummaries[1]!.description = "Worlds people return to."))).toEqual(["/services"]);
+      // The words every service's page shares show on the first of them.
+      expect(showing("services", (draft) => void (draft.serviceDetailPage.eyebrow = "What we do"))).toEqual([`/services/${Object.keys(shippedDocuments.services.serviceDetails)[0]}`]);
+      // Two changes: the most particular page first.
+      expect(
+        showing("services", (draft) => {
+          draft.servicesPage.hero.title = "Everything we build";
+          draft.serviceDetails.ai.timeline = "6 weeks";
+        }),
+      ).toEqual(["/services/ai", "/services"]);
+    });
+
+    it("opens a new article on its own page, which the draft's pages list", () => {
+      const pages = showing("news", (draft) => void draft.newsItems.push({ ...structuredClone(article), id: nextId, title: "A new article" }));
+      expect(pages).toEqual([`/news/${nextId}`]);
+      const draft = structuredClone(shippedDocuments.news);
+      draft.newsItems.push({ ...structuredClone(article), id: nextId });
+      expect(documentPages("news", siteIndexOf({ ...shippedDocuments, news: draft }))).toContain(`/news/${nextId}`);
+      expect(documentPages("news", index)).not.toContain(`/news/${nextId}`);
+    });
+
+    it("opens a change to an article on its page; a brief, the list or an article taken away on /news", () => {
+      expect(showing("news", (draft) => void (draft.newsItems.find((item) => item.id === article.id)!.title = "Renamed"))).toEqual([`/news/${article.id}`]);
+      expect(showing("news", (draft) => void (draft.newsItems.find((item) => item.id === brief.id)!.title = "Renamed"))).toEqual(["/news"]);
+      expect(showing("news", (draft) => void draft.newsItems.push({ ...structuredClone(brief), id: nextId }))).toEqual(["/news"]);
+      expect(showing("news", (draft) => void (draft.newsItems = draft.newsItems.filter((item) => item.id !== article.id)))).toContain("/news");
+      // An article without a tag (a draft with problems) still opens on its page.
+      expect(showing("news", (draft) => void (draft.newsItems.find((item) => item.id === article.id)!.tags = []))).toEqual([`/news/${article.id}`]);
+    });
+
+    it("opens a docs page's change on that page, a document with one page on it, and nothing when nothing changed", () => {
+      const slug = Object.keys(shippedDocuments.docs.docsPages)[1]!;
+      expect(showing("docs", (draft) => void (draft.docsPages[slug]!.title = "Renamed"))).toEqual([`/docs/${slug}`]);
+      expect(showing("testimonials", (draft) => void (draft.testimonials[0]!.content = "Changed."))).toEqual(["/"]);
+      expect(showing("services", () => {})).toEqual([]);
+    });
   });
 });

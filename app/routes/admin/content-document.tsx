@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { DocumentField, ImageLibrary, type ProblemsByField } from "~/components/admin/content/document-fields";
+import { problemCount, ProblemList } from "~/components/admin/content/problem-list";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
 import { SearchPreviews } from "~/components/admin/content/search-previews";
@@ -101,10 +102,8 @@ export async function action({ params, context }: Route.ActionArgs) {
     if (!outcome.ok) return data({ error: outcome.message, conflict: false, problems: outcome.problems ?? [], posted, opened: null }, { status: 422 });
     return redirect(`${here}?done=scheduled`, 303);
   }
-  if (intent === "preview") {
-    const first = document.pages[0] ?? "/";
-    return redirect(`${here}/preview?path=${encodeURIComponent(first)}`, 303);
-  }
+  // The preview opens on the page the saved change shows on (app/routes/admin/content-preview.tsx).
+  if (intent === "preview") return redirect(`${here}/preview`, 303);
   if (operation) return redirect(`${here}#f-${operation.list.join("-")}`, 303);
   return redirect(`${here}?done=saved`, 303);
 }
@@ -149,7 +148,7 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
       ) : null}
       {done && (
         <p role="status" className="mt-4 rounded-lg border border-ok/50 bg-ok/10 p-3">
-          {doneMessages[done]}
+          {done === "saved" && problems.length > 0 ? "Draft saved, with problems to fix before it can be published (listed below). Nothing public has changed." : doneMessages[done]}
         </p>
       )}
       {actionData?.error && (
@@ -161,20 +160,18 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
               other change, then make yours again.
             </p>
           ) : null}
-          {problems.length > 0 ? (
-            <ul className="mt-2 list-disc pl-5 text-sm">
-              {problems.slice(0, 20).map((problem) => (
-                <li key={`${problem.path.join(".")}:${problem.message}`}>
-                  <a href={`#f-${problem.path.join("-")}`} className="underline">
-                    {problem.path.join(" › ") || "The document"}
-                  </a>
-                  : {problem.message}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {problems.length > 0 ? <ProblemList problems={problems} /> : null}
         </div>
       )}
+      {!actionData?.error && problems.length > 0 ? (
+        // After a save (and whenever the draft is opened), what stops a publish is listed at the top.
+        <section aria-labelledby="draft-problems" className="mt-4 rounded-lg border border-warn/60 bg-warn/10 p-3">
+          <h2 id="draft-problems" className="font-semibold">
+            {problemCount(problems.length)} to fix before this draft can be published
+          </h2>
+          <ProblemList problems={problems} />
+        </section>
+      ) : null}
       {scheduled.length > 0 ? (
         <section aria-labelledby="scheduled-heading" className="mt-6 rounded-xl border border-line p-4">
           <h2 id="scheduled-heading" className="text-lg font-semibold">

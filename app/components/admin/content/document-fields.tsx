@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import { fieldLabel } from "~/lib/content-diff";
+import { fieldAnchor as fieldId } from "~/lib/field-problems";
 import { branchIndexOf, branchLabel, branchesOf, fieldName, isImageSchema, kindOf, unwrap, type DataPath, type ImageChoice, type JsonSchema } from "~/lib/document-form";
 
 /**
@@ -17,10 +18,6 @@ export const ImageLibrary = createContext<readonly ImageChoice[]>([]);
 
 const input = "mt-1 block w-full rounded-lg border border-line bg-void/80 px-3 py-2 aria-[invalid=true]:border-danger";
 const smallButton = "min-h-9 rounded-md border border-line px-2.5 py-1 text-xs hover:bg-white/5";
-
-function fieldId(path: DataPath): string {
-  return `f-${path.join("-") || "document"}`;
-}
 
 function key(path: DataPath): string {
   return path.join(".");
