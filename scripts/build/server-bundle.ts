@@ -3,9 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * The production server as JavaScript: server/main.ts and the embedded database's thread
- * (server/db/pglite-host.worker.ts), bundled by esbuild into build/server-bin. Running the TypeScript
- * directly costs each of the two threads about 17 MB resident for Node's type stripper (amaro, a
+ * The production server as JavaScript: server/main.ts, the embedded database's thread
+ * (server/db/pglite-host.worker.ts) and a render's critical CSS thread
+ * (server/render/critical-css.worker.ts), bundled by esbuild into build/server-bin. Running the
+ * TypeScript directly costs each of those threads about 17 MB resident for Node's type stripper (amaro, a
  * WebAssembly build of swc), which stays loaded for the life of the process (docs/architecture.md, "Footprint").
  *
  * Packages stay external (node_modules, as installed), except Drizzle, bundled into the server's scope
@@ -40,6 +41,7 @@ export async function makeServerBundle(): Promise<{ bytes: number; files: number
       "production-env": path.join(root, "server", "production-env.ts"),
       main: path.join(root, "server", "main.ts"),
       "pglite-host.worker": path.join(root, "server", "db", "pglite-host.worker.ts"),
+      "critical-css.worker": path.join(root, "server", "render", "critical-css.worker.ts"),
     },
     outdir: partial,
     outExtension: { ".js": ".mjs" },

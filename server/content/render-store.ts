@@ -18,7 +18,7 @@ import type { SiteFile } from "../site-files.ts";
  * (server/render/render-site.ts); and each of those files once (table site_render_files), shared by
  * every stored render of the build that has it. So a publish writes the files no stored render had
  * (the pages it changed) and a manifest that grows with the number of pages, never with the whole
- * site's bytes; and every statement carries at most a few megabytes, however large the site.
+ * site's bytes; and every statement carries about a megabyte of files, however large the site.
  */
 
 export interface RenderDelta {
@@ -42,8 +42,13 @@ interface Manifest {
 /** Renders kept per build: the newest few (a restart or a late server needs only the newest). */
 const rendersKept = 3;
 
-/** Bytes of files one statement writes at most (a file larger than that goes alone). */
-const batchBytes = 4 * 1024 * 1024;
+/**
+ * Bytes of files one statement writes at most (a file larger than that goes alone). Each statement's
+ * files are copied into the client's message, read whole off the socket and copied again into the
+ * embedded database's WebAssembly memory, whose pages stay resident once touched: the peak a store
+ * adds to the server grows with this, not with the render (docs/measurements.md, 2026-11-27).
+ */
+const batchBytes = 1024 * 1024;
 
 /** Files one statement reads at most. */
 const readBatch = 64;
@@ -95,7 +100,7 @@ export async function readRender(db: Db, buildId: string, contentVersion: number
 
 /**
  * Stores a render (within a publish's transaction, or after a server rendered a version nobody stored
- * for its build): the files no stored render of the build has, a few megabytes per statement, then the
+ * for its build): the files no stored render of the build has, about a megabyte per statement, then the
  * manifest. A render already stored for that version wins, unless `replace` (the same render with its
  * final compression). The build's older renders are dropped, and the files no kept render lists.
  */

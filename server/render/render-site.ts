@@ -2,9 +2,9 @@
  * The one render pipeline (decision 013): the build calls it for the shipped content (scripts/postbuild.ts),
  * a publish for the database's published content, so a published page is made exactly as a built one.
  * React Router's request handler over the server build renders every page, built file and special page;
- * then the social cards (only those whose text changed), critical CSS, precompression and each page's
- * CSP hashes — all in memory. The result is the site to serve (server/static-site.ts) and the files the
- * build writes to build/client.
+ * then the social cards (only those whose text changed), critical CSS (on a thread of its own for
+ * the render, critical-css-thread.ts), precompression and each page's CSP hashes — all in memory. The
+ * result is the site to serve (server/static-site.ts) and the files the build writes to build/client.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -17,6 +17,7 @@ import { specialPages as registrySpecialPages, type SpecialPage } from "../../ap
 import { siteIdentity as siteSettings } from "../../app/lib/site-identity.ts";
 import { readSiteFiles, specialPagesDir, writeSiteFiles, type SiteFile } from "../site-files.ts";
 import { staticSiteFromFiles, type SiteHolder, type StaticSite } from "../static-site.ts";
+import type { CriticalCssThread } from "./critical-css-thread.ts";
 import { bestBrotliQuality, precompress } from "./precompress.ts";
 import { renderPages } from "./render-pages.ts";
 import type { DrawnImage } from "./social-cards.ts";
@@ -103,12 +104,14 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
     ({ drawn, reused }) => `${drawn} drawn, ${reused} reused`,
   );
 
-  const { criticalCssInliner } = await import("./critical-css.ts");
+  const { startCriticalCssThread } = await import("./critical-css-thread.ts");
   const html = [...rendered.pages, ...rendered.special].filter((file) => file.path.endsWith(".html"));
   const finished = await step(
     "critical CSS",
     async () => {
-      const inline = criticalCssInliner((urlPath) => asset.get(urlPath)?.body.toString("utf8"));
+      // Started when the first page needs it (a publish that changed no page's markup inlines nothing), ended with the step.
+      const css = Object.fromEntries(assets.filter((file) => file.path.endsWith(".css")).map((file) => [`/${file.path}`, file.body.toString("utf8")]));
+      const thread: { current?: CriticalCssThread } = {};
       const stylesheets = crypto.createHash("sha256");
       for (const file of assets) if (file.path.endsWith(".css")) stylesheets.update(file.path).update(file.body);
       const stylesheetsDigest = stylesheets.digest("hex");
@@ -116,17 +119,22 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
       const byPath = new Map<string, SiteFile>();
       const pageKeys = new Map<string, string>();
       let reused = 0;
-      for (const file of html) {
-        const key = crypto.createHash("sha256").update(stylesheetsDigest).update(file.body).digest("hex").slice(0, 32);
-        pageKeys.set(file.path, key);
-        const before = earlier.get(file.path);
-        if (before && previous?.pageKeys?.get(file.path) === key) {
-          byPath.set(file.path, before);
-          reused += 1;
-          continue;
+      try {
+        for (const file of html) {
+          const key = crypto.createHash("sha256").update(stylesheetsDigest).update(file.body).digest("hex").slice(0, 32);
+          pageKeys.set(file.path, key);
+          const before = earlier.get(file.path);
+          if (before && previous?.pageKeys?.get(file.path) === key) {
+            byPath.set(file.path, before);
+            reused += 1;
+            continue;
+          }
+          thread.current ??= startCriticalCssThread(css);
+          byPath.set(file.path, { path: file.path, body: Buffer.from(await thread.current.inline(file.body.toString("utf8"), file.path)) });
+          await yieldToVisitors();
         }
-        byPath.set(file.path, { path: file.path, body: Buffer.from(await inline(file.body.toString("utf8"), file.path)) });
-        await yieldToVisitors();
+      } finally {
+        await thread.current?.close();
       }
       return { byPath, pageKeys, reused };
     },
