@@ -1,31 +1,18 @@
-import { z } from "zod";
 import { contentDocuments, documentIds, isDocumentId, shippedDocuments, type DocumentId } from "../../app/content/documents.ts";
 import { changeSummary, describeChange, diffDocuments, pathLabel, valueLabel } from "../../app/lib/content-diff.ts";
 import type { ContentOutcome, ContentServices, DocumentSummary, OpenDocument, OpenedState } from "../../app/lib/content-services.ts";
 import { documentSlug } from "../../app/lib/content-services.ts";
 import { documentPages } from "../../app/lib/document-pages.ts";
-import type { JsonSchema } from "../../app/lib/document-form.ts";
 import { siteIndexOf } from "../../app/lib/site-paths.ts";
 import { formatInZone, zonedToInstant } from "../../app/lib/zoned-time.ts";
 import type { Db } from "../db/database.ts";
 import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/bounded-json.ts";
-import { documentProblems, unstorableProblems } from "./documents.ts";
+import { documentFormSchema, documentProblems, unstorableProblems } from "./documents.ts";
 import { PublishNotStoredError, PublishRefusedError, type LiveContent } from "./live-content.ts";
 import { cancelScheduled, listScheduled, ScheduleRefusedError, schedulePublish } from "../jobs/scheduled-publish.ts";
 import { ContentConflictError, discardDraft, readDraft, readDraftList, readVersion, readVersions, saveDraft } from "./store.ts";
 
 const bySlug = new Map(documentIds.map((id) => [documentSlug(id), id]));
-
-// Each document's form is generated from its schema once (decision 015).
-const jsonSchemas = new Map<DocumentId, JsonSchema>();
-function jsonSchemaOf(id: DocumentId): JsonSchema {
-  let schema = jsonSchemas.get(id);
-  if (!schema) {
-    schema = z.toJSONSchema(contentDocuments[id].schema, { unrepresentable: "any" }) as JsonSchema;
-    jsonSchemas.set(id, schema);
-  }
-  return schema;
-}
 
 /** Why stored draft data cannot be shown in the form, or undefined when it can (it may still have problems). */
 function unreadableDraft(data: unknown): string | undefined {
@@ -94,7 +81,7 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
       const data = shown ? shown.data : live.documents()[id];
       const document: OpenDocument = {
         ...base,
-        schema: jsonSchemaOf(id),
+        schema: documentFormSchema(id),
         data,
         opened: { revision: draft?.revision ?? 0, version: base.version },
         problems: shown ? documentProblems(id, data) : [],
