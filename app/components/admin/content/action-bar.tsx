@@ -7,30 +7,32 @@
  * the draft. tests/e2e/editor-words.spec.ts measures it at 390, 1280 and 1440 px.
  */
 
-const primary = "min-h-11 shrink-0 whitespace-nowrap rounded-lg bg-neon px-3 py-2 font-semibold text-void hover:bg-neon-strong sm:px-5";
-const quiet = "min-h-11 shrink-0 whitespace-nowrap rounded-lg border border-line px-3 py-2 hover:bg-white/5 sm:px-4";
+// Only utilities the public pages' stylesheet already has (it is shared): admin styling leaves the public site's bytes alone.
+const primary = "min-h-11 shrink-0 whitespace-nowrap rounded-lg bg-neon px-3 py-2 font-semibold text-void hover:bg-neon-strong";
+const quiet = "min-h-11 shrink-0 whitespace-nowrap rounded-lg border border-line px-3 py-2 hover:bg-white/5";
 
 export function ActionBar({ timeZone, hasDraft }: { timeZone: string; hasDraft: boolean }) {
   return (
-    <div data-action-bar className="sticky top-0 z-10 -mx-4 flex items-center gap-2 border-b border-line bg-void px-4 py-2 sm:gap-3">
+    <div data-action-bar className="sticky top-0 z-10 flex items-center gap-2 border-b border-line bg-void py-2 text-sm">
       {/* Only the buttons scroll, should a very narrow screen need it: the menu under "More" is never clipped. */}
-      <div className="-mx-1 -my-1 flex min-w-0 flex-1 flex-nowrap items-center gap-2 overflow-x-auto px-1 py-1 sm:gap-3">
+      <div className="flex min-w-0 flex-1 flex-nowrap items-center gap-2 overflow-x-auto px-1 py-1">
         <button type="submit" name="intent" value="save" className={primary}>
           Save draft
         </button>
         <button type="submit" name="intent" value="preview" className={quiet}>
-          <span className="sm:hidden">Preview</span>
-          <span className="hidden sm:inline">Save and preview</span>
+          <span className="hidden max-sm:block">Preview</span>
+          <span className="hidden sm:inline-flex">Save and preview</span>
         </button>
         <button type="submit" name="intent" value="publish" className={quiet}>
           Publish
         </button>
       </div>
       <details className="relative shrink-0">
-        <summary className={`${quiet} flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden`}>
+        {/* A flex summary has no disclosure triangle: the arrow is drawn here. */}
+        <summary className={`${quiet} flex cursor-pointer list-none items-center gap-1`}>
           More<span aria-hidden="true"> ▾</span>
         </summary>
-        <div className="absolute right-0 top-full z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] space-y-3 rounded-lg border border-line bg-surface p-3 shadow-lg">
+        <div className="absolute right-0 top-full mt-2 min-w-64 space-y-3 rounded-lg border border-line bg-surface p-3 shadow-lg">
           <div>
             <label htmlFor="schedule-at" className="text-sm">
               Publish at <span className="text-muted">({timeZone})</span>

@@ -35,7 +35,7 @@ export function ProblemSummary({ schema, data, problems, headingId = "problem-su
   if (problems.length === 0) return null;
   const more = problems.length - listedAtMost;
   return (
-    <section aria-labelledby={headingId} className="mt-4 rounded-lg border-2 border-danger bg-surface p-4">
+    <section aria-labelledby={headingId} className="mt-4 rounded-lg border border-danger/60 bg-danger/10 p-4">
       <h2 id={headingId} className="text-lg font-semibold">
         {problems.length === 1 ? "1 thing to fix" : `${problems.length} things to fix`} before this can be published
       </h2>
