@@ -9,7 +9,8 @@ import { expectAccessible } from "./fixtures";
 /**
  * The editor's form as a marketer meets it (issue 38, decision 034): an article left without a tag is
  * refused with "Add at least one tag" beside the tags and in a summary at the top whose link lands on
- * the field, with and without JavaScript, at 1440 and 390 px, and axe finds nothing serious; the action
+ * the field, with and without JavaScript, at 1440 and 390 px, and axe finds nothing serious (run with
+ * JavaScript: axe is a script, and the admin's pages have none, so it is the same document); the action
  * bar stays one opaque row, at most a sixth of a phone's screen. On a server of its own: its draft of
  * the news would otherwise meet the other specs' editing of the same document.
  */
@@ -54,7 +55,7 @@ test.describe("the editor in people's words", () => {
   }
 
   test("an article without a tag: the message beside the tags and in the summary, whose link lands on them; axe at 1440 and 390 px, with and without JavaScript", async ({ browser }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(540_000);
     const { context, page } = await signedIn(browser, { viewport: { width: 1440, height: 900 } });
     await page.goto("/admin/content/news");
     // The marketer removes each tag, then tries to publish.
@@ -77,11 +78,15 @@ test.describe("the editor in people's words", () => {
     const plain = await signedIn(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     await plain.page.goto("/admin/content/news");
     await expectTagProblemFound(plain.page);
-    await expectAccessible(plain.page);
+    // axe is itself a script and cannot run here; the admin sends no script at all (decision 010), so this
+    // is the very document axe checked above with JavaScript on.
+    await expect(plain.page.locator("script")).toHaveCount(0);
     await plain.page.setViewportSize({ width: 1440, height: 900 });
     await plain.page.goto("/admin/content/news");
     await expectTagProblemFound(plain.page);
-    await expectAccessible(plain.page);
+    // axe is itself a script and cannot run here; the admin sends no script at all (decision 010), so this
+    // is the very document axe checked above with JavaScript on.
+    await expect(plain.page.locator("script")).toHaveCount(0);
     await openMoreActions(plain.page);
     await plain.page.getByRole("button", { name: "Discard draft" }).click();
     await expect(plain.page.getByRole("status")).toContainText("Draft discarded");
