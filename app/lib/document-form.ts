@@ -41,6 +41,10 @@ export interface JsonSchema {
   readOnly?: boolean;
   /** A record's keys (`z.record(slugSchema, …)`): a pattern, or a fixed list. */
   propertyNames?: JsonSchema;
+  /** The field's name, its one-line help and a list's word for one item, for people (app/lib/field-labels.ts). */
+  label?: string;
+  help?: string;
+  item?: string;
 }
 
 export type DataPath = (string | number)[];
@@ -54,7 +58,10 @@ export function unwrap(schema: JsonSchema): JsonSchema {
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches) {
     const real = branches.filter((branch) => branch.type !== "null" && !(branch as { not?: unknown }).not);
-    if (real.length === 1 && real[0]) return { ...real[0], description: schema.description ?? real[0].description };
+    if (real.length === 1 && real[0]) {
+      const words = { label: schema.label ?? real[0].label, help: schema.help ?? real[0].help, item: schema.item ?? real[0].item };
+      return { ...real[0], description: schema.description ?? real[0].description, ...Object.fromEntries(Object.entries(words).filter(([, word]) => word !== undefined)) };
+    }
   }
   return schema;
 }

@@ -8,8 +8,8 @@ import { siteIndexOf } from "../../app/lib/site-paths.ts";
 import { formatInZone, zonedToInstant } from "../../app/lib/zoned-time.ts";
 import type { Db } from "../db/database.ts";
 import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/bounded-json.ts";
-import { documentProblems, unstorableProblems, withDocument, withDraft } from "./documents.ts";
-import { documentJsonSchema, publishProblems } from "./publish-checks.ts";
+import { documentFormSchema, documentProblems, unstorableProblems, withDocument, withDraft } from "./documents.ts";
+import { publishProblems } from "./publish-checks.ts";
 import { PublishNotStoredError, PublishRefusedError, type LiveContent } from "./live-content.ts";
 import { cancelScheduled, listScheduled, ScheduleRefusedError, schedulePublish } from "./scheduled-publish.ts";
 import { ContentConflictError, discardDraft, readDraft, readDraftList, readVersion, readVersions, saveDraft } from "./store.ts";
@@ -103,7 +103,7 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
       const withData = parsed.success ? withDocument(live.documents(), id, parsed.data) : live.documents();
       const document: OpenDocument = {
         ...base,
-        schema: documentJsonSchema(id),
+        schema: documentFormSchema(id),
         data,
         opened: { revision: draft?.revision ?? 0, version: base.version },
         problems: shown ? publishProblems(id, data, live.documents()) : [],

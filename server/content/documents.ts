@@ -1,4 +1,8 @@
+import { z } from "zod";
 import { contentDocuments, documentIds, shippedDocuments, type ContentDocuments, type DocumentId } from "../../app/content/documents.ts";
+import { schemaAt, type JsonSchema } from "../../app/lib/document-form.ts";
+import { withFieldWords } from "../../app/lib/field-labels.ts";
+import { ruleMessage } from "../../app/lib/field-messages.ts";
 import { documentBytes, maxDocumentBytes } from "../../app/lib/document-limits.ts";
 import { unshowableCharacterProblem, withoutUnshowableCharacters } from "../../app/content/schemas/text-characters.ts";
 import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/bounded-json.ts";
@@ -46,6 +50,19 @@ export function composeDocuments(
   return documents as ContentDocuments;
 }
 
+// Each document's form is generated from its schema once (decision 015), with its fields' words (decision 034).
+const formSchemas = new Map<DocumentId, JsonSchema>();
+
+/** The JSON Schema the editor's form is made from: the document's zod schema, with a label on every field. */
+export function documentFormSchema(id: DocumentId): JsonSchema {
+  let schema = formSchemas.get(id);
+  if (!schema) {
+    schema = withFieldWords(z.toJSONSchema(contentDocuments[id].schema, { unrepresentable: "any" }) as JsonSchema);
+    formSchemas.set(id, schema);
+  }
+  return schema;
+}
+
 /** One document replaced, the rest as they are: what a publish or a preview renders. */
 export function withDocument(documents: ContentDocuments, id: DocumentId, data: unknown): ContentDocuments {
   return { ...documents, [id]: data } as ContentDocuments;
@@ -89,7 +106,7 @@ export function unstorableProblems(data: unknown): DocumentProblem[] {
 }
 
 /**
- * "field.path: message" per problem of a document's data: beyond the bounds every document keeps (then
+ * "field.path: message" per problem of a document's data, each message saying what to do (app/lib/field-messages.ts): beyond the bounds every document keeps (then
  * nothing else is checked), against its schema, and any string the database cannot store where the
  * schema does not look. Empty when the document is valid.
  */
@@ -98,7 +115,9 @@ export function documentProblems(id: DocumentId, data: unknown): DocumentProblem
   if (beyond) return [{ path: [], message: `This document cannot be kept: ${beyond}.` }];
   const bytes = documentBytes(data);
   if (bytes > maxDocumentBytes) return [{ path: [], message: `holds ${Math.ceil(bytes / 1024)} KB; a document may hold at most ${maxDocumentBytes / 1024} KB: remove items or shorten them` }];
-  const result = contentDocuments[id].schema.safeParse(data);
+  // A rule's own words (a refine's message) stay; zod's default messages are replaced by what to do, for the field at hand.
+  const form = documentFormSchema(id);
+  const result = contentDocuments[id].schema.safeParse(data, { error: (issue) => ruleMessage(issue, schemaAt(form, (issue.path ?? []).filter((key) => typeof key !== "symbol"), data)) });
   const problems: DocumentProblem[] = result.success
     ? []
     : result.error.issues.map((issue) => ({ path: issue.path.filter((key) => typeof key !== "symbol") as (string | number)[], message: issue.message }));

@@ -4,7 +4,7 @@ import { hrefSchema } from "../../app/content/schemas/common.ts";
 import { renderMarkdown } from "../../app/lib/markdown.server.ts";
 import { branchesOf, branchIndexOf, unwrap, type DataPath, type JsonSchema } from "../../app/lib/document-form.ts";
 import { siteIndexOf, type SiteIndex } from "../../app/lib/site-paths.ts";
-import { documentProblems, withDocument, type DocumentProblem } from "./documents.ts";
+import { documentFormSchema, documentProblems, withDocument, type DocumentProblem } from "./documents.ts";
 import { vanishedPages } from "./removed-pages.ts";
 
 /**
@@ -20,16 +20,6 @@ import { vanishedPages } from "./removed-pages.ts";
  * the path of what is wrong is the path of the field that holds it.
  */
 
-/** Each document's JSON Schema, made once: the form's (content-services.ts) and the checks' walk. */
-const jsonSchemas = new Map<DocumentId, JsonSchema>();
-export function documentJsonSchema(id: DocumentId): JsonSchema {
-  let schema = jsonSchemas.get(id);
-  if (!schema) {
-    schema = z.toJSONSchema(contentDocuments[id].schema, { unrepresentable: "any" }) as JsonSchema;
-    jsonSchemas.set(id, schema);
-  }
-  return schema;
-}
 
 /** A link target field (hrefSchema) is known in a JSON Schema by its pattern. */
 const hrefPattern = (z.toJSONSchema(hrefSchema) as JsonSchema).pattern;
@@ -172,7 +162,7 @@ export function publishCheckProblems(id: DocumentId, data: unknown, documents: C
       if (property) walk(property, item, [...path, key]);
     }
   };
-  walk(documentJsonSchema(id), data, []);
+  walk(documentFormSchema(id), data, []);
   return problems;
 }
 

@@ -49,6 +49,11 @@ export async function submitAndLoad(page: Page, submit: () => Promise<void>): Pr
   await loaded;
 }
 
+/** Opens the editor form's "More" menu (schedule, discard), which its action bar keeps folded. */
+export async function openMoreActions(page: Page): Promise<void> {
+  await page.locator("[data-action-bar] summary").click();
+}
+
 /** An application through the JSON API, as the form with JavaScript sends it; returns its id. */
 export async function apply(request: APIRequestContext, fields: Partial<Record<"name" | "email" | "division" | "message" | "discord" | "portfolio", string>> = {}): Promise<number> {
   const res = await request.post("/api/contact", {

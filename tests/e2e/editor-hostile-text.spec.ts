@@ -5,6 +5,7 @@ import { JSDOM } from "jsdom";
 import pg from "pg";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { runOperatorCli } from "../support/run-operator-cli";
+import { openMoreActions } from "./admin-helpers";
 
 // What a careless or hostile editor can type that a page, the feed or the database cannot hold (issue 32,
 // items 4 and 5), against the production server: invisible characters refused beside their field, a NUL
@@ -166,6 +167,7 @@ test("deep JSON in a JSON field is refused with a message; a draft stored too de
   const opened = await page.goto(`${server.url}/admin/content/docs`);
   expect(opened?.status()).toBe(200);
   await expect(page.getByRole("alert")).toContainText("The saved draft cannot be shown: it is nested more than 32 levels deep");
+  await openMoreActions(page);
   await page.getByRole("button", { name: "Discard draft" }).click();
   await expect(page).toHaveURL(/\?done=discarded$/);
   await expect(page.getByText("No draft.")).toBeVisible();

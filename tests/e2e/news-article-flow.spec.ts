@@ -4,7 +4,7 @@ import { instantToZoned } from "../../app/lib/zoned-time";
 import { addEditor } from "../../scripts/lib/editor-client";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { photoJpeg } from "../support/image-fixtures";
-import { signIn, submitAndLoad } from "./admin-helpers";
+import { openMoreActions, signIn, submitAndLoad } from "./admin-helpers";
 import { shippedDocuments } from "../support/site-content";
 
 /**
@@ -63,7 +63,7 @@ test.describe("publishing new things from the browser", () => {
     const title = "Lighthouse Protocol Ships to Every Division";
     const field = (name: string) => page.locator(`#f-newsItems-${at}-${name}`);
     await page.goto("/admin/content/news");
-    await page.getByRole("button", { name: "Add item: News items" }).click();
+    await page.getByRole("button", { name: "Add news item: News items" }).click();
     await expect(field("id")).toHaveValue(String(id));
     await field("shape").selectOption({ label: "Article" });
     await submitAndLoad(page, () => page.getByRole("button", { name: "Save draft" }).click());
@@ -99,6 +99,7 @@ test.describe("publishing new things from the browser", () => {
     const timeZone = shippedDocuments.site.site.timeZone;
     const when = new Date(Math.ceil((Date.now() + 45_000) / 60_000) * 60_000);
     await page.goto("/admin/content/news");
+    await openMoreActions(page);
     await page.getByLabel(`Publish at (${timeZone})`).fill(instantToZoned(when, timeZone));
     await page.getByRole("button", { name: "Schedule publish" }).click();
     await expect(page.getByRole("status")).toContainText("Scheduled.");

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { instantToZoned } from "../../app/lib/zoned-time";
-import { runCli, signIn, teamPassword, uniqueWord } from "./admin-helpers";
+import { openMoreActions, runCli, signIn, teamPassword, uniqueWord } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -38,6 +38,7 @@ test("an editor schedules a change for a minute ahead: listed, live on the publi
     await page.goto("/admin/content/story");
     const field = page.locator('[name="v.storyActions.title"]');
     await field.fill(title);
+    await openMoreActions(page);
     await page.getByLabel(`Publish at (${timeZone})`).fill(local);
     await page.getByRole("button", { name: "Schedule publish" }).click();
     await expect(page.getByRole("status")).toContainText("Scheduled.");

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
-import { apply, runCli, signIn, sqlOnServer, submitAndLoad, teamPassword, uniqueWord } from "./admin-helpers";
+import { apply, openMoreActions, runCli, signIn, sqlOnServer, submitAndLoad, teamPassword, uniqueWord } from "./admin-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
@@ -290,6 +290,7 @@ test.describe("the site editor", () => {
     expect((await sqlOnServer("select count(*)::int as n from content_versions where document_id = 'about'")).rows[0]).toEqual({ n: 0 });
     // The draft was kept (with its problem); discarding it brings back the published text.
     await page.goto("/admin/content/about");
+    await openMoreActions(page);
     await page.getByRole("button", { name: "Discard draft" }).click();
     await expect(page.getByRole("status")).toContainText("Draft discarded");
     await expect(field).toHaveValue(title);
@@ -325,6 +326,7 @@ test.describe("the site editor", () => {
     // Opened again, they see the other change.
     await page.goto("/admin/content/mission");
     await expect(mine).toHaveValue("Why we are here");
+    await openMoreActions(page);
     await page.getByRole("button", { name: "Discard draft" }).click();
     await expect(page.getByRole("status")).toContainText("Draft discarded");
   });
@@ -505,6 +507,7 @@ test.describe("the site editor", () => {
     await expect(page.getByRole("status")).toContainText("Draft saved");
     await expect(page.locator(`[name="${name}"]`)).toHaveValue(`${before} (keyboard)`);
     expect(await lists.evaluateAll((inputs) => inputs.map((input) => `${(input as HTMLInputElement).name}=${(input as HTMLInputElement).value}`))).toEqual(lengths);
+    await openMoreActions(page);
     await page.getByRole("button", { name: "Discard draft" }).click();
     await expect(page.getByRole("status")).toContainText("Draft discarded");
   });

@@ -25,7 +25,7 @@ export const blogPostSchema = z.object({
   authorRole: text(80),
   date: isoDateSchema,
   category: blogCategorySchema,
-  readTime: z.string().regex(/^\d+ min read$/, "\"N min read\"").describe("Reading time"),
+  readTime: z.string().regex(/^\d+ min read$/, "Write it as a number and “min read”, such as “5 min read”").describe("Reading time"),
   image: imageAssetSchema,
   featured: z.boolean(),
   body: markdownSchema.describe("Post body (Markdown, headings from ##)"),
@@ -98,7 +98,7 @@ export const blogContentSchema = z.strictObject({
     .array(blogPostSchema)
     .min(1)
     .max(40)
-    .refine((posts) => new Set(posts.map((post) => post.slug)).size === posts.length, "every slug once"),
+    .refine((posts) => new Set(posts.map((post) => post.slug)).size === posts.length, "Give each post its own address name: two posts share one"),
 });
 
 export type BlogContent = z.infer<typeof blogContentSchema>;

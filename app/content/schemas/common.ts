@@ -20,35 +20,35 @@ export function showableText(base: z.ZodString, lines: TextLines) {
 
 /** Words shown on a page: trimmed, never empty, at most `max` characters, on one line up to `oneLineTextMax`. */
 export function text(max: number) {
-  return showableText(z.string().min(1).max(max), max > oneLineTextMax ? "many" : "one").refine((value) => value.trim() === value, "no leading or trailing spaces");
+  return showableText(z.string().min(1).max(max), max > oneLineTextMax ? "many" : "one").refine((value) => value.trim() === value, "Remove the spaces at the start or the end");
 }
 
 /** Long text written in Markdown, rendered by app/lib/markdown.server.ts. */
-export const markdownSchema = showableText(z.string().min(1).max(20000), "many").meta({ format: "markdown" }).describe("Markdown");
+export const markdownSchema = showableText(z.string().min(1).max(20000), "many").meta({ format: "markdown" });
 
 /** A path of this site, e.g. "/divisions/noxgpt" or "/privacy#your-rights". */
-export const pagePathSchema = z.string().regex(/^\/[a-z0-9\-/#.]*$/, "a path of this site, starting with /");
+export const pagePathSchema = z.string().regex(/^\/[a-z0-9\-/#.]*$/, "Give a page of this site, starting with /, such as /contact");
 
 /** Where a link goes: a path of this site, an https address or a mailto: address. */
 export const hrefSchema = showableText(
   z
     .string()
     // A path of this site starts with one slash: "//host/…" would be another site's address.
-    .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/, "a path of this site (/…), an https:// address or a mailto: address"),
+    .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/, "Give a page of this site such as /contact, a full address starting with https:// or mailto: and an email address"),
   "one",
-).describe("Link target");
+).meta({ help: "A page of this site such as /contact, or a full address: https://… or mailto:someone@example.com." });
 
 /** A file under public/, e.g. "/images/blog/zero-trust.webp". */
-export const assetPathSchema = z.string().regex(/^\/[a-z0-9\-/.]+\.(webp|png|svg|jpg)$/, "a file under public/").describe("Image file");
+export const assetPathSchema = z.string().regex(/^\/[a-z0-9\-/.]+\.(webp|png|svg|jpg)$/, "Choose an image file of the site (a path such as /images/team/photo.webp)").meta({ label: "Image file" });
 
 /** A calendar date, YYYY-MM-DD. */
-export const isoDateSchema = z.iso.date().describe("Date (YYYY-MM-DD)");
+export const isoDateSchema = z.iso.date().meta({ help: "Written as YYYY-MM-DD, such as 2026-03-01." });
 
-export const iconKeySchema = z.enum(iconKeys).describe("Icon");
+export const iconKeySchema = z.enum(iconKeys).meta({ label: "Icon", help: "One of the site's icons, by name." });
 
 /** A link as content: what it says and where it goes. */
 export const linkSchema = z.object({
-  label: text(120).describe("Link text"),
+  label: text(120).meta({ label: "Link text", help: "The words of the link or button: say where it goes (“See our services”, not “Click here”)." }),
   href: hrefSchema,
 });
 
@@ -63,7 +63,7 @@ export const callToActionSchema = z.object({ title: text(60), body: text(300), a
 
 export const imageAssetSchema = z.object({
   src: assetPathSchema,
-  alt: text(300).describe("Text alternative"),
+  alt: text(300).meta({ label: "Alt text", help: "What the image shows, for people who cannot see it: one sentence." }),
   width: z.int().positive().max(4000),
   height: z.int().positive().max(4000),
 })
@@ -74,17 +74,17 @@ export type ImageAsset = z.infer<typeof imageAssetSchema>;
 
 /** A page's title and description for search engines and link previews. */
 export const pageMetaSchema = z.looseObject({
-  title: text(120).describe("Page title"),
-  description: text(300).describe("Meta description"),
+  title: text(120).meta({ label: "Page title", help: "Shown in search results and on the browser tab." }),
+  description: text(300).meta({ label: "Description for search results", help: "One or two sentences shown under the title in search results and link previews." }),
   path: pagePathSchema.optional(),
 });
 
 /** A delay or duration of an animation (a stagger between revealed items, an auto-advance), in milliseconds. */
-export const millisecondsSchema = z.int().nonnegative().max(60000).describe("Milliseconds");
+export const millisecondsSchema = z.int().nonnegative().max(60000).meta({ help: "In milliseconds: 1000 is one second." });
 
 /** The ids of a collection, as they appear in its URLs: lower-case slugs, each once (the icons' list has 70-odd). */
 export const slugListSchema = z
-  .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case slug"))
+  .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and hyphens only, such as setup-guide"))
   .min(1)
   .max(120)
-  .refine((ids) => new Set(ids).size === ids.length, "every id once");
+  .refine((ids) => new Set(ids).size === ids.length, "Give each item its own identifier: two items share one");

@@ -20,7 +20,7 @@ export type ContactInfoBlock = z.infer<typeof contactInfoBlockSchema>;
 const inquiryFieldCopySchema = z.object({ label: text(60), hint: text(200).optional(), placeholder: text(120).optional() });
 
 /** Text that must say the promised response time: `{hours}` is filled from app/content/inquiry-promise.ts. */
-const promiseText = (max: number) => text(max).refine((value) => value.includes("{hours}"), "must contain {hours}, filled with the promised response time");
+const promiseText = (max: number) => text(max).refine((value) => value.includes("{hours}"), "Keep {hours} in the text: it is replaced by the promised response time");
 
 /**
  * The project inquiry form on /contact (server/inquiries/): its words, its budget ranges (the editor's:
@@ -45,10 +45,10 @@ export const contactInquirySchema = z.object({
   optionalMark: text(30).describe("Shown after an optional field's label"),
   notChosen: text(60).describe("The first, empty choice of the budget and start fields"),
   budgetRanges: z
-    .array(z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "lower-case letters, digits and dashes").describe("Stored with the inquiry: keep it when relabelling"), label: text(60) }))
+    .array(z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "Use lower-case letters, digits and hyphens only").describe("Stored with the inquiry: keep it when relabelling"), label: text(60) }))
     .min(1)
     .max(20)
-    .refine((ranges) => new Set(ranges.map((range) => range.id)).size === ranges.length, "each range needs its own id"),
+    .refine((ranges) => new Set(ranges.map((range) => range.id)).size === ranges.length, "Give each range its own identifier: two ranges share one"),
   wishedStarts: z.object({ asap: text(60), "within-3-months": text(60), later: text(60) }),
   topicGroups: z.object({ services: text(40), divisions: text(40), other: text(40) }),
   privacyNote: z.object({ before: text(160), link: linkSchema, after: text(120) }),

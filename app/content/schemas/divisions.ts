@@ -101,7 +101,7 @@ export const divisionsContentSchema = z.strictObject({
   divisions: z
     .array(divisionSchema)
     .length(divisionIds.length)
-    .refine((list) => new Set(list.map((division) => division.id)).size === list.length, "Each division appears once"),
+    .refine((list) => new Set(list.map((division) => division.id)).size === list.length, "List each division once: one is listed twice"),
   divisionsPage: z.object({
     eyebrow: text(60),
     title: text(60),

@@ -74,8 +74,8 @@ export const docsContentSchema = z.strictObject({
   }),
   docsPages: z
     .record(docsSlugSchema, docsPageSchema)
-    .refine((pages) => Object.keys(pages).length > 0, "at least one page")
-    .refine((pages) => Object.entries(pages).every(([slug, page]) => page.slug === slug), "each page's slug is its key"),
+    .refine((pages) => Object.keys(pages).length > 0, "Add at least one page")
+    .refine((pages) => Object.entries(pages).every(([slug, page]) => page.slug === slug), "Make each page's address name the same as its name in the list"),
 });
 
 export type DocsContent = z.infer<typeof docsContentSchema>;

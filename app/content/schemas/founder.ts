@@ -39,7 +39,7 @@ export const achievementColorSchema = z.enum(["cyan", "violet", "pulse", "green"
 export type AchievementColor = z.infer<typeof achievementColorSchema>;
 
 export const achievementSchema = z.object({
-  year: z.string().regex(/^\d{4}$/, "a year"),
+  year: z.string().regex(/^\d{4}$/, "Give a year of four digits, such as 2024"),
   title: text(80),
   description: text(300),
   icon: iconKeySchema,

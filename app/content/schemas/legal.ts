@@ -14,7 +14,11 @@ export type LegalLink = z.infer<typeof legalLinkSchema>;
 export const legalTextSchema = z.union([
   text(3000),
   // A piece keeps the spaces that join it to its neighbours, so it is not trimmed like text().
-  z.array(z.union([showableText(z.string().min(1).max(3000), "many"), legalLinkSchema])).min(1).max(40),
+  z
+    .array(z.union([showableText(z.string().min(1).max(3000), "many"), legalLinkSchema]))
+    .min(1)
+    .max(40)
+    .meta({ item: "piece" }),
 ]);
 export type LegalText = z.infer<typeof legalTextSchema>;
 
@@ -29,7 +33,7 @@ export const legalTableSchema = z.object({
   kind: z.literal("table"),
   caption: text(200),
   columns: z.array(text(80)).min(2).max(40).describe("Column headings; the first column of each row is that row's header"),
-  rows: z.array(z.array(text(600)).min(2).max(40)).min(1).max(40),
+  rows: z.array(z.array(text(600)).min(2).max(40).meta({ item: "cell" })).min(1).max(40),
 });
 export type LegalTable = z.infer<typeof legalTableSchema>;
 
@@ -41,7 +45,7 @@ export const legalNotesSchema = z.object({
 export type LegalNotes = z.infer<typeof legalNotesSchema>;
 
 /** One entry of the intellectual-property inventory on /copyright. */
-export const ipItemSchema = z.object({ name: text(80), description: text(600), year: z.string().regex(/^\d{4}$/, "a year"), registration: text(200) });
+export const ipItemSchema = z.object({ name: text(80), description: text(600), year: z.string().regex(/^\d{4}$/, "Give a year of four digits, such as 2024"), registration: text(200) });
 export type IpItem = z.infer<typeof ipItemSchema>;
 
 export const legalIpItemsSchema = z.object({ kind: z.literal("ip-items"), items: z.array(ipItemSchema).min(1).max(40) });
@@ -52,7 +56,7 @@ export const legalBlockSchema = z.union([legalTextSchema, legalListSchema, legal
 export type LegalBlock = z.infer<typeof legalBlockSchema>;
 
 export const legalSectionSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case anchor id").describe("Fragment id, unique within the document: /privacy#your-rights"),
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and hyphens only, such as your-rights").describe("Fragment id, unique within the document: /privacy#your-rights"),
   heading: text(120),
   blocks: z.array(legalBlockSchema).min(1).max(40),
 });
@@ -68,7 +72,7 @@ export const legalDocumentSchema = z.object({
     .array(legalSectionSchema)
     .min(1)
     .max(40)
-    .refine((sections) => new Set(sections.map((section) => section.id)).size === sections.length, "every section id once"),
+    .refine((sections) => new Set(sections.map((section) => section.id)).size === sections.length, "Give each section its own identifier: two sections share one"),
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 

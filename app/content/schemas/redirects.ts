@@ -9,7 +9,7 @@ import { reservedAddress, reservedAddressMessage } from "./reserved-addresses.ts
  * visitors sent somewhere moves the entry to `moved` with the replacement.
  */
 const addressSchema = pagePathSchema
-  .refine((path) => !path.includes("#") && (path === "/" || !path.endsWith("/")), "a page's address, without # or a trailing slash")
+  .refine((path) => !path.includes("#") && (path === "/" || !path.endsWith("/")), "Give a page's address without # and without a slash at the end")
   // Never an address the site itself answers (/admin, the feeds, the pages that always exist), in any spelling.
   .superRefine((path, context) => {
     const reserved = reservedAddress(path);
@@ -32,12 +32,12 @@ export const redirectsContentSchema = z.strictObject({
 }).superRefine((value, context) => {
   const seen = new Set<string>();
   value.moved.forEach((entry, index) => {
-    if (entry.from === entry.to) context.addIssue({ code: "custom", path: ["moved", index, "to"], message: "the new address is the old one" });
-    if (seen.has(entry.from)) context.addIssue({ code: "custom", path: ["moved", index, "from"], message: "this address is listed twice" });
+    if (entry.from === entry.to) context.addIssue({ code: "custom", path: ["moved", index, "to"], message: "Give a new address that differs from the old one" });
+    if (seen.has(entry.from)) context.addIssue({ code: "custom", path: ["moved", index, "from"], message: "Remove one of the two entries for this address" });
     seen.add(entry.from);
   });
   value.removed.forEach((entry, index) => {
-    if (seen.has(entry.path)) context.addIssue({ code: "custom", path: ["removed", index, "path"], message: "this address is already listed (moved or removed)" });
+    if (seen.has(entry.path)) context.addIssue({ code: "custom", path: ["removed", index, "path"], message: "Remove this entry: the address is already listed as moved or removed" });
     seen.add(entry.path);
   });
 });

@@ -79,7 +79,7 @@ export const servicesContentSchema = z.strictObject({
   serviceSummaries: z
     .array(serviceSummarySchema)
     .length(serviceSlugs.length)
-    .refine((cards) => new Set(cards.map((card) => card.slug)).size === cards.length, "Each service has one card"),
+    .refine((cards) => new Set(cards.map((card) => card.slug)).size === cards.length, "Give each service one card: one service has two"),
   servicesPage: z.object({
     meta: pageMetaSchema,
     hero: pageHeroSchema,

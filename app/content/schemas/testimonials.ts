@@ -17,7 +17,7 @@ export const testimonialSchema = z.object({
   verified: z.boolean(),
   content: text(1000),
   project: text(80),
-  avatar: z.string().regex(/^[A-Z]{1,3}$/, "initials").describe("Initials shown in the avatar circle"),
+  avatar: z.string().regex(/^[A-Z]{1,3}$/, "Give one to three capital letters, such as JD").describe("Initials shown in the avatar circle"),
   companySize: text(60),
   location: text(60),
 });

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
+import { ActionBar } from "~/components/admin/content/action-bar";
 import { DocumentField, ImageLibrary, type ProblemsByField } from "~/components/admin/content/document-fields";
-import { problemCount, ProblemList } from "~/components/admin/content/problem-list";
+import { ProblemSummary } from "~/components/admin/content/problem-summary";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
 import { SearchPreviews } from "~/components/admin/content/search-previews";
@@ -108,9 +109,6 @@ export async function action({ params, context }: Route.ActionArgs) {
   return redirect(`${here}?done=saved`, 303);
 }
 
-const button = "min-h-11 rounded-lg bg-neon px-5 py-2 font-semibold text-void hover:bg-neon-strong";
-const quietButton = "min-h-11 rounded-lg border border-line px-4 py-2 hover:bg-white/5";
-
 export default function ContentDocument({ loaderData, actionData }: Route.ComponentProps) {
   const formatInstant = useFormatInstant();
   const { document, images, scheduled, timeZone, done } = loaderData;
@@ -160,18 +158,9 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
               other change, then make yours again.
             </p>
           ) : null}
-          {problems.length > 0 ? <ProblemList problems={problems} /> : null}
         </div>
       )}
-      {!actionData?.error && problems.length > 0 ? (
-        // After a save (and whenever the draft is opened), what stops a publish is listed at the top.
-        <section aria-labelledby="draft-problems" className="mt-4 rounded-lg border border-warn/60 bg-warn/10 p-3">
-          <h2 id="draft-problems" className="font-semibold">
-            {problemCount(problems.length)} to fix before this draft can be published
-          </h2>
-          <ProblemList problems={problems} />
-        </section>
-      ) : null}
+      <ProblemSummary schema={document.schema} data={value} problems={problems} />
       {scheduled.length > 0 ? (
         <section aria-labelledby="scheduled-heading" className="mt-6 rounded-xl border border-line p-4">
           <h2 id="scheduled-heading" className="text-lg font-semibold">
@@ -192,31 +181,7 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
         <input type="hidden" name="_revision" value={opened.revision} />
         <input type="hidden" name="_version" value={opened.version} />
         {/* First in the form, so Enter in a field saves the draft. */}
-        <div className="sticky top-0 z-10 flex flex-wrap gap-3 border-b border-line bg-void/95 py-3">
-          <button type="submit" name="intent" value="save" className={button}>
-            Save draft
-          </button>
-          <button type="submit" name="intent" value="preview" className={quietButton}>
-            Save and preview
-          </button>
-          <button type="submit" name="intent" value="publish" className={quietButton}>
-            Publish
-          </button>
-          <span className="flex flex-wrap items-center gap-2">
-            <label htmlFor="schedule-at" className="text-sm">
-              Publish at <span className="text-muted">({timeZone})</span>
-            </label>
-            <input id="schedule-at" type="datetime-local" name="_scheduleAt" className="min-h-11 rounded-lg border border-line bg-void px-3 py-2" />
-            <button type="submit" name="intent" value="schedule" className={quietButton}>
-              Schedule publish
-            </button>
-          </span>
-          {document.draft ? (
-            <button type="submit" name="intent" value="discard" className={quietButton}>
-              Discard draft
-            </button>
-          ) : null}
-        </div>
+        <ActionBar timeZone={timeZone} hasDraft={document.draft !== null} />
         <p id="document-size" className="text-sm text-muted">
           A document may hold up to {maxDocumentBytes / 1024} KB; this one holds {Math.ceil(documentBytes(value) / 1024)} KB. Each list says how many items it takes, each text field how many characters.
         </p>

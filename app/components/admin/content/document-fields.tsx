@@ -1,14 +1,16 @@
 import { createContext, useContext } from "react";
-import { fieldLabel } from "~/lib/content-diff";
-import { fieldAnchor as fieldId } from "~/lib/field-problems";
 import { branchIndexOf, branchLabel, branchesOf, fieldName, isImageSchema, kindOf, unwrap, type DataPath, type ImageChoice, type JsonSchema } from "~/lib/document-form";
+import { entryLabel, itemLabel, propertyLabel } from "~/lib/field-labels";
+import { fieldAnchor } from "~/lib/field-problems";
 
 /**
  * The fields of one content document, generated from its schema (app/lib/document-form.ts reads the
  * post back): a labelled input per text, number, choice and switch; a fieldset per group; lists with
  * buttons to add, remove and move items (plain submit buttons: the admin has no script). Limits come
- * from the schema and the schema's problems show beside their field. A list button's name starts with
- * its visible words and then names the item (WCAG 2.5.3, label in name: speech users say what they see).
+ * from the schema and the schema's problems show beside their field. Labels and help are the fields' words
+ * (app/lib/field-labels.ts); every field and group has the id the problem summary links to (`fieldId`),
+ * and a group takes focus when its link is followed. A list button's name starts with its visible words
+ * and then names the item (WCAG 2.5.3, label in name: speech users say what they see).
  */
 
 export type ProblemsByField = Map<string, string[]>;
@@ -16,8 +18,14 @@ export type ProblemsByField = Map<string, string[]>;
 /** The uploaded images an image field offers (the media page's list), newest first. */
 export const ImageLibrary = createContext<readonly ImageChoice[]>([]);
 
-const input = "mt-1 block w-full rounded-lg border border-line bg-void/80 px-3 py-2 aria-[invalid=true]:border-danger";
+// Every field scrolls clear of the sticky action bar when a summary link (or Tab) brings it into view.
+const input = "mt-1 block w-full scroll-mt-24 rounded-lg border border-line bg-void/80 px-3 py-2 aria-[invalid=true]:border-danger";
 const smallButton = "min-h-9 rounded-md border border-line px-2.5 py-1 text-xs hover:bg-white/5";
+
+/** The id of a field's input (or a group's fieldset): what the problem summary links to. */
+export function fieldId(path: DataPath): string {
+  return fieldAnchor(path);
+}
 
 function key(path: DataPath): string {
   return path.join(".");
@@ -25,10 +33,14 @@ function key(path: DataPath): string {
 
 function Hint({ id, schema, kind }: { id: string; schema: JsonSchema; kind: string }) {
   const parts: string[] = [];
-  if (schema.description) parts.push(schema.description);
+  const help = schema.help ?? schema.description;
+  if (help) parts.push(help);
   if (schema.format === "markdown") parts.push("Markdown: **bold**, *italic*, [links](/about), lists and paragraphs. No HTML.");
   if (schema.maxLength !== undefined && (kind === "text" || kind === "longText")) parts.push(`Up to ${schema.maxLength} characters.`);
-  if (schema.minimum !== undefined || schema.maximum !== undefined) parts.push(`From ${schema.minimum ?? schema.exclusiveMinimum ?? "…"} to ${schema.maximum ?? "…"}.`);
+  // A bound no person types (an id's largest safe integer) is no help.
+  const maximum = schema.maximum !== undefined && schema.maximum < 1e9 ? schema.maximum : undefined;
+  const minimum = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (schema.type === "integer" ? 1 : 0) : undefined);
+  if (maximum !== undefined) parts.push(`From ${minimum ?? "…"} to ${maximum}.`);
   if (parts.length === 0) return null;
   return (
     <p id={id} className="mt-1 text-xs text-muted">
@@ -74,7 +86,7 @@ function LeafField({ schema, path, value, label, required, problems, readOnly }:
   if (kind === "boolean") {
     return (
       <div className="flex items-start gap-2">
-        <input type="checkbox" {...common} defaultChecked={value === true} className="mt-1 size-4" disabled={readOnly} />
+        <input type="checkbox" {...common} defaultChecked={value === true} className="mt-1 size-4 scroll-mt-24" disabled={readOnly} />
         <div>
           {labelText}
           <Hint id={`${id}-hint`} schema={node} kind={kind} />
@@ -179,7 +191,7 @@ function Group({ path, label, problems, children, depth, hint }: { path: DataPat
   const id = fieldId(path);
   const describedBy = [hint ? `${id}-hint` : "", messages?.length ? `${id}-problem` : ""].filter(Boolean).join(" ");
   return (
-    <fieldset id={id} className={depth === 0 ? "space-y-4" : "space-y-4 rounded-xl border border-line p-4"} aria-describedby={describedBy || undefined}>
+    <fieldset id={id} tabIndex={-1} className={depth === 0 ? "scroll-mt-24 space-y-4" : "scroll-mt-24 space-y-4 rounded-xl border border-line p-4"} aria-describedby={describedBy || undefined}>
       <legend className={depth <= 1 ? "px-1 text-lg font-semibold" : "px-1 font-semibold"}>{label}</legend>
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted">
@@ -209,7 +221,7 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
         <div className="space-y-2">
           <div>
             <label htmlFor={id} className="text-sm font-medium">
-              {label}: kind
+              Kind of {label.charAt(0).toLowerCase() + label.slice(1)}
             </label>
             <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
               Choose another kind and save the draft to change what this item holds.
@@ -236,7 +248,7 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
               schema={property}
               path={[...path, name]}
               value={record[name]}
-              label={fieldLabel(name)}
+              label={propertyLabel(property, name)}
               required={(node.required ?? []).includes(name)}
               problems={problems}
               depth={depth + 1}
@@ -256,9 +268,9 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
           <input type="hidden" name={fieldName("k", path)} value={keys.join(",")} />
           {keys.map((name) => (
             <div key={name} className="space-y-2">
-              <DocumentField schema={node.additionalProperties as JsonSchema} path={[...path, name]} value={record[name]} label={name} required problems={problems} depth={depth + 1} />
+              <DocumentField schema={node.additionalProperties as JsonSchema} path={[...path, name]} value={record[name]} label={entryLabel(record[name], name)} required problems={problems} depth={depth + 1} />
               {open ? (
-                <button type="submit" name="_op" value={`remove:${recordPath}.${name}`} className={smallButton} aria-label={`Remove: ${label} ${name}`}>
+                <button type="submit" name="_op" value={`remove:${recordPath}.${name}`} className={smallButton} aria-label={`Remove: ${label} ${entryLabel(record[name], name)}`}>
                   Remove
                 </button>
               ) : null}
@@ -288,7 +300,7 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
       return (
         <Group path={path} label={label} problems={problems} depth={depth}>
           {(node.prefixItems ?? []).map((item, index) => (
-            <DocumentField key={index} schema={item} path={[...path, index]} value={items[index]} label={fieldLabel(index)} required problems={problems} depth={depth + 1} />
+            <DocumentField key={index} schema={item} path={[...path, index]} value={items[index]} label={itemLabel(node, index)} required problems={problems} depth={depth + 1} />
           ))}
         </Group>
       );
@@ -297,27 +309,28 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
       const items = Array.isArray(value) ? value : [];
       const listPath = path.join(".");
       const full = node.maxItems !== undefined && items.length >= node.maxItems;
+      const one = node.item ?? "item";
       return (
         <Group path={path} label={label} problems={problems} depth={depth} hint={listHint(node)}>
           <input type="hidden" name={fieldName("n", path)} value={items.length} />
           {items.map((item, index) => (
             <div key={index} className="space-y-2 rounded-lg border border-line/60 p-3">
-              <DocumentField schema={node.items as JsonSchema} path={[...path, index]} value={item} label={`${label}: ${fieldLabel(index)}`} required problems={problems} depth={depth + 1} />
+              <DocumentField schema={node.items as JsonSchema} path={[...path, index]} value={item} label={itemLabel(node, index)} required problems={problems} depth={depth + 1} />
               <div className="flex flex-wrap gap-2">
-                <button type="submit" name="_op" value={`up:${listPath}.${index}`} disabled={index === 0} className={smallButton} aria-label={`Move up: ${label} ${fieldLabel(index)}`}>
+                <button type="submit" name="_op" value={`up:${listPath}.${index}`} disabled={index === 0} className={smallButton} aria-label={`Move up: ${label} › ${itemLabel(node, index)}`}>
                   Move up
                 </button>
-                <button type="submit" name="_op" value={`down:${listPath}.${index}`} disabled={index === items.length - 1} className={smallButton} aria-label={`Move down: ${label} ${fieldLabel(index)}`}>
+                <button type="submit" name="_op" value={`down:${listPath}.${index}`} disabled={index === items.length - 1} className={smallButton} aria-label={`Move down: ${label} › ${itemLabel(node, index)}`}>
                   Move down
                 </button>
-                <button type="submit" name="_op" value={`remove:${listPath}.${index}`} className={smallButton} aria-label={`Remove: ${label} ${fieldLabel(index)}`}>
+                <button type="submit" name="_op" value={`remove:${listPath}.${index}`} className={smallButton} aria-label={`Remove: ${label} › ${itemLabel(node, index)}`}>
                   Remove
                 </button>
               </div>
             </div>
           ))}
-          <button type="submit" name="_op" value={`add:${listPath}`} disabled={full} className={smallButton} aria-label={`Add item: ${label}`}>
-            Add item
+          <button type="submit" name="_op" value={`add:${listPath}`} disabled={full} className={smallButton} aria-label={`Add ${one}: ${label}`}>
+            Add {one}
           </button>
         </Group>
       );
