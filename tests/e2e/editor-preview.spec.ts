@@ -4,7 +4,7 @@ import pg from "pg";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { runOperatorCli } from "../support/run-operator-cli";
 import { shippedDocuments } from "../support/site-content";
-import { submitAndLoad } from "./admin-helpers";
+import { openMoreActions, submitAndLoad } from "./admin-helpers";
 import { expectAccessible } from "./fixtures";
 
 /**
@@ -70,7 +70,7 @@ test("a new article without a tag: its problems listed at the top after the save
   const title = "Lighthouse Protocol Ships to Every Division";
   const field = (name: string) => page.locator(`#f-newsItems-${at}-${name}`);
   await page.goto("/admin/content/news");
-  await page.getByRole("button", { name: "Add item: News items" }).click();
+  await page.getByRole("button", { name: "Add news item: News items" }).click();
   await field("shape").selectOption({ label: "Article" });
   await submitAndLoad(page, () => page.getByRole("button", { name: "Save draft" }).click());
   await field("title").fill(title);
@@ -84,7 +84,7 @@ test("a new article without a tag: its problems listed at the top after the save
 
   // Saved, and what stops a publish is at the top, each problem linking to its field.
   await expect(page.getByRole("status")).toContainText("Draft saved, with problems to fix before it can be published");
-  const problems = page.getByRole("region", { name: /to fix before this draft can be published/ });
+  const problems = page.getByRole("region", { name: /to fix before this can be published/ });
   const toTags = problems.locator(`a[href="#f-newsItems-${at}-tags"]`);
   await expect(toTags).toHaveCount(1);
   await expect(page.locator(`#f-newsItems-${at}-tags`)).toHaveCount(1);
@@ -164,6 +164,7 @@ test("a changed price opens its service's page; the desktop frame is scaled to i
   expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
   await expectAccessible(page);
   await page.goto("/admin/content/services");
+  await openMoreActions(page);
   await page.getByRole("button", { name: "Discard draft" }).click();
   await expect(page.getByRole("status")).toContainText("Draft discarded");
   await page.context().close();

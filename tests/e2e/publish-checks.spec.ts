@@ -1,4 +1,4 @@
-import { runCli, signIn, submitAndLoad, teamPassword, uniqueWord } from "./admin-helpers";
+import { openMoreActions, runCli, signIn, submitAndLoad, teamPassword, uniqueWord } from "./admin-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
@@ -35,18 +35,18 @@ test("a publish with an image without alt text, a skipped heading and a broken l
   await submitAndLoad(page, () => page.getByRole("button", { name: "Publish", exact: true }).click());
 
   // In the list at the top…
-  const alert = page.getByRole("alert");
-  await expect(alert).toContainText("has 3 problems to fix before it can be published");
-  await expect(alert).toContainText("Describe this image for people who cannot see it");
-  await expect(alert).toContainText("The heading “Too deep” (####) skips a level: it comes after a level-2 heading (##), so start it with ### instead.");
-  await expect(alert).toContainText("/pricing is not a page of this site");
+  await expect(page.getByRole("alert")).toContainText("has 3 problems to fix before it can be published");
+  const summary = page.getByRole("region", { name: "3 things to fix before this can be published" });
+  await expect(summary).toContainText("Describe this image for people who cannot see it");
+  await expect(summary).toContainText("The heading “Too deep” (####) skips a level: it comes after a level-2 heading (##), so start it with ### instead.");
+  await expect(summary).toContainText("/pricing is not a page of this site");
   // …and beside each field, as its description.
   await expect(field("image-alt")).toHaveAttribute("aria-invalid", "true");
   await expect(field("image-alt")).toHaveAccessibleDescription(/Describe this image for people who cannot see it/);
   await expect(body).toHaveAccessibleDescription(/“Too deep” \(####\) skips a level/);
   await expect(body).toHaveAccessibleDescription(/\/pricing is not a page of this site: correct the address/);
   // The list's link takes the keyboard to the field.
-  await alert.getByRole("link", { name: /image › alt/ }).click();
+  await summary.getByRole("link", { name: /Describe this image/ }).click();
   await expect(page).toHaveURL(/#f-blogPosts-0-image-alt$/);
   await expectAccessible(page);
   expect(await (await request.get("/blog/noxgpt-three-tiers")).text()).toBe(shippedPost);
@@ -58,7 +58,7 @@ test("a publish with an image without alt text, a skipped heading and a broken l
   await field("image-alt").fill("Three concentric rings of glowing violet and cyan nodes on a dark field");
   await field("title").fill(title);
   await submitAndLoad(page, () => page.getByRole("button", { name: "Save draft" }).click());
-  await expect(page.getByRole("status")).toContainText("Draft saved.");
+  await expect(page.getByRole("status")).toContainText("Draft saved, with problems to fix before it can be published");
   // A draft is kept with its problems, still named beside their fields.
   await expect(body).toHaveAccessibleDescription(/“Too deep” \(####\) skips a level/);
   const preview = page.getByRole("region", { name: "In search results" }).getByRole("listitem").filter({ hasText: "/blog/noxgpt-three-tiers" });
@@ -69,6 +69,7 @@ test("a publish with an image without alt text, a skipped heading and a broken l
   await expect(preview).toContainText(/Description: \d+ characters — search engines show about 160, so the end is cut/);
   await expectAccessible(page);
 
+  await openMoreActions(page);
   await submitAndLoad(page, () => page.getByRole("button", { name: "Discard draft" }).click());
   await expect(page.getByRole("status")).toContainText("Draft discarded");
 });
