@@ -84,6 +84,15 @@ module.exports = {
       to: { path: "^server/db/drizzle-parts\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
+      name: "no-two-way-dependency-between-server-folders",
+      comment:
+        "Server folders depend on each other one way: a folder that imports another and is imported by it (or by a folder that it imports) cannot be read, tested or moved alone. The files at the top of server/ wire the folders together and are not one of them.",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^server/[^/]+$" },
+      to: { path: "^server/[^/]+$", circular: true },
+    },
+    {
       name: "content-is-data-only",
       severity: "error",
       from: { path: "^app/content/" },
