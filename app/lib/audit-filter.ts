@@ -16,7 +16,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   all: "All",
 };
 
-/** The actions of the kinds that are not "changes" (server/admin/audit-log.ts writes them). */
+/** The actions of the kinds that are not "changes" (server/audit/audit-log.ts writes them). */
 export const auditActionsOfKind = {
   "sign-ins": ["sign-in", "sign-in.failed", "sign-in.throttled", "sign-out"],
   views: ["application.view", "inquiry.view"],

@@ -4,7 +4,7 @@ import { siteIdentity as site } from "../../app/lib/site-identity.ts";
 import type { Db } from "../db/database.ts";
 import { adminAccountTokens, adminSessions, adminUsers, type AccountLinkPurpose } from "../db/schema.ts";
 import { enqueueAccountMail, type Tx } from "../mail/outbox.ts";
-import { recordAudit } from "./audit-log.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 import { hashToken, startSession } from "./sessions.ts";
 import { UserError, newAccountAddress, normaliseEmail, parseRoles } from "./users.ts";

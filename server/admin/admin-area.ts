@@ -18,7 +18,7 @@ import { accountLinkPurposes } from "../db/schema.ts";
 import { acceptAccountLink, accountLinkPaths, isLiveAccountLink } from "./account-links.ts";
 import { isAdminPath } from "./admin-headers.ts";
 import { createAdminServices } from "./admin-services.ts";
-import { recordAudit } from "./audit-log.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import { requireCsrfToken } from "./csrf.ts";
 import { readFormBody } from "./form-body.ts";
 import type { MailSetup } from "./inbox-delivery-state.ts";

@@ -5,7 +5,7 @@ import { requireRole } from "../../app/lib/roles.ts";
 import type { Db } from "../db/database.ts";
 import { eraseApplicantByEmail } from "../retention.ts";
 import { contactSubmissions } from "../db/schema.ts";
-import { applicationSubject, inquirySubject, readAuditLog, recordAudit } from "./audit-log.ts";
+import { applicationSubject, inquirySubject, readAuditLog, recordAudit } from "../audit/audit-log.ts";
 import { addNote, changeStatus, markOpened, readApplication, readInbox } from "./inbox.ts";
 import { inboxDeliveryState, inquiryDeliveryState, type MailSetup } from "./inbox-delivery-state.ts";
 import { addInquiryNote, changeInquiryStatus, markInquiryOpened, readInquiry, readInquiryInbox } from "./inquiry-inbox.ts";

@@ -6,7 +6,7 @@ import { defaultInboxSort, inboxDateRange, inboxPageSize, type InboxFilter, type
 import { deletionDate } from "../../app/lib/retention.ts";
 import type { Db } from "../db/database.ts";
 import { applicationNotes, auditEvents, contactSubmissions, type ContactSubmission } from "../db/schema.ts";
-import { applicationSubject, recordAudit } from "./audit-log.ts";
+import { applicationSubject, recordAudit } from "../audit/audit-log.ts";
 
 /** The longest internal note. */
 export const maxNoteLength = 4000;

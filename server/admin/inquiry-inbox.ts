@@ -8,7 +8,7 @@ import { inquiryStatusLabels, inquiryStatuses, isFirstAnswer, isInquiryStatus, c
 import { inquiryTopicOptions } from "../../app/lib/inquiry-topic-label.ts";
 import type { Db } from "../db/database.ts";
 import { auditEvents, inquiries, inquiryNotes, type Inquiry } from "../db/schema.ts";
-import { inquirySubject, recordAudit } from "./audit-log.ts";
+import { inquirySubject, recordAudit } from "../audit/audit-log.ts";
 import { after, likePattern, noteProblem, orderBy, rankIn, type OrderKey } from "./inbox.ts";
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from "../db/database.ts";
 import { cancelScheduledBy } from "../jobs/scheduled-publish.ts";
 import type { Tx } from "../mail/outbox.ts";
 import { adminSessions, adminUsers, auditEvents } from "../db/schema.ts";
-import { recordAudit } from "./audit-log.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 
 /**

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAdminServices } from "../../server/admin/admin-services.ts";
-import { readAuditLog } from "../../server/admin/audit-log.ts";
+import { readAuditLog } from "../../server/audit/audit-log.ts";
 import { addNote, changeStatus } from "../../server/admin/inbox.ts";
 import { findSession, hashToken, startSession, sweepIdleSessions } from "../../server/admin/sessions.ts";
 import { signIn } from "../../server/admin/sign-in.ts";

@@ -5,7 +5,7 @@ import { siteIdentity as site } from "../../app/lib/site-identity.ts";
 import { auditHref, readAuditKind } from "../../app/lib/audit-filter.ts";
 import { acceptAccountLink, inviteMember, isLiveAccountLink, requestPasswordReset } from "../../server/admin/account-links.ts";
 import { createAdminServices } from "../../server/admin/admin-services.ts";
-import { readAuditLog, recordAudit } from "../../server/admin/audit-log.ts";
+import { readAuditLog, recordAudit } from "../../server/audit/audit-log.ts";
 import { findSession, hashToken, liveSessionCount, startSession } from "../../server/admin/sessions.ts";
 import { signIn } from "../../server/admin/sign-in.ts";
 import { UserError, addUser, findUser, listMembers, removeMember } from "../../server/admin/users.ts";
