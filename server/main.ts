@@ -13,7 +13,7 @@ import { createLogger } from "./logger.ts";
 import { startHousekeeping } from "./housekeeping.ts";
 import { contentJobHandlers } from "./jobs/content-jobs.ts";
 import { startJobs } from "./jobs/start-jobs.ts";
-import { wakeDeliveryOnInquiry, wakeDeliveryOnSubmit } from "./mail/wake-on-submit.ts";
+import { wakeDeliveryOnInquiry, wakeDeliveryOnSubmit } from "./wake-on-submit.ts";
 import { readSettingsOrExit } from "./read-settings.ts";
 import { fixedSecurityHeaders } from "./security.ts";
 import { applicationRateLimitStore } from "./rate-limit-store.ts";

@@ -7,6 +7,7 @@ import { deletionDate } from "../../app/lib/retention.ts";
 import type { Db } from "../db/database.ts";
 import { applicationNotes, auditEvents, contactSubmissions, type ContactSubmission } from "../db/schema.ts";
 import { applicationSubject, recordAudit } from "../audit/audit-log.ts";
+import type { ExportedApplication } from "../export/application-records.ts";
 
 /** The longest internal note. */
 export const maxNoteLength = 4000;
@@ -151,12 +152,6 @@ export async function readInbox(db: Db, filter: InboxFilter, page: number, sort:
 
 /** The most applications one export holds, first in the list's order (an export is not a backup). */
 export const maxExportRows = 10_000;
-
-/** An application as exported: with its notes' count and the time of the last one (never their text). */
-export interface ExportedApplication extends ContactSubmission {
-  notes: number;
-  lastNoteAt: Date | null;
-}
 
 /** Rows read at once for an export: what the server holds of it at any moment. */
 export const exportPageRows = 500;

@@ -9,6 +9,7 @@ import { inquiryTopicOptions } from "../../app/lib/inquiry-topic-label.ts";
 import type { Db } from "../db/database.ts";
 import { auditEvents, inquiries, inquiryNotes, type Inquiry } from "../db/schema.ts";
 import { inquirySubject, recordAudit } from "../audit/audit-log.ts";
+import type { ExportedInquiry } from "../export/inquiry-records.ts";
 import { after, likePattern, noteProblem, orderBy, rankIn, type OrderKey } from "./inbox.ts";
 
 /**
@@ -220,13 +221,6 @@ export async function addInquiryNote(db: Db, id: number, body: string, actor: st
 /** The most inquiries one export holds, first in the list's order (an export is not a backup). */
 export const maxInquiryExportRows = 10_000;
 const exportPageRows = 500;
-
-/** An inquiry as exported: with whether it is overdue, its notes' count and the time of the last one (never their text). */
-export interface ExportedInquiry extends Inquiry {
-  overdue: boolean;
-  notes: number;
-  lastNoteAt: Date | null;
-}
 
 /** How many inquiries an export of this filter holds (what the audit log records). */
 export async function countInquiriesForExport(db: Db, filter: InquiryFilter): Promise<number> {

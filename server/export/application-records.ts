@@ -1,7 +1,12 @@
 import { divisionLabel } from "../../app/lib/division-label.ts";
 import { isApplicationStatus, statusLabels } from "../../app/lib/application-status.ts";
-import type { ExportedApplication } from "../admin/inbox.ts";
 import type { ContactSubmission } from "../db/schema.ts";
+
+/** An application as exported: with its notes' count and the time of the last one (never their text). */
+export interface ExportedApplication extends ContactSubmission {
+  notes: number;
+  lastNoteAt: Date | null;
+}
 
 /**
  * The columns of an exported application, in order: what the applicant sent, then where the team has

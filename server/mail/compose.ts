@@ -230,7 +230,7 @@ export function composeMessage(kind: ApplicationMailKind, application: ContactSu
   return { kind: "message", message: applicantConfirmation(application, messageId, settings) };
 }
 
-/** A team link as its e-mail needs it (server/admin/account-links.ts `issueAccountLinkToken`). */
+/** A team link as its e-mail needs it (server/account-tokens/account-tokens.ts `issueAccountLinkToken`). */
 export interface AccountLinkMail {
   purpose: AccountLinkPurpose;
   email: string;

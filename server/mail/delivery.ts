@@ -4,7 +4,7 @@ import type { Db } from "../db/database.ts";
 import { contactSubmissions, inquiries, mailOutbox, type MailKind, type OutboxMessage } from "../db/schema.ts";
 import { createJobLoop, type JobHandler, type JobLoop } from "../jobs/loop.ts";
 import type { Logger } from "../logger.ts";
-import { issueAccountLinkToken } from "../admin/account-links.ts";
+import { issueAccountLinkToken } from "../account-tokens/account-tokens.ts";
 import { composeAccountMessage, composeMessage, type ComposedMessage, type ComposeSettings } from "./compose.ts";
 import { composeInquiryMessage } from "./inquiry-compose.ts";
 import { defaultRetryPolicy, retryDelayMs, type RetryPolicy } from "./retry-policy.ts";

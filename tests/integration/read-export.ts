@@ -1,5 +1,6 @@
 import type { Db } from "../../server/db/database.ts";
-import { readExportPages, type ExportedApplication } from "../../server/admin/inbox.ts";
+import { readExportPages } from "../../server/admin/inbox.ts";
+import type { ExportedApplication } from "../../server/export/application-records.ts";
 import { defaultInboxSort, type InboxFilter, type InboxSort } from "../../app/lib/inbox-filter.ts";
 
 /** A whole export at once, for the tests' assertions: the server only ever streams readExportPages. */

@@ -1,6 +1,6 @@
-import type { ApplicationStore } from "../applications/store.ts";
-import type { InquiryStore } from "../inquiries/store.ts";
-import type { JobsHandle } from "../jobs/start-jobs.ts";
+import type { ApplicationStore } from "./applications/store.ts";
+import type { InquiryStore } from "./inquiries/store.ts";
+import type { JobsHandle } from "./jobs/start-jobs.ts";
 
 /**
  * A store whose new applications wake the delivery loop at once instead of at its next poll — when this
