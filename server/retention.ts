@@ -1,6 +1,6 @@
 import { and, inArray, lt, notInArray, or, sql } from "./db/drizzle.ts";
-import { isDecision, applicationStatuses } from "../app/lib/application-status.ts";
-import { inquiryPurgeCutoff, purgeCutoffs } from "../app/lib/retention.ts";
+import { isDecision, applicationStatuses } from "../app/lib/contracts/application-status.ts";
+import { inquiryPurgeCutoff, purgeCutoffs } from "../app/lib/contracts/retention.ts";
 import { recordAudit } from "./audit/audit-log.ts";
 import type { Db } from "./db/database.ts";
 import { contactSubmissions, inquiries } from "./db/schema.ts";

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, sql } from "../db/drizzle.ts";
-import { siteIdentity as site } from "../../app/lib/site-identity.ts";
+import { siteIdentity as site } from "../../app/lib/pages/site-identity.ts";
 import type { Db } from "../db/database.ts";
 import { adminAccountTokens, type AccountLinkPurpose } from "../db/schema.ts";
 
@@ -16,7 +16,7 @@ import { adminAccountTokens, type AccountLinkPurpose } from "../db/schema.ts";
 export const accountLinkPaths: Record<AccountLinkPurpose, string> = { invite: "/admin/invite", "password-reset": "/admin/reset-password" };
 
 /**
- * The link's origin is the site's public address (app/lib/site-identity.ts), never the Host header of the
+ * The link's origin is the site's public address (app/lib/pages/site-identity.ts), never the Host header of the
  * request that asked for it, which a client can set to anything.
  */
 export function accountLinkUrl(purpose: AccountLinkPurpose, token: string): string {

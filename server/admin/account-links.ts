@@ -7,7 +7,7 @@ import { recordAudit } from "../audit/audit-log.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 import { startSession } from "./sessions.ts";
 import { UserError, newAccountAddress, normaliseEmail, parseRoles } from "./users.ts";
-import { defaultTeamRoles, type TeamRole } from "../../app/lib/roles.ts";
+import { defaultTeamRoles, type TeamRole } from "../../app/lib/contracts/roles.ts";
 
 /**
  * One-time links for the team: an invitation (a new member chooses a password and is signed in) and a
@@ -37,7 +37,7 @@ async function queueLink(tx: Tx, purpose: AccountLinkPurpose, email: string, req
 
 /**
  * Invites an address that has no account yet: a link by e-mail, valid 48 hours. The new member gets
- * the roles chosen here (without any: app/lib/roles.ts `defaultTeamRoles`).
+ * the roles chosen here (without any: app/lib/contracts/roles.ts `defaultTeamRoles`).
  */
 export async function inviteMember(db: Db, actor: string, email: string, roles: readonly string[] = defaultTeamRoles): Promise<void> {
   const address = newAccountAddress(email);

@@ -1,7 +1,7 @@
 import { eq, sql } from "../db/drizzle.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import type { AdminServices } from "../../app/lib/admin-services.ts";
-import { requireRole } from "../../app/lib/roles.ts";
+import type { AdminServices } from "../../app/lib/contracts/admin-services.ts";
+import { requireRole } from "../../app/lib/contracts/roles.ts";
 import type { Db } from "../db/database.ts";
 import { eraseApplicantByEmail } from "../retention.ts";
 import { contactSubmissions } from "../db/schema.ts";
@@ -13,10 +13,10 @@ import type { Session } from "./sessions.ts";
 import { teamServices } from "./team.ts";
 
 /**
- * The services of one signed-in team member for one request (app/lib/admin-services.ts is the contract).
+ * The services of one signed-in team member for one request (app/lib/contracts/admin-services.ts is the contract).
  * `mail` is whether this server sends mail, which the detail page's delivery state tells the team;
  * `timeZone` the company's zone of the published site settings (the shipped one where no site is served).
- * Every method checks the member's role before it reads or writes anything (app/lib/roles.ts), so a
+ * Every method checks the member's role before it reads or writes anything (app/lib/contracts/roles.ts), so a
  * page that forgot to ask still refuses.
  */
 export function createAdminServices(db: Db, session: Session, mail: MailSetup, timeZone = shippedDocuments.site.site.timeZone): AdminServices {

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, isNull, lt, or, sql, type SQL, type SQLWrapper } from "../db/drizzle.ts";
-import type { AdminResult, ApplicationDetail, ApplicationSummary, InboxPage, StatusChange } from "../../app/lib/admin-services.ts";
-import { applicationStatuses, canMoveTo, isApplicationStatus, isMoveBack, statusLabels, type ApplicationStatus } from "../../app/lib/application-status.ts";
-import { divisionOptions } from "../../app/lib/division-label.ts";
-import { defaultInboxSort, inboxDateRange, inboxPageSize, type InboxFilter, type InboxSort } from "../../app/lib/inbox-filter.ts";
-import { deletionDate } from "../../app/lib/retention.ts";
+import type { AdminResult, ApplicationDetail, ApplicationSummary, InboxPage, StatusChange } from "../../app/lib/contracts/admin-services.ts";
+import { applicationStatuses, canMoveTo, isApplicationStatus, isMoveBack, statusLabels, type ApplicationStatus } from "../../app/lib/contracts/application-status.ts";
+import { divisionOptions } from "../../app/lib/contracts/division-label.ts";
+import { defaultInboxSort, inboxDateRange, inboxPageSize, type InboxFilter, type InboxSort } from "../../app/lib/contracts/inbox-filter.ts";
+import { deletionDate } from "../../app/lib/contracts/retention.ts";
 import type { Db } from "../db/database.ts";
 import { applicationNotes, auditEvents, contactSubmissions, type ContactSubmission } from "../db/schema.ts";
 import { applicationSubject, recordAudit } from "../audit/audit-log.ts";
@@ -245,7 +245,7 @@ async function insertNote(tx: Pick<Db, "insert">, id: number, actor: string, bod
 }
 
 /**
- * Moves an application along the workflow (app/lib/application-status.ts), with an optional note, in
+ * Moves an application along the workflow (app/lib/contracts/application-status.ts), with an optional note, in
  * one transaction with its audit entry. The row is locked, so two members moving it at once cannot
  * both start from the same status.
  */

@@ -1,5 +1,5 @@
 import type { Db } from "../db/database.ts";
-import type { TeamRole } from "../../app/lib/roles.ts";
+import type { TeamRole } from "../../app/lib/contracts/roles.ts";
 import { countAuditSummary, recordAudit, unknownAccount } from "../audit/audit-log.ts";
 import { maxPasswordLength, verifyPassword } from "./passwords.ts";
 import { startSession } from "./sessions.ts";

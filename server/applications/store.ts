@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql } from "../db/drizzle.ts";
-import type { Application } from "../../app/lib/application.ts";
-import type { Receipt } from "../../app/lib/application-outcome.ts";
+import type { Application } from "../../app/lib/contracts/application.ts";
+import type { Receipt } from "../../app/lib/contracts/application-outcome.ts";
 import type { Db } from "../db/database.ts";
 import { batchWhileBusy } from "../db/batch-while-busy.ts";
 import { applicationIdempotencyKeys, contactSubmissions, type ContactSubmission } from "../db/schema.ts";

@@ -1,7 +1,7 @@
 import { count, desc, inArray, lt, notInArray, sql, type SQL } from "../db/drizzle.ts";
-import type { AuditPage } from "../../app/lib/admin-services.ts";
-import { auditActionsOfKind, type AuditKind } from "../../app/lib/audit-filter.ts";
-import { auditLogCutoff } from "../../app/lib/retention.ts";
+import type { AuditPage } from "../../app/lib/contracts/admin-services.ts";
+import { auditActionsOfKind, type AuditKind } from "../../app/lib/contracts/audit-filter.ts";
+import { auditLogCutoff } from "../../app/lib/contracts/retention.ts";
 import type { Db } from "../db/database.ts";
 import { auditEvents } from "../db/schema.ts";
 

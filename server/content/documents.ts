@@ -1,7 +1,7 @@
 import { contentDocuments, documentIds, shippedDocuments, type ContentDocuments, type DocumentId } from "../../app/content/documents.ts";
-import { documentBytes, maxDocumentBytes } from "../../app/lib/document-limits.ts";
+import { documentBytes, maxDocumentBytes } from "../../app/lib/editor/document-limits.ts";
 import { unshowableCharacterProblem, withoutUnshowableCharacters } from "../../app/content/schemas/text-characters.ts";
-import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/bounded-json.ts";
+import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/contracts/bounded-json.ts";
 import type { PublishedVersion } from "./store.ts";
 
 export interface DocumentProblem {

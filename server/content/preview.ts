@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { contentDocuments, isDocumentId, type DocumentId } from "../../app/content/documents.ts";
-import { documentSlug } from "../../app/lib/content-services.ts";
-import { siteIndexOf } from "../../app/lib/site-paths.ts";
+import { documentSlug } from "../../app/lib/contracts/content-services.ts";
+import { siteIndexOf } from "../../app/lib/pages/site-paths.ts";
 import type { Db } from "../db/database.ts";
 import { renderPages } from "../render/render-pages.ts";
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "../security.ts";

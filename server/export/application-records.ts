@@ -1,5 +1,5 @@
-import { divisionLabel } from "../../app/lib/division-label.ts";
-import { isApplicationStatus, statusLabels } from "../../app/lib/application-status.ts";
+import { divisionLabel } from "../../app/lib/contracts/division-label.ts";
+import { isApplicationStatus, statusLabels } from "../../app/lib/contracts/application-status.ts";
 import type { ContactSubmission } from "../db/schema.ts";
 
 /** An application as exported: with its notes' count and the time of the last one (never their text). */

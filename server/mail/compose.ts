@@ -1,10 +1,10 @@
 import type { SendMailOptions } from "nodemailer";
 import { applicantConfirmationMail, memberInvitationMail, passwordResetMail, teamNotificationMail } from "../../app/content/application-mail.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import type { ApplicationField } from "../../app/lib/application.ts";
-import { divisionLabel, knownDivisionLabel } from "../../app/lib/division-label.ts";
-import { neutralLine, neutralText } from "../../app/lib/neutral-text.ts";
-import { webLink } from "../../app/lib/web-link.ts";
+import type { ApplicationField } from "../../app/lib/contracts/application.ts";
+import { divisionLabel, knownDivisionLabel } from "../../app/lib/contracts/division-label.ts";
+import { neutralLine, neutralText } from "../../app/lib/contracts/neutral-text.ts";
+import { webLink } from "../../app/lib/contracts/web-link.ts";
 import type { AccountLinkPurpose, ApplicationMailKind, ContactSubmission } from "../db/schema.ts";
 import { isPlainMailbox } from "./mailbox.ts";
 
@@ -49,7 +49,7 @@ export function htmlLines(value: string): string {
 
 /**
  * The portfolio: for an http(s) address a live link whose visible text is its real host and path
- * (app/lib/web-link.ts), in the text part followed by the address itself; anything else stays text.
+ * (app/lib/contracts/web-link.ts), in the text part followed by the address itself; anything else stays text.
  */
 export function portfolioField(label: string, value: string): Field {
   const link = webLink(value);
@@ -69,7 +69,7 @@ export interface Field {
 
 /**
  * The application's fields as the form labels them, for the team: every typed value as one line (the
- * message keeps its lines) without control or format characters (app/lib/neutral-text.ts).
+ * message keeps its lines) without control or format characters (app/lib/contracts/neutral-text.ts).
  */
 function fieldsOf(application: ContactSubmission, notGiven: string): { short: Field[]; message: Field } {
   const optional = (value: string | null) => (value && value.trim() !== "" ? value : null);
@@ -236,7 +236,7 @@ export interface AccountLinkMail {
   email: string;
   requestedBy: string;
   expiresAt: Date;
-  /** On the site's public address (app/lib/site-identity.ts), never a request's Host. */
+  /** On the site's public address (app/lib/pages/site-identity.ts), never a request's Host. */
   url: string;
 }
 

@@ -4,7 +4,7 @@ import { readForExport } from "./read-export.ts";
 import type { Database } from "../../server/db/database.ts";
 import { contactSubmissions } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
-import { readInboxFilter } from "../../app/lib/inbox-filter.ts";
+import { readInboxFilter } from "../../app/lib/contracts/inbox-filter.ts";
 import { testDatabases } from "./test-databases.ts";
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };

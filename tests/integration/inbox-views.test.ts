@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readInboxFilter, readInboxSort } from "../../app/lib/inbox-filter.ts";
+import { readInboxFilter, readInboxSort } from "../../app/lib/contracts/inbox-filter.ts";
 import { createAdminServices } from "../../server/admin/admin-services.ts";
 import { inboxDeliveryState } from "../../server/admin/inbox-delivery-state.ts";
 import { addNote, exportPageRows, readExportPages, readInbox } from "../../server/admin/inbox.ts";

@@ -16,7 +16,7 @@ import { skippedByLimit } from "../../server/mail/outbox.ts";
 import { createSmtpSender } from "../../server/mail/smtp-sender.ts";
 import { createInquiryStore, type InquiryStore } from "../../server/inquiries/store.ts";
 import { retentionPeriods } from "../../app/content/retention.ts";
-import { addMonths } from "../../app/lib/retention.ts";
+import { addMonths } from "../../app/lib/contracts/retention.ts";
 import { auditEvents } from "../../server/db/schema.ts";
 import { eraseApplicantByEmail, purgeExpiredInquiries } from "../../server/retention.ts";
 import { testDatabases } from "./test-databases.ts";

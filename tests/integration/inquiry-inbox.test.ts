@@ -2,10 +2,10 @@ import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { readInquiryFilter, readInquirySort } from "../../app/lib/inquiry-filter.ts";
-import { inquiryDeletionDate } from "../../app/lib/retention.ts";
-import type { TeamRole } from "../../app/lib/roles.ts";
-import { requestServicesContext } from "../../app/lib/server-context.ts";
+import { readInquiryFilter, readInquirySort } from "../../app/lib/contracts/inquiry-filter.ts";
+import { inquiryDeletionDate } from "../../app/lib/contracts/retention.ts";
+import type { TeamRole } from "../../app/lib/contracts/roles.ts";
+import { requestServicesContext } from "../../app/lib/contracts/server-context.ts";
 import * as inboxRoute from "../../app/routes/admin/inbox.tsx";
 import * as inquiriesRoute from "../../app/routes/admin/inquiries.tsx";
 import * as inquiryRoute from "../../app/routes/admin/inquiries-detail.tsx";
@@ -137,7 +137,7 @@ describe.each(testDatabases(quiet, "vesper-inquiry-inbox-"))("the inquiries inbo
     expect(after?.status).toBe("qualified");
     const detail = await services.inquiry(id);
     expect(detail?.overdue).toBe(false);
-    // Kept for the retention period from its last status change (app/lib/retention.ts).
+    // Kept for the retention period from its last status change (app/lib/contracts/retention.ts).
     expect(detail?.deleteAfter).toBe(inquiryDeletionDate({ createdAt: after!.createdAt, statusChangedAt: after!.statusChangedAt }).toISOString());
     expect(detail?.history.map((change) => `${change.from}→${change.to}`)).toEqual(["new→contacted", "contacted→new", "new→qualified"]);
     expect(detail?.notes.map((note) => [note.author, note.body])).toEqual([["sam@example.com", "Called, sending a proposal"]]);

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { siteIdentity as site } from "../../app/lib/site-identity.ts";
-import { auditHref, readAuditKind } from "../../app/lib/audit-filter.ts";
+import { siteIdentity as site } from "../../app/lib/pages/site-identity.ts";
+import { auditHref, readAuditKind } from "../../app/lib/contracts/audit-filter.ts";
 import { hashAccountToken, isLiveAccountLink } from "../../server/account-tokens/account-tokens.ts";
 import { acceptAccountLink, inviteMember, requestPasswordReset } from "../../server/admin/account-links.ts";
 import { createAdminServices } from "../../server/admin/admin-services.ts";

@@ -23,7 +23,7 @@ export function text(max: number) {
   return showableText(z.string().min(1).max(max), max > oneLineTextMax ? "many" : "one").refine((value) => value.trim() === value, "no leading or trailing spaces");
 }
 
-/** Long text written in Markdown, rendered by app/lib/markdown.server.ts. */
+/** Long text written in Markdown, rendered by app/lib/pages/markdown.server.ts. */
 export const markdownSchema = showableText(z.string().min(1).max(20000), "many").meta({ format: "markdown" }).describe("Markdown");
 
 /** A path of this site, e.g. "/divisions/noxgpt" or "/privacy#your-rights". */
@@ -67,7 +67,7 @@ export const imageAssetSchema = z.object({
   width: z.int().positive().max(4000),
   height: z.int().positive().max(4000),
 })
-  // The editor offers the uploaded images for it, and fills in the size of the one chosen (app/lib/document-form.ts).
+  // The editor offers the uploaded images for it, and fills in the size of the one chosen (app/lib/editor/document-form.ts).
   .meta({ format: "image" });
 
 export type ImageAsset = z.infer<typeof imageAssetSchema>;

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { adminMeta, contentServices } from "~/lib/admin-context";
+import { adminMeta, contentServices } from "~/lib/pages/admin-context";
 import type { Route } from "./+types/content-preview";
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,10 +1,10 @@
-import { shippedDocuments, type ContentDocuments } from "../content/documents.ts";
-import { docsSlugsOf } from "../content/docs.ts";
-import { formatNewsDate, newsArticlesOf } from "../content/news.ts";
-import { serviceSlugs } from "../content/services.ts";
+import { shippedDocuments, type ContentDocuments } from "../../content/documents.ts";
+import { docsSlugsOf } from "../../content/docs.ts";
+import { formatNewsDate, newsArticlesOf } from "../../content/news.ts";
+import { serviceSlugs } from "../../content/services.ts";
 
 /**
- * The content the page registry (app/lib/page-registry.ts) reads to know which pages exist and what
+ * The content the page registry (app/lib/pages/page-registry.ts) reads to know which pages exist and what
  * they are called: each page's title and description, the items of every collection, and the site's
  * name and navigation its cards and breadcrumbs use. Derived from one set of content documents, so the
  * registry's derivations run on whatever a render reads: the shipped files, a published version, a

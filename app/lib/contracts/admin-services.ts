@@ -17,7 +17,7 @@ export interface AdminViewer {
   email: string;
   /** This session's CSRF token: every admin form posts it back (server/admin/csrf.ts checks it). */
   csrfToken: string;
-  /** What the member may do (app/lib/roles.ts): the menu shows only that, the server refuses the rest. */
+  /** What the member may do (app/lib/contracts/roles.ts): the menu shows only that, the server refuses the rest. */
   roles: TeamRole[];
 }
 
@@ -76,7 +76,7 @@ export interface ApplicationDetail extends ApplicationSummary {
   statusChangedAt: string | null;
   notes: ApplicationNote[];
   history: StatusChange[];
-  /** When the purge will delete it if its status stays as it is (app/lib/retention.ts). */
+  /** When the purge will delete it if its status stays as it is (app/lib/contracts/retention.ts). */
   deleteAfter: string;
   delivery: DeliveryState;
 }
@@ -87,7 +87,7 @@ export interface InquirySummary {
   name: string;
   email: string;
   company: string | null;
-  /** The stored topic ("service:web"); the page shows its label (app/lib/inquiry-topic-label.ts). */
+  /** The stored topic ("service:web"); the page shows its label (app/lib/contracts/inquiry-topic-label.ts). */
   topic: string;
   budget: string | null;
   status: InquiryStatus;
@@ -133,7 +133,7 @@ export interface InquiryDetail extends InquirySummary {
   statusChangedAt: string | null;
   notes: ApplicationNote[];
   history: InquiryStatusChange[];
-  /** When the purge will delete it if its status stays as it is (app/lib/retention.ts). */
+  /** When the purge will delete it if its status stays as it is (app/lib/contracts/retention.ts). */
   deleteAfter: string;
   delivery: DeliveryState;
 }
@@ -148,7 +148,7 @@ export interface AuditEntry {
 }
 
 export interface AuditPage {
-  /** The kind of entries shown (app/lib/audit-filter.ts). */
+  /** The kind of entries shown (app/lib/contracts/audit-filter.ts). */
   kind: AuditKind;
   entries: AuditEntry[];
   total: number;
@@ -205,7 +205,7 @@ export interface TeamServices {
 }
 
 /**
- * Each method refuses a member without its role with a 403 (app/lib/roles.ts `requireRole`): the
+ * Each method refuses a member without its role with a 403 (app/lib/contracts/roles.ts `requireRole`): the
  * applications' methods need `recruiter`, the inquiries' `sales`, the audit log and the team `owner`.
  */
 export interface AdminServices {
@@ -231,7 +231,7 @@ export interface AdminServices {
   addInquiryNote(id: number, body: string): Promise<AdminResult>;
   auditLog(page: number, kind: AuditKind): Promise<AuditPage>;
   team: TeamServices;
-  /** The site editor's services (app/lib/content-services.ts); absent where the server renders no site (tests of the inbox alone). */
+  /** The site editor's services (app/lib/contracts/content-services.ts); absent where the server renders no site (tests of the inbox alone). */
   content?: ContentServices;
   /**
    * Every scheduled publish, whoever scheduled it, and cancelling any: for editors, and for owners even
@@ -239,6 +239,6 @@ export interface AdminServices {
    * else, and where the server renders no site.
    */
   schedules?: Pick<ContentServices, "scheduled" | "cancelScheduled">;
-  /** The editors' uploaded images (app/lib/media-services.ts); present with `content`, for editors. */
+  /** The editors' uploaded images (app/lib/contracts/media-services.ts); present with `content`, for editors. */
   media?: MediaServices;
 }

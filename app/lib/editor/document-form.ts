@@ -1,5 +1,5 @@
-import { oneLineTextMax } from "../content/schemas/text-characters.ts";
-import { documentJsonBounds, parseJsonWithin } from "./bounded-json.ts";
+import { oneLineTextMax } from "../../content/schemas/text-characters.ts";
+import { documentJsonBounds, parseJsonWithin } from "../contracts/bounded-json.ts";
 
 /**
  * The site editor's forms, generated from a document's schema (decision 015): the zod schema is the one
@@ -248,7 +248,7 @@ export function readForm(schema: JsonSchema, form: URLSearchParams, path: DataPa
   }
 }
 
-/** An image an editor may choose for an image field: an upload from the media page (app/lib/media-services.ts). */
+/** An image an editor may choose for an image field: an upload from the media page (app/lib/contracts/media-services.ts). */
 export interface ImageChoice {
   src: string;
   alt: string;

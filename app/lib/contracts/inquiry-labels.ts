@@ -1,4 +1,4 @@
-import { shippedDocuments } from "../content/documents.ts";
+import { shippedDocuments } from "../../content/documents.ts";
 
 /**
  * The team's words for an inquiry's stored budget range and wished start (the inquiries inbox, its filter

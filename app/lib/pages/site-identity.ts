@@ -1,4 +1,4 @@
-import shipped from "../content/site.json" with { type: "json" };
+import shipped from "../../content/site.json" with { type: "json" };
 
 /**
  * The site's identity — name, public address, legal name, logo, founding year — from the shipped site

@@ -3,7 +3,7 @@
  * new → reviewing → interview → offer → hired, or out of it as rejected or withdrawn from any stage
  * before a decision. The workflow moves forward, and may skip a stage (a referral can go straight to
  * interview). Hired, rejected and withdrawn are decisions: nothing follows them, and the retention period
- * counts from their date (app/lib/retention.ts). A status can also go back (a misclick, a decision taken
+ * counts from their date (app/lib/contracts/retention.ts). A status can also go back (a misclick, a decision taken
  * back): to an earlier stage of the main line, audited as a change back like any other change.
  */
 export const mainLine = ["new", "reviewing", "interview", "offer", "hired"] as const;

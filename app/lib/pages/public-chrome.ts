@@ -1,5 +1,5 @@
 import { useRouteLoaderData, type RouterContextProvider } from "react-router";
-import type { ContentDocuments } from "../content/documents.ts";
+import type { ContentDocuments } from "../../content/documents.ts";
 import { contentOf } from "./content-source.ts";
 
 /** The id of the layout route every public page sits in (app/routes.ts, app/routes/public-layout.tsx). */

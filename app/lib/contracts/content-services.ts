@@ -1,5 +1,5 @@
-import type { DocumentGroup } from "../content/documents.ts";
-import type { JsonSchema } from "./document-form.ts";
+import type { DocumentGroup } from "../../content/documents.ts";
+import type { JsonSchema } from "../editor/document-form.ts";
 
 /**
  * The contract between the site editor's pages (app/routes/admin/content*.tsx) and the server

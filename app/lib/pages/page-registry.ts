@@ -1,6 +1,6 @@
-import { divisionIds } from "../content/divisions.ts";
-import type { SectionId } from "../content/navigation.ts";
-import { serviceSlugs } from "../content/services.ts";
+import { divisionIds } from "../../content/divisions.ts";
+import type { SectionId } from "../../content/navigation.ts";
+import { serviceSlugs } from "../../content/services.ts";
 import { breadcrumbTrail, type Crumb } from "./breadcrumbs.ts";
 import { accentStops, card, sectionLabel, siteCard, type CardText, type PageCard } from "./page-cards.ts";
 import type { SiteContent } from "./site-content.ts";
@@ -19,7 +19,7 @@ import type { SiteContent } from "./site-content.ts";
  * import it for the active section without pulling the site's copy into the browser's JavaScript.
  */
 
-/** A page's head, in one shape for every page: what `pageMeta()` (app/lib/meta.ts) turns into tags. */
+/** A page's head, in one shape for every page: what `pageMeta()` (app/lib/pages/meta.ts) turns into tags. */
 export interface PageHead {
   /** Canonical path: lower case, no trailing slash. */
   path: string;

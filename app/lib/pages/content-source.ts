@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import { shippedDocuments, type ContentDocuments } from "../content/documents.ts";
+import { shippedDocuments, type ContentDocuments } from "../../content/documents.ts";
 
 /**
  * The one content source of a render (docs/decisions/014-content-documents.md): route loaders read

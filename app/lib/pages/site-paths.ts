@@ -1,13 +1,13 @@
 import type { RouterContextProvider } from "react-router";
-import type { ContentDocuments } from "../content/documents.ts";
+import type { ContentDocuments } from "../../content/documents.ts";
 import { contentOf, publishedDatesContext } from "./content-source.ts";
-import { documentsOnPage } from "./document-pages.ts";
+import { documentsOnPage } from "../editor/document-pages.ts";
 import { builtFilePaths, registeredPages, type PageHead, type RegisteredPage } from "./page-registry.ts";
 import type { PageCard } from "./page-cards.ts";
 import { siteContent, siteContentOf, type SiteContent } from "./site-content.ts";
 
 /**
- * The page registry (app/lib/page-registry.ts) applied to one set of content documents: every public
+ * The page registry (app/lib/pages/page-registry.ts) applied to one set of content documents: every public
  * page with its head, card and date. Loaders read it for the documents of their render (`siteOf`); the
  * build's route and prerender lists, the scripts and the tests read the shipped one.
  * Loader, build and server only: it holds the whole content (decision 005).
@@ -58,7 +58,7 @@ export function siteIndexOf(documents: ContentDocuments, published: Readonly<Par
   return index;
 }
 
-/** The site as this render's content describes it (app/lib/content-source.ts). */
+/** The site as this render's content describes it (app/lib/pages/content-source.ts). */
 export function siteOf(context: Readonly<RouterContextProvider>): SiteIndex {
   return siteIndexOf(contentOf(context), context.get(publishedDatesContext));
 }
@@ -75,7 +75,7 @@ export const prerenderPaths: string[] = shipped.renderPaths;
 
 function registered(index: SiteIndex, path: string, what: string): RegisteredPage {
   const page = index.byPath.get(path);
-  if (!page) throw new Error(`no ${what} for "${path}": it is not a page of the registry (app/lib/page-registry.ts)`);
+  if (!page) throw new Error(`no ${what} for "${path}": it is not a page of the registry (app/lib/pages/page-registry.ts)`);
   return page;
 }
 

@@ -1,10 +1,10 @@
 import { data, useMatches, useRouteLoaderData, type RouterContextProvider } from "react-router";
-import type { AdminServices, AdminViewer } from "./admin-services.ts";
-import type { ContentServices } from "./content-services.ts";
-import type { MediaServices, MediaUpload } from "./media-services.ts";
-import { requireRole, type TeamRole } from "./roles.ts";
-import { requestServicesContext } from "./server-context.ts";
-import { formatInZone } from "./zoned-time.ts";
+import type { AdminServices, AdminViewer } from "../contracts/admin-services.ts";
+import type { ContentServices } from "../contracts/content-services.ts";
+import type { MediaServices, MediaUpload } from "../contracts/media-services.ts";
+import { requireRole, type TeamRole } from "../contracts/roles.ts";
+import { requestServicesContext } from "../contracts/server-context.ts";
+import { formatInZone } from "../contracts/zoned-time.ts";
 
 /** The id of the layout route every /admin page sits in (app/routes.ts, app/routes/admin/layout.tsx). */
 export const adminAreaRouteId = "admin-area";
@@ -69,7 +69,7 @@ export function adminFile(context: Readonly<RouterContextProvider>, name: string
 }
 
 /**
- * The services of a page or action that needs `role` (app/lib/roles.ts): a member without it gets the
+ * The services of a page or action that needs `role` (app/lib/contracts/roles.ts): a member without it gets the
  * 403 page before the page reads anything.
  */
 export function adminServicesFor(context: Readonly<RouterContextProvider>, role: TeamRole): AdminServices {

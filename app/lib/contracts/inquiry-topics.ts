@@ -1,5 +1,5 @@
-import { divisionIds, type DivisionsContent } from "../content/divisions.ts";
-import { serviceSlugs, type ServicesContent } from "../content/services.ts";
+import { divisionIds, type DivisionsContent } from "../../content/divisions.ts";
+import { serviceSlugs, type ServicesContent } from "../../content/services.ts";
 
 /**
  * What a project inquiry is about (its `topic`): one of the six services ("service:web"), one of the nine

@@ -1,4 +1,4 @@
-import { retentionPeriods } from "../content/retention.ts";
+import { retentionPeriods } from "../../content/retention.ts";
 import { isDecision, type ApplicationStatus } from "./application-status.ts";
 
 export { retentionPeriods };

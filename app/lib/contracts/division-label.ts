@@ -1,8 +1,8 @@
-import { shippedDocuments } from "../content/documents.ts";
+import { shippedDocuments } from "../../content/documents.ts";
 import { divisionOptionsOf, type DivisionOption } from "./application.ts";
 
 /**
- * The one source of a stored division's label: the form's options (app/lib/application.ts), made from
+ * The one source of a stored division's label: the form's options (app/lib/contracts/application.ts), made from
  * the divisions' content. Its own module, so the form's bundle does not carry what only the team's
  * pages, the export and the mail use.
  */

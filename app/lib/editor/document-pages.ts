@@ -1,9 +1,9 @@
-import type { DocumentId } from "../content/documents.ts";
-import type { SiteIndex } from "./site-paths.ts";
+import type { DocumentId } from "../../content/documents.ts";
+import type { SiteIndex } from "../pages/site-paths.ts";
 
 /**
  * The pages a document shows on, for the editor's preview: by the page registry's kinds
- * (app/lib/page-registry.ts), so a new division, article or blog post is previewable without a change here.
+ * (app/lib/pages/page-registry.ts), so a new division, article or blog post is previewable without a change here.
  * A publish re-renders every page anyway; this only picks what to show first.
  */
 const kindsOf: Record<DocumentId, string[]> = {

@@ -1,12 +1,12 @@
-import type { ContentDocuments } from "../content/documents.ts";
-import type { SectionId } from "../content/navigation.ts";
-import type { GradientAccent, HueAccent } from "../content/schemas/accent.ts";
+import type { ContentDocuments } from "../../content/documents.ts";
+import type { SectionId } from "../../content/navigation.ts";
+import type { GradientAccent, HueAccent } from "../../content/schemas/accent.ts";
 import { siteCardImage, siteCardText, socialCardAlt, socialCardSize, socialCardSrc, type SocialCardImage } from "./social-card.ts";
 
 /**
  * A page's social card: what the card shows (section, title, subtitle, the accent colours of its
  * division or of the brand) and where its PNG lives. Which page gets which words is written once, in
- * the page registry (app/lib/page-registry.ts); route loaders pass a page's card to `meta()` (og:image
+ * the page registry (app/lib/pages/page-registry.ts); route loaders pass a page's card to `meta()` (og:image
  * and its alt text) and scripts/build/social-cards.ts draws every card from the same data at build time.
  */
 export interface PageCard {

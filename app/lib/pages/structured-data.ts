@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { BlogPosting, BreadcrumbList, ImageObject, ListItem, NewsArticle, Organization, Person, Thing, WebSite, WithContext } from "schema-dts";
-import type { BlogPost } from "../content/blog.ts";
-import type { NewsArticle as NewsArticleContent } from "../content/news.ts";
-import type { SiteSettings } from "../content/schemas/site.ts";
+import type { BlogPost } from "../../content/blog.ts";
+import type { NewsArticle as NewsArticleContent } from "../../content/news.ts";
+import type { SiteSettings } from "../../content/schemas/site.ts";
 import type { Crumb } from "./breadcrumbs.ts";
 import { siteIdentity as site } from "./site-identity.ts";
 import type { SocialCardImage } from "./social-card.ts";

@@ -30,7 +30,7 @@ export interface RequestServices {
   adminFiles?: ReadonlyMap<string, MediaUpload>;
   /**
    * The server's log for a fault inside a route (entry.server's `handleError`): one JSON line of the
-   * fields given (app/lib/fault-summary.ts, never an error's message).
+   * fields given (app/lib/contracts/fault-summary.ts, never an error's message).
    */
   logFault?: (message: string, fields: Record<string, unknown>) => void;
 }

@@ -1,4 +1,4 @@
-import type { ContentDocuments } from "../content/documents.ts";
+import type { ContentDocuments } from "../../content/documents.ts";
 
 export interface Crumb {
   name: string;
@@ -22,7 +22,7 @@ function navigationLabel({ mainMenu, footerColumns }: Navigation, path: string, 
 
 /**
  * The page's place in the site: Home › Divisions › NoxGPT. `parent` is the page its kind sits under
- * in the page registry (app/lib/page-registry.ts); parent pages are named as the navigation names
+ * in the page registry (app/lib/pages/page-registry.ts); parent pages are named as the navigation names
  * them (or, for a parent the menus do not link, such as /blog, by `parentName`), the page itself by
  * its own title.
  */

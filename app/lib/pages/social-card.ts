@@ -1,9 +1,9 @@
-import shippedSite from "../content/site.json" with { type: "json" };
+import shippedSite from "../../content/site.json" with { type: "json" };
 import { siteIdentity } from "./site-identity.ts";
 
 /**
  * The picture a link preview shows (Open Graph, X, LinkedIn, Slack, Teams). Small and client-safe:
- * route `meta()` functions read it. Which card a page gets is decided in the page registry (app/lib/page-registry.ts), and
+ * route `meta()` functions read it. Which card a page gets is decided in the page registry (app/lib/pages/page-registry.ts), and
  * scripts/build/social-cards.ts draws them at build time.
  */
 export interface SocialCardImage {

@@ -1,6 +1,6 @@
 // zod/mini: the same validation as classic zod at a fraction of the bytes shipped to the browser.
 import * as z from "zod/mini";
-import { divisionIds, type DivisionsContent } from "../content/divisions.ts";
+import { divisionIds, type DivisionsContent } from "../../content/divisions.ts";
 
 /**
  * The application form's one schema (docs/product.md#application-fields), shared by the browser and the

@@ -1,4 +1,4 @@
-import { shippedDocuments } from "../content/documents.ts";
+import { shippedDocuments } from "../../content/documents.ts";
 import { inquiryTopicOptionsOf, type InquiryTopicOption } from "./inquiry-topics.ts";
 
 /**

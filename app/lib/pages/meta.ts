@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteIdentity as site } from "~/lib/site-identity";
+import { siteIdentity as site } from "~/lib/pages/site-identity";
 import type { PageHead } from "./page-registry.ts";
 import { siteCardImage, type SocialCardImage } from "./social-card.ts";
 import { breadcrumbData, jsonLd } from "./structured-data.ts";
@@ -7,7 +7,7 @@ import { breadcrumbData, jsonLd } from "./structured-data.ts";
 /**
  * The one metadata helper: title, description, canonical URL, Open Graph and Twitter tags with the
  * page's social card, and the page's breadcrumb trail as structured data. Every page's head comes from
- * the page registry (app/lib/page-registry.ts) in this one shape.
+ * the page registry (app/lib/pages/page-registry.ts) in this one shape.
  */
 export function pageMeta({ title, description, path, type, card, breadcrumb }: PageHead): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${site.name} | ${title}` : `${title} | ${site.name}`;
