@@ -3,7 +3,7 @@ import { contentDocuments, documentIds, isDocumentId, shippedDocuments, type Doc
 import { changeSummary, describeChange, diffDocuments, pathLabel, valueLabel } from "../../app/lib/editor/content-diff.ts";
 import type { ContentOutcome, ContentServices, DocumentSummary, OpenDocument, OpenedState } from "../../app/lib/contracts/content-services.ts";
 import { documentSlug } from "../../app/lib/contracts/content-services.ts";
-import { documentPages } from "../../app/lib/editor/document-pages.ts";
+import { documentPages } from "../../app/lib/pages/document-pages.ts";
 import type { JsonSchema } from "../../app/lib/editor/document-form.ts";
 import { siteIndexOf } from "../../app/lib/pages/site-paths.ts";
 import { formatInZone, zonedToInstant } from "../../app/lib/contracts/zoned-time.ts";

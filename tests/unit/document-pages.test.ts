@@ -1,7 +1,7 @@
 // Which pages show a document: the editor's preview offers them, and the sitemap's dates follow a publish.
 import { describe, expect, it } from "vitest";
 import { documentIds, shippedDocuments } from "../../app/content/documents.ts";
-import { documentPages, documentsOnPage } from "../../app/lib/editor/document-pages.ts";
+import { documentPages, documentsOnPage } from "../../app/lib/pages/document-pages.ts";
 import { siteIndexOf } from "../../app/lib/pages/site-paths.ts";
 
 describe("document pages", () => {

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { ContentDocuments } from "../../content/documents.ts";
 import { contentOf, publishedDatesContext } from "./content-source.ts";
-import { documentsOnPage } from "../editor/document-pages.ts";
+import { documentsOnPage } from "./document-pages.ts";
 import { builtFilePaths, registeredPages, type PageHead, type RegisteredPage } from "./page-registry.ts";
 import type { PageCard } from "./page-cards.ts";
 import { siteContent, siteContentOf, type SiteContent } from "./site-content.ts";

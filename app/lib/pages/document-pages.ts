@@ -1,5 +1,5 @@
 import type { DocumentId } from "../../content/documents.ts";
-import type { SiteIndex } from "../pages/site-paths.ts";
+import type { SiteIndex } from "./site-paths.ts";
 
 /**
  * The pages a document shows on, for the editor's preview: by the page registry's kinds
