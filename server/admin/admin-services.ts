@@ -4,7 +4,7 @@ import type { AdminServices } from "../../app/lib/contracts/admin-services.ts";
 import { requireRole } from "../../app/lib/contracts/roles.ts";
 import type { Db } from "../db/database.ts";
 import { eraseApplicantByEmail } from "../retention.ts";
-import { contactSubmissions } from "../db/schema.ts";
+import { applications } from "../db/schema.ts";
 import { applicationSubject, inquirySubject, readAuditLog, recordAudit } from "../audit/audit-log.ts";
 import { addNote, changeStatus, markOpened, readApplication, readInbox } from "./inbox.ts";
 import { inboxDeliveryState, inquiryDeliveryState, type MailSetup } from "./inbox-delivery-state.ts";
@@ -40,14 +40,14 @@ export function createAdminServices(db: Db, session: Session, mail: MailSetup, t
     addNote: async (id, body) => (recruiter(), addNote(db, id, body, actor)),
     async erasureCandidate(id) {
       recruiter();
-      const [row] = await db.select({ id: contactSubmissions.id, name: contactSubmissions.name, email: contactSubmissions.email }).from(contactSubmissions).where(eq(contactSubmissions.id, id));
+      const [row] = await db.select({ id: applications.id, name: applications.name, email: applications.email }).from(applications).where(eq(applications.id, id));
       if (!row) return null;
-      const all = await db.$count(contactSubmissions, eqLower(row.email));
+      const all = await db.$count(applications, eqLower(row.email));
       return { ...row, applications: all };
     },
     async eraseApplicant(id, confirmation) {
       recruiter();
-      const [row] = await db.select({ email: contactSubmissions.email }).from(contactSubmissions).where(eq(contactSubmissions.id, id));
+      const [row] = await db.select({ email: applications.email }).from(applications).where(eq(applications.id, id));
       if (!row) return { ok: false, error: "This application no longer exists." };
       if (confirmation.trim().toLowerCase() !== row.email.trim().toLowerCase()) {
         return { ok: false, error: "The address you typed is not this applicant’s address. Nothing was erased." };
@@ -73,5 +73,5 @@ export function createAdminServices(db: Db, session: Session, mail: MailSetup, t
 
 /** Erasure works by address, whatever its case (server/retention.ts). */
 function eqLower(email: string) {
-  return sql`lower(${contactSubmissions.email}) = ${email.trim().toLowerCase()}`;
+  return sql`lower(${applications.email}) = ${email.trim().toLowerCase()}`;
 }

@@ -8,7 +8,7 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 });
 
 /** One application from the form on /join (the table keeps its first name, contact_submissions). */
-export const contactSubmissions = pgTable("contact_submissions", {
+export const applications = pgTable("contact_submissions", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
   email: text("email").notNull(),
@@ -32,7 +32,7 @@ export const contactSubmissions = pgTable("contact_submissions", {
   index("contact_submissions_name_lower_idx").on(sql`lower(${table.name})`),
 ]);
 
-export type ContactSubmission = typeof contactSubmissions.$inferSelect;
+export type StoredApplication = typeof applications.$inferSelect;
 
 /**
  * An idempotency key, bound to the hash of the application it first carried: the same key with the
@@ -45,7 +45,7 @@ export const applicationIdempotencyKeys = pgTable(
     bodyHash: text("body_hash").notNull(),
     submissionId: integer("submission_id")
       .notNull()
-      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+      .references(() => applications.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("application_idempotency_keys_created_at_idx").on(table.createdAt)],
@@ -155,7 +155,7 @@ export const mailOutbox = pgTable(
   {
     id: serial("id").primaryKey(),
     /** Application mail: the application. */
-    submissionId: integer("submission_id").references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    submissionId: integer("submission_id").references(() => applications.id, { onDelete: "cascade" }),
     /** Account mail: the link it carries (its token is made when the message is built). */
     accountTokenId: integer("account_token_id")
       .unique("mail_outbox_account_token_unique")
@@ -300,7 +300,7 @@ export const applicationNotes = pgTable(
     id: serial("id").primaryKey(),
     submissionId: integer("submission_id")
       .notNull()
-      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+      .references(() => applications.id, { onDelete: "cascade" }),
     /** The author's e-mail as it was when writing: a note outlives its author's account. */
     author: text("author").notNull(),
     body: text("body").notNull(),

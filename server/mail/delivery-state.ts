@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, min, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
-import { contactSubmissions, mailKinds, mailOutbox, type JobKind, type MailKind, type MailStatus } from "../db/schema.ts";
+import { applications, mailKinds, mailOutbox, type JobKind, type MailKind, type MailStatus } from "../db/schema.ts";
 
 /** Where one message of an application stands: what the inbox and `npm run applications` show. */
 export interface MessageDelivery {
@@ -93,14 +93,14 @@ export async function listUndelivered(db: Db, limit = 200): Promise<UndeliveredM
       applicationId: sql<number>`${mailOutbox.submissionId}`,
       kind: sql<MailKind>`${mailOutbox.kind}`,
       status: mailOutbox.status,
-      applicantEmail: contactSubmissions.email,
+      applicantEmail: applications.email,
       attempts: mailOutbox.attempts,
       createdAt: mailOutbox.createdAt,
       nextAttemptAt: mailOutbox.nextAttemptAt,
       lastError: mailOutbox.lastError,
     })
     .from(mailOutbox)
-    .innerJoin(contactSubmissions, eq(contactSubmissions.id, mailOutbox.submissionId))
+    .innerJoin(applications, eq(applications.id, mailOutbox.submissionId))
     .where(inArray(mailOutbox.status, ["pending", "failed"]))
     .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
     .limit(limit);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "../db/drizzle.ts";
 import type { SendMailOptions } from "nodemailer";
 import type { Db } from "../db/database.ts";
-import { contactSubmissions, inquiries, mailOutbox, type MailKind, type OutboxMessage } from "../db/schema.ts";
+import { applications, inquiries, mailOutbox, type MailKind, type OutboxMessage } from "../db/schema.ts";
 import { createJobLoop, type JobHandler, type JobLoop } from "../jobs/loop.ts";
 import type { Logger } from "../logger.ts";
 import { issueAccountLinkToken } from "../account-tokens/account-tokens.ts";
@@ -139,7 +139,7 @@ export function mailHandlers(options: Omit<MailDeliveryOptions, "workers" | "pol
     }
     const kind = message.kind;
     if (message.submissionId === null || (kind !== "team-notification" && kind !== "applicant-confirmation")) return undefined;
-    const [application] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, message.submissionId));
+    const [application] = await db.select().from(applications).where(eq(applications.id, message.submissionId));
     if (!application) return undefined; // erased meanwhile; its outbox rows went with it
     return () => composeMessage(kind, application, message.messageId, settings);
   }

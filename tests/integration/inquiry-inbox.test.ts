@@ -13,7 +13,7 @@ import { createAdminServices } from "../../server/admin/admin-services.ts";
 import { changeInquiryStatus, readInquiryExportPages, readInquiryInbox, unansweredInquiries } from "../../server/admin/inquiry-inbox.ts";
 import type { ExportedInquiry } from "../../server/export/inquiry-records.ts";
 import type { Session } from "../../server/admin/sessions.ts";
-import { adminUsers, auditEvents, contactSubmissions, inquiries, inquiryNotes } from "../../server/db/schema.ts";
+import { adminUsers, auditEvents, applications, inquiries, inquiryNotes } from "../../server/db/schema.ts";
 import { toCsv } from "../../server/export/csv.ts";
 import { inquiryExportColumns, inquiryExportRecord } from "../../server/export/inquiry-records.ts";
 import type { Logger } from "../../server/logger.ts";
@@ -219,7 +219,7 @@ describe.each(testDatabases(quiet, "vesper-inquiry-inbox-"))("the inquiries inbo
 
   it("every inquiries page and action answers 403 to a member without `sales`, and applications to one without `recruiter`, all at once", async () => {
     const [inquiry] = await seed([{ name: "Ada" }]);
-    const [application] = await db().insert(contactSubmissions).values({ name: "Grace", email: "grace@example.com", division: "noxgpt", message: "Compilers, please." }).returning();
+    const [application] = await db().insert(applications).values({ name: "Grace", email: "grace@example.com", division: "noxgpt", message: "Compilers, please." }).returning();
     const members: Record<string, TeamRole[]> = { recruiter: ["recruiter"], sales: ["sales"], editor: ["editor"], owner: ["owner"], both: ["owner", "recruiter", "sales"] };
     type Run = Parameters<typeof asMember>[1];
     const parts: { name: string; role: TeamRole; run: Run; id: number; form?: Record<string, string> }[] = [
