@@ -1,7 +1,9 @@
 /**
  * Imports run one way (npm run lint:imports, part of npm test):
- *   server/ → app/lib (the shared schema and contracts) and app/content (data only: the mail's words,
- *   the site's addresses), never the other way;
+ *   server/ → app/lib's contracts/, pages/ and editor/ (what app and server share, the page registry,
+ *   the editor's form engine) and app/content (data only: the mail's words, the site's addresses), never
+ *   the other way, and never app/lib/browser/ (browser-only helpers), which nothing the server reaches
+ *   imports;
  *   a page area's components (app/components/<area>/) → ui/, sections/, lib/, content/, the island
  *   markers and their own area;
  *   ui/ and sections/ → each other, lib/, content/ and the island markers only; lib/ → lib/ and content/;
@@ -25,10 +27,18 @@ module.exports = {
     },
     {
       name: "server-imports-only-app-lib-and-content",
-      comment: "The server shares the schema and contracts in app/lib and reads the data in app/content, nothing else of the app.",
+      comment:
+        "The server shares the contracts, the page registry and the editor's forms in app/lib and reads the data in app/content, nothing else of the app; app/lib/browser/ is for the browser only.",
       severity: "error",
       from: { path: "^server/" },
-      to: { path: "^app/", pathNot: "^app/(lib|content)/" },
+      to: { path: "^app/", pathNot: "^app/(lib/(contracts|pages|editor)|content)/" },
+    },
+    {
+      name: "shared-lib-never-imports-browser-helpers",
+      comment: "The server imports these folders of app/lib: a browser-only helper (the DOM, React hooks, fetch) imported here would run on the server too.",
+      severity: "error",
+      from: { path: "^app/lib/(contracts|pages|editor)/" },
+      to: { path: "^app/lib/browser/" },
     },
     {
       name: "area-imports-ui-sections-lib-content-and-itself",
@@ -82,6 +92,15 @@ module.exports = {
       severity: "error",
       from: {},
       to: { path: "^server/db/drizzle-parts\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "no-two-way-dependency-between-server-folders",
+      comment:
+        "Server folders depend on each other one way: a folder that imports another and is imported by it (or by a folder that it imports) cannot be read, tested or moved alone. The files at the top of server/ wire the folders together and are not one of them.",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^server/[^/]+$" },
+      to: { path: "^server/[^/]+$", circular: true },
     },
     {
       name: "content-is-data-only",

@@ -2,9 +2,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { contentContext, publishedDatesContext } from "./lib/content-source";
-import { faultSummary } from "./lib/fault-summary";
-import { requestServicesContext, type RequestServices } from "./lib/server-context";
+import { contentContext, publishedDatesContext } from "./lib/pages/content-source";
+import { faultSummary } from "./lib/contracts/fault-summary";
+import { requestServicesContext, type RequestServices } from "./lib/contracts/server-context";
 
 // The server reads the context keys from the build so both sides share one object.
 export { contentContext, publishedDatesContext, requestServicesContext };

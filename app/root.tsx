@@ -5,7 +5,7 @@ import "./app.css";
 import { AdminDocument } from "./components/admin/admin-document";
 import { FontFaces, firstScreenFonts } from "./components/layout/font-faces";
 import { RouteError } from "./components/sections/route-error";
-import { useInAdminArea } from "./lib/admin-context";
+import { useInAdminArea } from "./lib/pages/admin-context";
 
 export const links: Route.LinksFunction = () => [
   // The first screen uses both families (the logo and eyebrows are mono): fetch their latin files at once.

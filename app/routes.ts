@@ -1,11 +1,11 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { publicLayoutRouteId } from "./lib/public-chrome.ts";
-import { pageRoutes } from "./lib/page-registry.ts";
-import { siteContent } from "./lib/site-content.ts";
+import { publicLayoutRouteId } from "./lib/pages/public-chrome.ts";
+import { pageRoutes } from "./lib/pages/page-registry.ts";
+import { siteContent } from "./lib/pages/site-content.ts";
 
 /**
  * The one route list (docs/product.md#routes): every public page and feed from the page registry
- * (app/lib/page-registry.ts), the team's /admin, and the catch-all not-found page.
+ * (app/lib/pages/page-registry.ts), the team's /admin, and the catch-all not-found page.
  */
 export default [
   // Every public page in the public layout (its loader gives the header's and footer's content).
@@ -14,7 +14,7 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   // The hiring team's inbox (decision 010): rendered per request for signed-in members, never prerendered,
-  // in its own layout (the id is app/lib/admin-context.ts `adminAreaRouteId`; its loader gives the member).
+  // in its own layout (the id is app/lib/pages/admin-context.ts `adminAreaRouteId`; its loader gives the member).
   layout("routes/admin/layout.tsx", { id: "admin-area" }, [
     route("admin", "routes/admin/inbox.tsx"),
     route("admin/login", "routes/admin/login.tsx"),

@@ -1,5 +1,5 @@
 /**
- * The team's accounts and their roles (docs/product.md#team-area, app/lib/roles.ts):
+ * The team's accounts and their roles (docs/product.md#team-area, app/lib/contracts/roles.ts):
  *   npm run admin -- add-user EMAIL [--role ROLE]… --password-stdin   (without --role: owner, recruiter and sales; the first account is always an owner too)
  *   npm run admin -- set-roles EMAIL --role ROLE [--role ROLE]…      (replaces the account's roles)
  *   npm run admin -- reset-password EMAIL --password-stdin   (ends every session of the account)
@@ -9,7 +9,7 @@
  * a server runs, directly when none does (server/db/operator-database.ts). Every change is audited as "cli:<user>".
  */
 import { parseArgs } from "node:util";
-import { defaultTeamRoles, teamRoles } from "../app/lib/roles.ts";
+import { defaultTeamRoles, teamRoles } from "../app/lib/contracts/roles.ts";
 import { UserError, addUser, listUsers, parseRoles, removeUser, resetPassword, setRoles } from "../server/admin/users.ts";
 import { ConfigError, readConfig } from "../server/config.ts";
 import { OperatorDatabaseError, openOperatorDatabase } from "../server/db/operator-database.ts";

@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { contentDocuments } from "../app/content/documents.ts";
 import type { NewsArticle } from "../app/content/schemas/news.ts";
-import { mediaSources } from "../app/lib/media-variants.ts";
+import { mediaSources } from "../app/lib/contracts/media-variants.ts";
 import { addEditor, publishDocument, signIn, uploadImage } from "./lib/editor-client.ts";
 import { startServer, type RunningServer } from "./lib/start-server.ts";
 

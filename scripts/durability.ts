@@ -15,7 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { like } from "../server/db/drizzle.ts";
 import { openDatabase } from "../server/db/database.ts";
-import { contactSubmissions } from "../server/db/schema.ts";
+import { applications } from "../server/db/schema.ts";
 import { createLogger } from "../server/logger.ts";
 import { startSmtpSink, type ReceivedMail } from "./lib/smtp-sink.ts";
 import { startServer } from "./lib/start-server.ts";
@@ -56,9 +56,9 @@ async function countOurRows(): Promise<Set<number>> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, logger: createLogger("silent") });
   try {
     const rows = await database.db
-      .select({ id: contactSubmissions.id })
-      .from(contactSubmissions)
-      .where(like(contactSubmissions.name, `Durability ${runId} %`));
+      .select({ id: applications.id })
+      .from(applications)
+      .where(like(applications.name, `Durability ${runId} %`));
     return new Set(rows.map((row) => row.id));
   } finally {
     await database.close();

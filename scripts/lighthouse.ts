@@ -18,7 +18,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
-import { allPagePaths } from "../app/lib/site-paths.ts";
+import { allPagePaths } from "../app/lib/pages/site-paths.ts";
 import { startServer } from "./lib/start-server.ts";
 
 const { values } = parseArgs({ options: { routes: { type: "string" }, runs: { type: "string", default: "1" }, save: { type: "string" }, "data-dir": { type: "string" } } });

@@ -1,12 +1,14 @@
 /**
  * `npm run lint:imports`: checks that imports run one way (.dependency-cruiser.cjs) over app/, server/
- * and scripts/. dependency-cruiser parses TypeScript with swc here (TypeScript 7 has no compiler API);
+ * and scripts/; `npm run lint:deps` checks server/ alone (`node scripts/lint-imports.ts server`), where
+ * the rule against two-way dependencies between server folders is the one that speaks (decision 030). dependency-cruiser parses TypeScript with swc here (TypeScript 7 has no compiler API);
  * without swc it would silently skip every .ts file, so its absence is an error, not a pass.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
+const folders = process.argv.length > 2 ? process.argv.slice(2) : ["app", "server", "scripts"];
 try {
   await import("@swc/core");
 } catch (error) {
@@ -15,7 +17,7 @@ try {
 }
 const result = spawnSync(
   process.execPath,
-  [path.join(root, "node_modules", "dependency-cruiser", "bin", "dependency-cruiser.mjs"), "--config", ".dependency-cruiser.cjs", "--output-type", "err", "app", "server", "scripts"],
+  [path.join(root, "node_modules", "dependency-cruiser", "bin", "dependency-cruiser.mjs"), "--config", ".dependency-cruiser.cjs", "--output-type", "err", ...folders],
   { cwd: root, stdio: "inherit" },
 );
 process.exit(result.status ?? 1);

@@ -17,7 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { shippedDocuments } from "../app/content/documents.ts";
-import { seededRandom } from "../app/lib/seeded-random.ts";
+import { seededRandom } from "../app/lib/pages/seeded-random.ts";
 
 type Motif = "rings" | "hex" | "nested-hex" | "horizon" | "columns" | "pipelines" | "circuit" | "converge" | "bars" | "constellation";
 

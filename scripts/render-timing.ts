@@ -12,7 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { prerenderPaths } from "../app/lib/site-paths.ts";
+import { prerenderPaths } from "../app/lib/pages/site-paths.ts";
 import { loadRenderedSite, renderSite, type RenderedSite } from "../server/render/render-site.ts";
 import { cardsToDraw } from "../server/render/social-cards.ts";
 

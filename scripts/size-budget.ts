@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromiumArgs } from "../playwright.config.ts";
-import { allPagePaths } from "../app/lib/site-paths.ts";
+import { allPagePaths } from "../app/lib/pages/site-paths.ts";
 import { startServer } from "./lib/start-server.ts";
 
 const KB = 1024;

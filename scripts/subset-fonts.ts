@@ -1,5 +1,5 @@
 /**
- * Cuts the core font files (app/lib/font-core.ts says what and why) from the fontsource latin files
+ * Cuts the core font files (app/lib/pages/font-core.ts says what and why) from the fontsource latin files
  * and writes them to app/assets/fonts/ (committed, like the cover images). Deterministic: the same
  * inputs give the same bytes, which tests/unit/build/font-core.test.ts checks.
  *

@@ -73,14 +73,15 @@ const count = (ok: boolean) => {
 };
 
 // Beside Vitest: the type check, then the build (both write React Router's generated files, so one after
-// the other); and the import rules (nothing in app/ imports server/, page areas import only shared parts).
+// the other); and the import rules (nothing in app/ imports server/, page areas import only shared parts,
+// no two server folders depend on each other).
 const typecheckThenBuild = (async () => {
   const typecheckOk = (await step("type check", bin("react-router"), ["typegen"])) && (await step("tsc", bin("tsc"), []));
   if (!typecheckOk) failed += 1;
   // `npm run build`: the React Router build and its post-build steps (scripts/postbuild.ts), as deployed.
   return step("production build", "npm", ["run", "build"]);
 })();
-const importRules = step("import rules (dependency-cruiser)", process.execPath, [path.join(root, "scripts", "lint-imports.ts")]).then(count);
+const importRules = step("import rules and server folders one way (dependency-cruiser)", process.execPath, [path.join(root, "scripts", "lint-imports.ts")]).then(count);
 const vitestRun = step("unit and integration tests (Vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`], { shown: true });
 const [buildOk] = await Promise.all([typecheckThenBuild, importRules, vitestRun]);
 const vitest = readJson<VitestReport>(vitestReport);

@@ -1,4 +1,4 @@
-import { purgeOldAuditEvents } from "./admin/audit-log.ts";
+import { purgeOldAuditEvents } from "./audit/audit-log.ts";
 import { sweepIdleSessions } from "./admin/sessions.ts";
 import { sweepSignInThrottles } from "./admin/sign-in-throttle.ts";
 import type { Db } from "./db/database.ts";

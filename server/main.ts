@@ -14,7 +14,7 @@ import { startHousekeeping } from "./housekeeping.ts";
 import { contentJobRunners } from "./content/content-jobs.ts";
 import { startJobs } from "./jobs/start-jobs.ts";
 import { mailJobs } from "./mail/mail-jobs.ts";
-import { wakeDeliveryOnInquiry, wakeDeliveryOnSubmit } from "./mail/wake-on-submit.ts";
+import { wakeDeliveryOnInquiry, wakeDeliveryOnSubmit } from "./wake-on-submit.ts";
 import { readSettingsOrExit } from "./read-settings.ts";
 import { fixedSecurityHeaders } from "./security.ts";
 import { applicationRateLimitStore } from "./rate-limit-store.ts";

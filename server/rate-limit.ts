@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
-import { rateLimitWindowMs } from "../app/lib/retention.ts";
+import { rateLimitWindowMs } from "../app/lib/contracts/retention.ts";
 import { normaliseRequestPath } from "../app/content/schemas/request-path.ts";
 import { closeAfterAnswer } from "./http/lingering-close.ts";
 import type { Logger } from "./logger.ts";

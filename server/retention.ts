@@ -1,9 +1,9 @@
 import { and, inArray, lt, notInArray, or, sql } from "./db/drizzle.ts";
-import { isDecision, applicationStatuses } from "../app/lib/application-status.ts";
-import { inquiryPurgeCutoff, purgeCutoffs } from "../app/lib/retention.ts";
-import { recordAudit } from "./admin/audit-log.ts";
+import { isDecision, applicationStatuses } from "../app/lib/contracts/application-status.ts";
+import { inquiryPurgeCutoff, purgeCutoffs } from "../app/lib/contracts/retention.ts";
+import { recordAudit } from "./audit/audit-log.ts";
 import type { Db } from "./db/database.ts";
-import { contactSubmissions, inquiries } from "./db/schema.ts";
+import { applications, inquiries } from "./db/schema.ts";
 import { scrubDeletedRows, type ScrubResult } from "./db/scrub.ts";
 
 /**
@@ -22,14 +22,14 @@ export async function purgeExpiredApplications(db: Db, actor: string, now = new 
   const { decidedBefore, undecidedBefore } = purgeCutoffs(now);
   const { deleted } = await db.transaction(async (tx) => {
     const deleted = await tx
-      .delete(contactSubmissions)
+      .delete(applications)
       .where(
         or(
-          and(inArray(contactSubmissions.status, decisions), lt(sql`coalesce(${contactSubmissions.statusChangedAt}, ${contactSubmissions.createdAt})`, decidedBefore)),
-          and(notInArray(contactSubmissions.status, decisions), lt(contactSubmissions.createdAt, undecidedBefore)),
+          and(inArray(applications.status, decisions), lt(sql`coalesce(${applications.statusChangedAt}, ${applications.createdAt})`, decidedBefore)),
+          and(notInArray(applications.status, decisions), lt(applications.createdAt, undecidedBefore)),
         ),
       )
-      .returning({ id: contactSubmissions.id });
+      .returning({ id: applications.id });
     await recordAudit(tx, { actor, action: "applications.purge", details: { deleted: deleted.length } });
     return { deleted: deleted.length };
   });
@@ -65,9 +65,9 @@ export async function eraseApplicantByEmail(
   const address = email.trim().toLowerCase();
   const counts = await db.transaction(async (tx) => {
     const deleted = await tx
-      .delete(contactSubmissions)
-      .where(sql`lower(${contactSubmissions.email}) = ${address}`)
-      .returning({ id: contactSubmissions.id });
+      .delete(applications)
+      .where(sql`lower(${applications.email}) = ${address}`)
+      .returning({ id: applications.id });
     const deletedInquiries = scope.inquiries ? await tx.delete(inquiries).where(sql`lower(${inquiries.email}) = ${address}`).returning({ id: inquiries.id }) : [];
     await recordAudit(tx, { actor, action: "applicant.erase", details: { deleted: deleted.length, inquiries: deletedInquiries.length } });
     return { deleted: deleted.length, inquiries: deletedInquiries.length };

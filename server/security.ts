@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
-import { speculationRulesText } from "../app/lib/speculation-rules.ts";
+import { speculationRulesText } from "../app/lib/pages/speculation-rules.ts";
 
 export function sha256Source(content: string): string {
   return `'sha256-${crypto.createHash("sha256").update(content, "utf8").digest("base64")}'`;

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 import { normaliseRequestPath } from "../app/content/schemas/request-path.ts";
 import { reservedAddress } from "../app/content/schemas/reserved-addresses.ts";
-import { specialPages } from "../app/lib/page-registry.ts";
+import { specialPages } from "../app/lib/pages/page-registry.ts";
 import { isAdminPath } from "./admin/admin-headers.ts";
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "./security.ts";
 import { readSiteFiles, specialPagesDir, type SiteFile } from "./site-files.ts";
@@ -38,7 +38,7 @@ export interface StaticSite {
   /** The not-found state of each collection of the page registry, by its path prefix: /divisions/x, /services/x, /docs/x, /news/x. */
   sectionNotFound: Map<string, StaticFile>;
   joinReceived: StaticFile;
-  /** A page's prerendered states chosen by a query parameter (app/lib/page-registry.ts `variantOf`), by the page's path. */
+  /** A page's prerendered states chosen by a query parameter (app/lib/pages/page-registry.ts `variantOf`), by the page's path. */
   variants: Map<string, { param: string; value: string; file: StaticFile }[]>;
   /** Addresses that were pages (the document "redirects"): moved ones to their new address, removed ones answered 410. */
   moved: Map<string, string>;

@@ -4,7 +4,7 @@ import type { BlogContent, BlogPost } from "./schemas/blog.ts";
  * The blog (docs/product.md#blog): the document "blog" (blog.json) holds the posts (one featured), the
  * category filters' words, the newsletter box and the words of a post's own page. Every post has a page
  * at /blog/{slug} (docs/product.md#blog-post); its `body` is Markdown, turned into HTML by
- * app/lib/markdown.server.ts (raw HTML in it shows as text), with headings from `##` (the page's h1 is
+ * app/lib/pages/markdown.server.ts (raw HTML in it shows as text), with headings from `##` (the page's h1 is
  * the post's title). Filters and the newsletter send nothing: the newsletter has not launched, and its
  * copy says so. Cover images are local WebP files drawn by scripts/render-images.ts (run it again after
  * adding a post).

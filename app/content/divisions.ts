@@ -6,7 +6,7 @@ import type { Division, DivisionsContent } from "./schemas/divisions.ts";
  * schemas/divisions.ts. This module keeps the ids and the helpers that read the document.
  *
  * The ids are the code's, not the editor's: each is a page's address (/divisions/{id}) and the value
- * an application stores, so the form checks a division against this list (app/lib/application.ts)
+ * an application stores, so the form checks a division against this list (app/lib/contracts/application.ts)
  * and the schema refuses a document that adds, drops or renames one.
  */
 

@@ -57,7 +57,7 @@ import testimonials from "./testimonials.json" with { type: "json" };
 /**
  * The site's content documents: what the site editor (/admin/content) lists and edits, what a
  * publish stores as a version, and what route loaders read through the content source
- * (app/lib/content-source.ts). Each is one schema (app/content/schemas/) and the data the repository
+ * (app/lib/pages/content-source.ts). Each is one schema (app/content/schemas/) and the data the repository
  * ships for it; the database's published version replaces the shipped data at run time.
  * Grouped as a visitor knows the site.
  */

@@ -4,7 +4,7 @@ import type { NewsArticle, NewsContent } from "./schemas/news.ts";
  * News (docs/product.md#news): the document "news" (news.json). Every item is listed on /news; only the
  * articles have a page of their own at /news/{id}, so the other items are short briefs shown in full on
  * the list, without a link. `content` of an article is Markdown, turned into HTML by
- * app/lib/markdown.server.ts (raw HTML in it shows as text). Headings start at `##`: the page's h1 is
+ * app/lib/pages/markdown.server.ts (raw HTML in it shows as text). Headings start at `##`: the page's h1 is
  * the article's title. Cover images are local WebP files drawn by scripts/render-images.ts.
  */
 

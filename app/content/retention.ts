@@ -1,7 +1,7 @@
 /**
  * How long Vesper keeps what it holds about applicants and clients: the one source of these periods. The privacy
  * policy's retention table (legal/privacy.json) states them (tests/unit/content-legal.test.ts checks the
- * shipped policy), and the server's purge (server/retention.ts, through app/lib/retention.ts) deletes by
+ * shipped policy), and the server's purge (server/retention.ts, through app/lib/contracts/retention.ts) deletes by
  * them, so the promise and the practice cannot drift apart.
  */
 export const retentionPeriods = {

@@ -1,8 +1,8 @@
-import { prefersReducedMotion } from "~/lib/motion";
-import { speculationRulesText } from "~/lib/speculation-rules";
+import { prefersReducedMotion } from "~/lib/browser/motion";
+import { speculationRulesText } from "~/lib/pages/speculation-rules";
 
 /**
- * Instant navigation without a client router: the speculation rules (lib/speculation-rules.ts) go in
+ * Instant navigation without a client router: the speculation rules (lib/pages/speculation-rules.ts) go in
  * unless the visitor prefers reduced motion (as the cross-document view transitions in app.css do);
  * browsers without support simply navigate.
  */

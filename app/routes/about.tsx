@@ -6,9 +6,9 @@ import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
-import { contentOf } from "~/lib/content-source";
-import { pageMeta } from "~/lib/meta";
-import { pageHeadOf } from "~/lib/site-paths";
+import { contentOf } from "~/lib/pages/content-source";
+import { pageMeta } from "~/lib/pages/meta";
+import { pageHeadOf } from "~/lib/pages/site-paths";
 import type { Route } from "./+types/about";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -6,11 +6,11 @@ import { PageHero } from "~/components/sections/page-hero";
 import { SizedImage } from "~/components/ui/sized-image";
 import { findPost, neighbourPosts, type BlogPost } from "~/content/blog";
 import { formatNewsDate } from "~/content/news";
-import { contentOf } from "~/lib/content-source";
-import { renderMarkdown } from "~/lib/markdown.server";
-import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { pageHeadOf } from "~/lib/site-paths";
-import { blogPostingData, jsonLd } from "~/lib/structured-data";
+import { contentOf } from "~/lib/pages/content-source";
+import { renderMarkdown } from "~/lib/pages/markdown.server";
+import { notFoundMeta, pageMeta } from "~/lib/pages/meta";
+import { pageHeadOf } from "~/lib/pages/site-paths";
+import { blogPostingData, jsonLd } from "~/lib/pages/structured-data";
 import type { Route } from "./+types/blog-post";
 
 /** A neighbouring post as its link shows it. */

@@ -4,9 +4,9 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { blogCategories } from "~/content/schemas/blog";
 import { formatNewsDate } from "~/content/news";
-import { pageMeta } from "~/lib/meta";
-import { contentOf } from "~/lib/content-source";
-import { pageHeadOf } from "~/lib/site-paths";
+import { pageMeta } from "~/lib/pages/meta";
+import { contentOf } from "~/lib/pages/content-source";
+import { pageHeadOf } from "~/lib/pages/site-paths";
 import type { Route } from "./+types/blog";
 
 export function loader({ context, request }: Route.LoaderArgs) {

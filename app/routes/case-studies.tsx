@@ -5,9 +5,9 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { CaseStudyCard } from "~/components/work/case-study-card";
 import { divisionNames } from "~/content/divisions";
-import { contentOf } from "~/lib/content-source";
-import { pageMeta } from "~/lib/meta";
-import { pageHeadOf } from "~/lib/site-paths";
+import { contentOf } from "~/lib/pages/content-source";
+import { pageMeta } from "~/lib/pages/meta";
+import { pageHeadOf } from "~/lib/pages/site-paths";
 import type { Route } from "./+types/case-studies";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -12,19 +12,19 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { contactChannelsOf, contactCommunityOf } from "~/content/contact";
 import { withResponseTime } from "~/content/inquiry-promise";
-import { honeypotField } from "~/lib/application";
-import { contentOf } from "~/lib/content-source";
-import { inquiryFields, type InquiryField } from "~/lib/inquiry";
-import { inquiryTopicOptionsOf, isInquiryTopic } from "~/lib/inquiry-topics";
-import { pageMeta } from "~/lib/meta";
-import { requestServicesContext } from "~/lib/server-context";
-import { jsonLd, salesContactData } from "~/lib/structured-data";
-import { pageHeadOf } from "~/lib/site-paths";
+import { honeypotField } from "~/lib/contracts/application";
+import { contentOf } from "~/lib/pages/content-source";
+import { inquiryFields, type InquiryField } from "~/lib/contracts/inquiry";
+import { inquiryTopicOptionsOf, isInquiryTopic } from "~/lib/contracts/inquiry-topics";
+import { pageMeta } from "~/lib/pages/meta";
+import { requestServicesContext } from "~/lib/contracts/server-context";
+import { jsonLd, salesContactData } from "~/lib/pages/structured-data";
+import { pageHeadOf } from "~/lib/pages/site-paths";
 import type { Route } from "./+types/contact";
 
 /**
  * The topic a link chose (`/contact?service=web`, `/contact?division=nexus`), or "" for none. Each is a
- * prerendered state of the page (app/lib/page-registry.ts `contactVariants`), so the form shows it
+ * prerendered state of the page (app/lib/pages/page-registry.ts `contactVariants`), so the form shows it
  * chosen without any script reading the address (decision 026).
  */
 function linkedTopic(url: URL): string {

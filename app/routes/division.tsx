@@ -13,10 +13,10 @@ import { Section } from "~/components/sections/section";
 import { TechnologyList } from "~/components/sections/technology-list";
 import { Badge } from "~/components/ui/badge";
 import { findDivision } from "~/content/divisions";
-import { contentOf } from "~/lib/content-source";
-import { toInquiryForm } from "~/lib/inquiry-topics";
-import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { pageHeadOf } from "~/lib/site-paths";
+import { contentOf } from "~/lib/pages/content-source";
+import { toInquiryForm } from "~/lib/contracts/inquiry-topics";
+import { notFoundMeta, pageMeta } from "~/lib/pages/meta";
+import { pageHeadOf } from "~/lib/pages/site-paths";
 import type { Route } from "./+types/division";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {

@@ -6,9 +6,9 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { NotFoundState } from "~/components/sections/not-found-state";
 import { PageHero } from "~/components/sections/page-hero";
 import { findDocsPage } from "~/content/docs";
-import { contentOf } from "~/lib/content-source";
-import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { pageHeadOf } from "~/lib/site-paths";
+import { contentOf } from "~/lib/pages/content-source";
+import { notFoundMeta, pageMeta } from "~/lib/pages/meta";
+import { pageHeadOf } from "~/lib/pages/site-paths";
 import type { Route } from "./+types/docs-page";
 
 /** One shared layout for the twelve sub-pages; the page's copy travels as loader data (decision 005). */

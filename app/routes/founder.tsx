@@ -8,9 +8,9 @@ import { StoryBlock } from "~/components/founder/story-block";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { contentOf } from "~/lib/content-source";
-import { pageMeta } from "~/lib/meta";
-import { pageHeadOf } from "~/lib/site-paths";
+import { contentOf } from "~/lib/pages/content-source";
+import { pageMeta } from "~/lib/pages/meta";
+import { pageHeadOf } from "~/lib/pages/site-paths";
 import type { Route } from "./+types/founder";
 
 // One module serves /founder and /leadership (two kinds of the page registry); both declare /founder

@@ -10,11 +10,11 @@ import { Section } from "~/components/sections/section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { ButtonLink } from "~/components/ui/button";
 import { homeHeroOf } from "~/content/home";
-import { contentOf } from "~/lib/content-source";
-import { pageMeta } from "~/lib/meta";
-import { divisionNameOf } from "~/lib/site-content";
-import { pageHeadOf, siteOf } from "~/lib/site-paths";
-import { jsonLd, organizationData, webSiteData } from "~/lib/structured-data";
+import { contentOf } from "~/lib/pages/content-source";
+import { pageMeta } from "~/lib/pages/meta";
+import { divisionNameOf } from "~/lib/pages/site-content";
+import { pageHeadOf, siteOf } from "~/lib/pages/site-paths";
+import { jsonLd, organizationData, webSiteData } from "~/lib/pages/structured-data";
 import type { Route } from "./+types/home";
 
 /** The page's copy travels as loader data, not inside the route's JavaScript (decision 005). */

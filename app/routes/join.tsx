@@ -10,11 +10,11 @@ import { ShortcutBar } from "~/components/sections/shortcut-bar";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { applicationFields, divisionOptionsOf, honeypotField, type ApplicationField } from "~/lib/application";
-import { contentOf } from "~/lib/content-source";
-import { pageMeta } from "~/lib/meta";
-import { pageHeadOf } from "~/lib/site-paths";
-import { requestServicesContext } from "~/lib/server-context";
+import { applicationFields, divisionOptionsOf, honeypotField, type ApplicationField } from "~/lib/contracts/application";
+import { contentOf } from "~/lib/pages/content-source";
+import { pageMeta } from "~/lib/pages/meta";
+import { pageHeadOf } from "~/lib/pages/site-paths";
+import { requestServicesContext } from "~/lib/contracts/server-context";
 import type { Route } from "./+types/join";
 
 export function meta({ loaderData }: Route.MetaArgs) {

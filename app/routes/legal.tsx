@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { LegalDocument } from "~/components/legal/legal-document";
-import { pageMeta } from "~/lib/meta";
-import { pageHeadOf, requestedPath, siteOf } from "~/lib/site-paths";
+import { pageMeta } from "~/lib/pages/meta";
+import { pageHeadOf, requestedPath, siteOf } from "~/lib/pages/site-paths";
 import type { Route } from "./+types/legal";
 
 /** The one module of the legal documents (/privacy, /terms, …): the page registry gives each its own route. */

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/moved-pages";
-import { contentOf } from "~/lib/content-source";
+import { contentOf } from "~/lib/pages/content-source";
 
 /**
  * The addresses that are not pages any more (the document "redirects"), as the render writes them for

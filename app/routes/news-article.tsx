@@ -7,11 +7,11 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { SizedImage } from "~/components/ui/sized-image";
 import { findArticle, formatNewsDate } from "~/content/news";
-import { contentOf } from "~/lib/content-source";
-import { renderMarkdown } from "~/lib/markdown.server";
-import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { pageHeadOf } from "~/lib/site-paths";
-import { jsonLd, newsArticleData } from "~/lib/structured-data";
+import { contentOf } from "~/lib/pages/content-source";
+import { renderMarkdown } from "~/lib/pages/markdown.server";
+import { notFoundMeta, pageMeta } from "~/lib/pages/meta";
+import { pageHeadOf } from "~/lib/pages/site-paths";
+import { jsonLd, newsArticleData } from "~/lib/pages/structured-data";
 import type { Route } from "./+types/news-article";
 
 export function loader({ context, params, request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { siteIdentity } from "~/lib/site-identity";
-import { contentOf } from "~/lib/content-source";
-import { canonicalUrl } from "~/lib/meta";
-import { buildRssFeed } from "~/lib/rss";
+import { siteIdentity } from "~/lib/pages/site-identity";
+import { contentOf } from "~/lib/pages/content-source";
+import { canonicalUrl } from "~/lib/pages/meta";
+import { buildRssFeed } from "~/lib/pages/rss";
 import type { Route } from "./+types/news-rss";
 
 /**

@@ -3,9 +3,9 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { formatNewsDate } from "~/content/news";
 import { newsCategories } from "~/content/schemas/news";
-import { contentOf } from "~/lib/content-source";
-import { pageMeta } from "~/lib/meta";
-import { pageHeadOf } from "~/lib/site-paths";
+import { contentOf } from "~/lib/pages/content-source";
+import { pageMeta } from "~/lib/pages/meta";
+import { pageHeadOf } from "~/lib/pages/site-paths";
 import type { Route } from "./+types/news";
 
 export function loader({ context, request }: Route.LoaderArgs) {

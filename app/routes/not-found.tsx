@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NotFoundGames } from "~/components/not-found/not-found-games";
-import { contentOf } from "~/lib/content-source";
-import { notFoundMeta } from "~/lib/meta";
+import { contentOf } from "~/lib/pages/content-source";
+import { notFoundMeta } from "~/lib/pages/meta";
 import type { Route } from "./+types/not-found";
 
 export function loader({ context }: Route.LoaderArgs) {

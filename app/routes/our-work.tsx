@@ -6,9 +6,9 @@ import { StatGrid } from "~/components/sections/stat-grid";
 import { ButtonLink } from "~/components/ui/button";
 import { PrincipleCard } from "~/components/work/principle-card";
 import { ShowcaseCard } from "~/components/work/showcase-card";
-import { contentOf } from "~/lib/content-source";
-import { pageMeta } from "~/lib/meta";
-import { pageHeadOf } from "~/lib/site-paths";
+import { contentOf } from "~/lib/pages/content-source";
+import { pageMeta } from "~/lib/pages/meta";
+import { pageHeadOf } from "~/lib/pages/site-paths";
 import type { Route } from "./+types/our-work";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { PublicLayout } from "~/components/layout/public-layout";
 import { RouteError } from "~/components/sections/route-error";
-import { publicChrome } from "~/lib/public-chrome";
+import { publicChrome } from "~/lib/pages/public-chrome";
 import type { Route } from "./+types/public-layout";
 
 /** Every public page's layout: skip link, header, the page in <main>, footer and notice area. */

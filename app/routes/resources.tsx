@@ -3,9 +3,9 @@ import { ResourceCard } from "~/components/docs/resource-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
-import { pageMeta } from "~/lib/meta";
-import { contentOf } from "~/lib/content-source";
-import { pageHeadOf } from "~/lib/site-paths";
+import { pageMeta } from "~/lib/pages/meta";
+import { contentOf } from "~/lib/pages/content-source";
+import { pageHeadOf } from "~/lib/pages/site-paths";
 import type { Route } from "./+types/resources";
 
 /** The page's copy travels as loader data, not inside the route's JavaScript (decision 005). */

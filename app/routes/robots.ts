@@ -1,4 +1,4 @@
-import { siteIdentity } from "~/lib/site-identity";
+import { siteIdentity } from "~/lib/pages/site-identity";
 
 export function loader() {
   const body = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: ${siteIdentity.url}/sitemap.xml\n`;

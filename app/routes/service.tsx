@@ -12,10 +12,10 @@ import { accentClasses } from "~/components/ui/accent";
 import { ButtonLink } from "~/components/ui/button";
 import { divisionNames } from "~/content/divisions";
 import { isServiceSlug } from "~/content/services";
-import { contentOf } from "~/lib/content-source";
-import { toInquiryForm } from "~/lib/inquiry-topics";
-import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { pageHeadOf } from "~/lib/site-paths";
+import { contentOf } from "~/lib/pages/content-source";
+import { toInquiryForm } from "~/lib/contracts/inquiry-topics";
+import { notFoundMeta, pageMeta } from "~/lib/pages/meta";
+import { pageHeadOf } from "~/lib/pages/site-paths";
 import type { Route } from "./+types/service";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {

@@ -5,9 +5,9 @@ import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
 import { ShortcutBar } from "~/components/sections/shortcut-bar";
 import { serviceSummaries } from "~/content/services";
-import { contentOf } from "~/lib/content-source";
-import { pageMeta } from "~/lib/meta";
-import { pageHeadOf } from "~/lib/site-paths";
+import { contentOf } from "~/lib/pages/content-source";
+import { pageMeta } from "~/lib/pages/meta";
+import { pageHeadOf } from "~/lib/pages/site-paths";
 import type { Route } from "./+types/services";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { canonicalUrl } from "~/lib/meta";
-import { siteOf } from "~/lib/site-paths";
+import { canonicalUrl } from "~/lib/pages/meta";
+import { siteOf } from "~/lib/pages/site-paths";
 import type { Route } from "./+types/sitemap";
 
 /** Every canonical page of this render's content, with the date its content last changed. */

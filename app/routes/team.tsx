@@ -6,10 +6,10 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
 import { Section } from "~/components/sections/section";
-import { contentOf } from "~/lib/content-source";
-import { pageMeta } from "~/lib/meta";
-import { divisionNameOf } from "~/lib/site-content";
-import { pageHeadOf, siteOf } from "~/lib/site-paths";
+import { contentOf } from "~/lib/pages/content-source";
+import { pageMeta } from "~/lib/pages/meta";
+import { divisionNameOf } from "~/lib/pages/site-content";
+import { pageHeadOf, siteOf } from "~/lib/pages/site-paths";
 import type { Route } from "./+types/team";
 
 export function loader({ request, context }: Route.LoaderArgs) {

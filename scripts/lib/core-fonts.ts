@@ -1,7 +1,7 @@
 import path from "node:path";
 import fs from "node:fs";
 import subsetFont from "subset-font";
-import { fontCoreCharacters, fontCoreWeights } from "../../app/lib/font-core.ts";
+import { fontCoreCharacters, fontCoreWeights } from "../../app/lib/pages/font-core.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const fontsource = (family: string) => path.join(root, "node_modules", "@fontsource-variable", family, "files", `${family}-latin-wght-normal.woff2`);

@@ -7,8 +7,8 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { z } from "zod";
 import { contentDocuments, type ContentDocuments, type DocumentId } from "../../app/content/documents.ts";
-import { documentSlug } from "../../app/lib/content-services.ts";
-import { formEntries, type JsonSchema } from "../../app/lib/document-form.ts";
+import { documentSlug } from "../../app/lib/contracts/content-services.ts";
+import { formEntries, type JsonSchema } from "../../app/lib/editor/document-form.ts";
 import { npmScriptArgs } from "./npm-script-command.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -1,5 +1,5 @@
 /**
- * The largest news document the limits allow (issue 32; app/lib/document-limits.ts and the schema's
+ * The largest news document the limits allow (issue 32; app/lib/editor/document-limits.ts and the schema's
  * maxima): as many articles as the list takes — each a page and a social card of its own, the most a
  * publish of one document renders — with bodies filled until the document is just under its size limit.
  * For scripts/largest-publish.ts and tests/e2e/largest-publish.spec.ts.
@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { contentDocuments, type ContentDocuments } from "../../app/content/documents.ts";
 import type { NewsArticle } from "../../app/content/news.ts";
-import { documentBytes, maxDocumentBytes } from "../../app/lib/document-limits.ts";
+import { documentBytes, maxDocumentBytes } from "../../app/lib/editor/document-limits.ts";
 
 /** The most items the news list takes, read from its schema. */
 function newsItemsMax(): number {

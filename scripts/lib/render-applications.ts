@@ -1,6 +1,6 @@
 import { applicationColumns, applicationRecord } from "../../server/export/application-records.ts";
 import { toCsv } from "../../server/export/csv.ts";
-import type { ContactSubmission } from "../../server/db/schema.ts";
+import type { StoredApplication } from "../../server/db/schema.ts";
 import type { ApplicationDelivery, MessageDelivery } from "../../server/mail/delivery-state.ts";
 import { terminalSafeJson, terminalSafeLine } from "../../server/export/terminal-safe.ts";
 
@@ -21,7 +21,7 @@ export function deliverySummary(message: MessageDelivery | undefined): string {
  * made terminal-safe (server/export/terminal-safe.ts): no escape sequence or bidi override reaches the
  * operator raw. The CSV is the admin export's (server/export/csv.ts): formula-safe, quoted.
  */
-export function renderApplications(rows: ContactSubmission[], as: ApplicationListFormat, since?: Date, deliveries?: Map<number, ApplicationDelivery>): string {
+export function renderApplications(rows: StoredApplication[], as: ApplicationListFormat, since?: Date, deliveries?: Map<number, ApplicationDelivery>): string {
   const records = rows.map((row) => ({
     ...applicationRecord(row),
     notification: deliverySummary(deliveries?.get(row.id)?.notification),

@@ -1,40 +1,23 @@
-import crypto from "node:crypto";
 import { and, eq, gt, isNull, sql } from "../db/drizzle.ts";
-import { siteIdentity as site } from "../../app/lib/site-identity.ts";
 import type { Db } from "../db/database.ts";
 import { adminAccountTokens, adminSessions, adminUsers, type AccountLinkPurpose } from "../db/schema.ts";
 import type { Tx } from "../db/transaction.ts";
 import { enqueueAccountMail } from "../mail/outbox.ts";
-import { recordAudit } from "./audit-log.ts";
+import { hashAccountToken, isLiveAccountLink, liveAccountLink } from "../account-tokens/account-tokens.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
-import { hashToken, startSession } from "./sessions.ts";
+import { startSession } from "./sessions.ts";
 import { UserError, newAccountAddress, normaliseEmail, parseRoles } from "./users.ts";
-import { defaultTeamRoles, type TeamRole } from "../../app/lib/roles.ts";
+import { defaultTeamRoles, type TeamRole } from "../../app/lib/contracts/roles.ts";
 
 /**
  * One-time links for the team: an invitation (a new member chooses a password and is signed in) and a
  * password reset (a member chooses a new one and every other session of theirs ends). The link's token
- * is random and made when its e-mail is built (server/mail/delivery.ts calls `issueAccountLinkToken`),
- * so it exists only in that e-mail: the database keeps its SHA-256. A link works once, until it
- * expires, and asking for a newer one for the same address revokes it.
+ * is random and made when its e-mail is built (server/account-tokens/account-tokens.ts), so it exists
+ * only in that e-mail: the database keeps its SHA-256. A link works once, until it expires, and asking
+ * for a newer one for the same address revokes it.
  */
 export const accountLinkHours: Record<AccountLinkPurpose, number> = { invite: 48, "password-reset": 2 };
-
-/** Where each link lands: the token rides in the query string, which the request log never records. */
-export const accountLinkPaths: Record<AccountLinkPurpose, string> = { invite: "/admin/invite", "password-reset": "/admin/reset-password" };
-
-/**
- * The link's origin is the site's public address (app/lib/site-identity.ts), never the Host header of the
- * request that asked for it, which a client can set to anything.
- */
-export function accountLinkUrl(purpose: AccountLinkPurpose, token: string): string {
-  const url = new URL(accountLinkPaths[purpose], site.url);
-  url.searchParams.set("token", token);
-  return url.href;
-}
-
-/** A token as the link carries it: 32 random bytes, base64url. Anything else is not looked up. */
-const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 
 /** Advisory-lock namespace for links: one address and purpose at a time, so a newer link always revokes the older. */
 const linkLockSpace = 9011;
@@ -55,7 +38,7 @@ async function queueLink(tx: Tx, purpose: AccountLinkPurpose, email: string, req
 
 /**
  * Invites an address that has no account yet: a link by e-mail, valid 48 hours. The new member gets
- * the roles chosen here (without any: app/lib/roles.ts `defaultTeamRoles`).
+ * the roles chosen here (without any: app/lib/contracts/roles.ts `defaultTeamRoles`).
  */
 export async function inviteMember(db: Db, actor: string, email: string, roles: readonly string[] = defaultTeamRoles): Promise<void> {
   const address = newAccountAddress(email);
@@ -82,46 +65,6 @@ export async function requestPasswordReset(db: Db, actor: string, email: string)
       details: { link: id, validHours: accountLinkHours["password-reset"] },
     });
   });
-}
-
-const live = () => and(isNull(adminAccountTokens.usedAt), isNull(adminAccountTokens.revokedAt), gt(adminAccountTokens.expiresAt, sql`now()`));
-
-export interface IssuedLink {
-  purpose: AccountLinkPurpose;
-  email: string;
-  requestedBy: string;
-  expiresAt: Date;
-  url: string;
-}
-
-/**
- * Makes the token of a link as its e-mail is built, storing only its SHA-256; undefined when the link
- * was used, revoked or has expired (then nothing is sent). A message built again (a retry, or a resend
- * after a crash) gets a new token, and the earlier one stops working.
- */
-export async function issueAccountLinkToken(db: Pick<Db, "update">, linkId: number): Promise<IssuedLink | undefined> {
-  const token = crypto.randomBytes(32).toString("base64url");
-  const [link] = await db
-    .update(adminAccountTokens)
-    .set({ tokenHash: hashToken(token) })
-    .where(and(eq(adminAccountTokens.id, linkId), live()))
-    .returning({
-      purpose: adminAccountTokens.purpose,
-      email: adminAccountTokens.email,
-      requestedBy: adminAccountTokens.requestedBy,
-      expiresAt: adminAccountTokens.expiresAt,
-    });
-  return link ? { ...link, url: accountLinkUrl(link.purpose, token) } : undefined;
-}
-
-/** Whether a link's token is live now (the page shows its form only then). */
-export async function isLiveAccountLink(db: Db, purpose: AccountLinkPurpose, token: string): Promise<boolean> {
-  if (!tokenShape.test(token)) return false;
-  const [link] = await db
-    .select({ id: adminAccountTokens.id })
-    .from(adminAccountTokens)
-    .where(and(eq(adminAccountTokens.tokenHash, hashToken(token)), eq(adminAccountTokens.purpose, purpose), live()));
-  return Boolean(link);
 }
 
 export type AcceptOutcome =
@@ -154,7 +97,7 @@ export async function acceptAccountLink(
       const [link] = await tx
         .update(adminAccountTokens)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(adminAccountTokens.tokenHash, hashToken(token)), eq(adminAccountTokens.purpose, purpose), live()))
+        .where(and(eq(adminAccountTokens.tokenHash, hashAccountToken(token)), eq(adminAccountTokens.purpose, purpose), liveAccountLink()))
         .returning({ id: adminAccountTokens.id, email: adminAccountTokens.email, userId: adminAccountTokens.userId, roles: adminAccountTokens.roles });
       if (!link) throw new UserError(deadLink);
       if (purpose === "invite") {

@@ -1,8 +1,8 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { readInboxFilter, readInboxSort, type InboxFilter } from "../../app/lib/inbox-filter.ts";
-import { readInquiryFilter, readInquirySort, type InquiryFilter } from "../../app/lib/inquiry-filter.ts";
-import type { ContentServices } from "../../app/lib/content-services.ts";
-import { hasRole, landingPath, roleForAdminPath, roleRefusal, type TeamRole, type WithRoles } from "../../app/lib/roles.ts";
+import { readInboxFilter, readInboxSort, type InboxFilter } from "../../app/lib/contracts/inbox-filter.ts";
+import { readInquiryFilter, readInquirySort, type InquiryFilter } from "../../app/lib/contracts/inquiry-filter.ts";
+import type { ContentServices } from "../../app/lib/contracts/content-services.ts";
+import { hasRole, landingPath, roleForAdminPath, roleRefusal, type TeamRole, type WithRoles } from "../../app/lib/contracts/roles.ts";
 import { isSameSiteRedirectPath } from "../canonical-path.ts";
 import { defaultMediaStorageLimitMb } from "../config.ts";
 import type { Db } from "../db/database.ts";
@@ -15,10 +15,11 @@ import { ClientError } from "../http/http-error.ts";
 import { isCrossSiteRead } from "../http/same-origin.ts";
 import { nonceContentSecurityPolicy } from "../security.ts";
 import { accountLinkPurposes } from "../db/schema.ts";
-import { acceptAccountLink, accountLinkPaths, isLiveAccountLink } from "./account-links.ts";
+import { accountLinkPaths, isLiveAccountLink } from "../account-tokens/account-tokens.ts";
+import { acceptAccountLink } from "./account-links.ts";
 import { isAdminPath } from "./admin-headers.ts";
 import { createAdminServices } from "./admin-services.ts";
-import { recordAudit } from "./audit-log.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import { requireCsrfToken } from "./csrf.ts";
 import { readFormBody } from "./form-body.ts";
 import type { MailSetup } from "./inbox-delivery-state.ts";
@@ -56,7 +57,7 @@ function landingAfterSignIn(next: string, member: WithRoles): string {
 }
 
 /**
- * The Express side of app/lib/roles.ts `requireRole`: the same rule and words, as this server's
+ * The Express side of app/lib/contracts/roles.ts `requireRole`: the same rule and words, as this server's
  * client error (a 403 the error handler answers), for what it sends without React Router.
  */
 export function refuseUnlessRole(member: WithRoles, role: TeamRole): void {
@@ -190,12 +191,12 @@ export function adminArea({ db, logger, render, mail, content, signInPostsPerMin
       const multipart = parseMediaType(req.get("content-type") ?? "").type === "multipart/form-data" ? await readMultipartBody(req.body, req.get("content-type")) : undefined;
       const form = multipart ? multipart.fields : readFormBody(req.body);
       requireCsrfToken(session, form);
-      // The route's action reads these very fields (app/lib/admin-context.ts `adminForm`), not the body again.
+      // The route's action reads these very fields (app/lib/pages/admin-context.ts `adminForm`), not the body again.
       res.locals.adminForm = form;
       res.locals.adminFiles = multipart?.files;
     }
     // What a member without the path's role may not read: data (a route's `.data`, the exports) is
-    // refused here; a page renders, and its loader or action answers the 403 page (app/lib/roles.ts
+    // refused here; a page renders, and its loader or action answers the 403 page (app/lib/contracts/roles.ts
     // `requireRole`; the services ask too, so no page can forget).
     const role = roleForAdminPath(req.path);
     if (role && isDataRequest(req)) refuseUnlessRole(session, role);

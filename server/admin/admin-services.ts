@@ -1,11 +1,11 @@
 import { eq, sql } from "../db/drizzle.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import type { AdminServices } from "../../app/lib/admin-services.ts";
-import { requireRole } from "../../app/lib/roles.ts";
+import type { AdminServices } from "../../app/lib/contracts/admin-services.ts";
+import { requireRole } from "../../app/lib/contracts/roles.ts";
 import type { Db } from "../db/database.ts";
 import { eraseApplicantByEmail } from "../retention.ts";
-import { contactSubmissions } from "../db/schema.ts";
-import { applicationSubject, inquirySubject, readAuditLog, recordAudit } from "./audit-log.ts";
+import { applications } from "../db/schema.ts";
+import { applicationSubject, inquirySubject, readAuditLog, recordAudit } from "../audit/audit-log.ts";
 import { addNote, changeStatus, markOpened, readApplication, readInbox } from "./inbox.ts";
 import { inboxDeliveryState, inquiryDeliveryState, type MailSetup } from "./inbox-delivery-state.ts";
 import { addInquiryNote, changeInquiryStatus, markInquiryOpened, readInquiry, readInquiryInbox } from "./inquiry-inbox.ts";
@@ -13,10 +13,10 @@ import type { Session } from "./sessions.ts";
 import { teamServices } from "./team.ts";
 
 /**
- * The services of one signed-in team member for one request (app/lib/admin-services.ts is the contract).
+ * The services of one signed-in team member for one request (app/lib/contracts/admin-services.ts is the contract).
  * `mail` is whether this server sends mail, which the detail page's delivery state tells the team;
  * `timeZone` the company's zone of the published site settings (the shipped one where no site is served).
- * Every method checks the member's role before it reads or writes anything (app/lib/roles.ts), so a
+ * Every method checks the member's role before it reads or writes anything (app/lib/contracts/roles.ts), so a
  * page that forgot to ask still refuses.
  */
 export function createAdminServices(db: Db, session: Session, mail: MailSetup, timeZone = shippedDocuments.site.site.timeZone): AdminServices {
@@ -40,14 +40,14 @@ export function createAdminServices(db: Db, session: Session, mail: MailSetup, t
     addNote: async (id, body) => (recruiter(), addNote(db, id, body, actor)),
     async erasureCandidate(id) {
       recruiter();
-      const [row] = await db.select({ id: contactSubmissions.id, name: contactSubmissions.name, email: contactSubmissions.email }).from(contactSubmissions).where(eq(contactSubmissions.id, id));
+      const [row] = await db.select({ id: applications.id, name: applications.name, email: applications.email }).from(applications).where(eq(applications.id, id));
       if (!row) return null;
-      const all = await db.$count(contactSubmissions, eqLower(row.email));
+      const all = await db.$count(applications, eqLower(row.email));
       return { ...row, applications: all };
     },
     async eraseApplicant(id, confirmation) {
       recruiter();
-      const [row] = await db.select({ email: contactSubmissions.email }).from(contactSubmissions).where(eq(contactSubmissions.id, id));
+      const [row] = await db.select({ email: applications.email }).from(applications).where(eq(applications.id, id));
       if (!row) return { ok: false, error: "This application no longer exists." };
       if (confirmation.trim().toLowerCase() !== row.email.trim().toLowerCase()) {
         return { ok: false, error: "The address you typed is not this applicant’s address. Nothing was erased." };
@@ -73,5 +73,5 @@ export function createAdminServices(db: Db, session: Session, mail: MailSetup, t
 
 /** Erasure works by address, whatever its case (server/retention.ts). */
 function eqLower(email: string) {
-  return sql`lower(${contactSubmissions.email}) = ${email.trim().toLowerCase()}`;
+  return sql`lower(${applications.email}) = ${email.trim().toLowerCase()}`;
 }

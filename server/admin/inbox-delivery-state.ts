@@ -1,5 +1,5 @@
-import type { DeliveryState } from "../../app/lib/admin-services.ts";
-import { neutralLine } from "../../app/lib/neutral-text.ts";
+import type { DeliveryState } from "../../app/lib/contracts/admin-services.ts";
+import { neutralLine } from "../../app/lib/contracts/neutral-text.ts";
 import { asc, eq } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
 import { jobs, type InquiryMailKind, type JobStatus } from "../db/schema.ts";

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, isNull, lt, or, sql, type SQL, type SQLWrapper } from "../db/drizzle.ts";
-import type { AdminResult, ApplicationDetail, ApplicationSummary, InboxPage, StatusChange } from "../../app/lib/admin-services.ts";
-import { applicationStatuses, canMoveTo, isApplicationStatus, isMoveBack, statusLabels, type ApplicationStatus } from "../../app/lib/application-status.ts";
-import { divisionOptions } from "../../app/lib/division-label.ts";
-import { defaultInboxSort, inboxDateRange, inboxPageSize, type InboxFilter, type InboxSort } from "../../app/lib/inbox-filter.ts";
-import { deletionDate } from "../../app/lib/retention.ts";
+import type { AdminResult, ApplicationDetail, ApplicationSummary, InboxPage, StatusChange } from "../../app/lib/contracts/admin-services.ts";
+import { applicationStatuses, canMoveTo, isApplicationStatus, isMoveBack, statusLabels, type ApplicationStatus } from "../../app/lib/contracts/application-status.ts";
+import { divisionOptions } from "../../app/lib/contracts/division-label.ts";
+import { defaultInboxSort, inboxDateRange, inboxPageSize, type InboxFilter, type InboxSort } from "../../app/lib/contracts/inbox-filter.ts";
+import { deletionDate } from "../../app/lib/contracts/retention.ts";
 import type { Db } from "../db/database.ts";
-import { applicationNotes, auditEvents, contactSubmissions, type ContactSubmission } from "../db/schema.ts";
-import { applicationSubject, recordAudit } from "./audit-log.ts";
+import { applicationNotes, auditEvents, applications, type StoredApplication } from "../db/schema.ts";
+import { applicationSubject, recordAudit } from "../audit/audit-log.ts";
+import type { ExportedApplication } from "../export/application-records.ts";
 
 /** The longest internal note. */
 export const maxNoteLength = 4000;
@@ -19,14 +20,14 @@ export function likePattern(text: string): string {
 /** The conditions of a filter; `withStatus: false` leaves the status out (for the counts per status). */
 export function filterConditions(filter: InboxFilter, withStatus = true): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.division) conditions.push(eq(contactSubmissions.division, filter.division));
-  if (withStatus && filter.status) conditions.push(eq(contactSubmissions.status, filter.status));
+  if (filter.division) conditions.push(eq(applications.division, filter.division));
+  if (withStatus && filter.status) conditions.push(eq(applications.status, filter.status));
   const { start, end } = inboxDateRange(filter);
-  if (start) conditions.push(gte(contactSubmissions.createdAt, start));
-  if (end) conditions.push(lt(contactSubmissions.createdAt, end));
+  if (start) conditions.push(gte(applications.createdAt, start));
+  if (end) conditions.push(lt(applications.createdAt, end));
   if (filter.q) {
     const pattern = likePattern(filter.q);
-    conditions.push(or(ilike(contactSubmissions.name, pattern), ilike(contactSubmissions.email, pattern), ilike(contactSubmissions.message, pattern)));
+    conditions.push(or(ilike(applications.name, pattern), ilike(applications.email, pattern), ilike(applications.message, pattern)));
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -38,8 +39,8 @@ export interface OrderKey {
 }
 
 const newestFirst: OrderKey[] = [
-  { key: contactSubmissions.createdAt, dir: "desc" },
-  { key: contactSubmissions.id, dir: "desc" },
+  { key: applications.createdAt, dir: "desc" },
+  { key: applications.id, dir: "desc" },
 ];
 
 /** A value's place in a list, in SQL; a value not in the list comes last. */
@@ -60,15 +61,15 @@ function orderKeys(sort: InboxSort): OrderKey[] {
   switch (sort.key) {
     case "received":
       return [
-        { key: contactSubmissions.createdAt, dir },
-        { key: contactSubmissions.id, dir },
+        { key: applications.createdAt, dir },
+        { key: applications.id, dir },
       ];
     case "name":
-      return [{ key: sql`lower(${contactSubmissions.name})`, dir }, ...newestFirst];
+      return [{ key: sql`lower(${applications.name})`, dir }, ...newestFirst];
     case "division":
-      return [{ key: rankIn(contactSubmissions.division, divisionsByLabel), dir }, ...newestFirst];
+      return [{ key: rankIn(applications.division, divisionsByLabel), dir }, ...newestFirst];
     case "status":
-      return [{ key: rankIn(contactSubmissions.status, applicationStatuses), dir }, ...newestFirst];
+      return [{ key: rankIn(applications.status, applicationStatuses), dir }, ...newestFirst];
   }
 }
 
@@ -100,7 +101,7 @@ function statusOf(value: string): ApplicationStatus {
   return isApplicationStatus(value) ? value : "new";
 }
 
-function summary(row: Pick<ContactSubmission, "id" | "createdAt" | "name" | "email" | "division" | "status" | "openedAt">): ApplicationSummary {
+function summary(row: Pick<StoredApplication, "id" | "createdAt" | "name" | "email" | "division" | "status" | "openedAt">): ApplicationSummary {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -117,13 +118,13 @@ export async function readInbox(db: Db, filter: InboxFilter, page: number, sort:
   // the list's own total is one status's line, or their sum. (Two counts were two scans of a large inbox.)
   const grouped = await db
     .select({
-      status: contactSubmissions.status,
+      status: applications.status,
       count: count(),
-      unopened: count(sql`case when ${isNull(contactSubmissions.openedAt)} then 1 end`),
+      unopened: count(sql`case when ${isNull(applications.openedAt)} then 1 end`),
     })
-    .from(contactSubmissions)
+    .from(applications)
     .where(filterConditions(filter, false))
-    .groupBy(contactSubmissions.status);
+    .groupBy(applications.status);
   const counts = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<ApplicationStatus, number>;
   for (const row of grouped) if (isApplicationStatus(row.status)) counts[row.status] = row.count;
   const listed = filter.status ? grouped.filter((row) => row.status === filter.status) : grouped;
@@ -133,15 +134,15 @@ export async function readInbox(db: Db, filter: InboxFilter, page: number, sort:
   const current = Math.min(page, pageCount);
   const rows = await db
     .select({
-      id: contactSubmissions.id,
-      createdAt: contactSubmissions.createdAt,
-      name: contactSubmissions.name,
-      email: contactSubmissions.email,
-      division: contactSubmissions.division,
-      status: contactSubmissions.status,
-      openedAt: contactSubmissions.openedAt,
+      id: applications.id,
+      createdAt: applications.createdAt,
+      name: applications.name,
+      email: applications.email,
+      division: applications.division,
+      status: applications.status,
+      openedAt: applications.openedAt,
     })
-    .from(contactSubmissions)
+    .from(applications)
     .where(filterConditions(filter))
     .orderBy(...orderOf(sort))
     .limit(inboxPageSize)
@@ -152,18 +153,12 @@ export async function readInbox(db: Db, filter: InboxFilter, page: number, sort:
 /** The most applications one export holds, first in the list's order (an export is not a backup). */
 export const maxExportRows = 10_000;
 
-/** An application as exported: with its notes' count and the time of the last one (never their text). */
-export interface ExportedApplication extends ContactSubmission {
-  notes: number;
-  lastNoteAt: Date | null;
-}
-
 /** Rows read at once for an export: what the server holds of it at any moment. */
 export const exportPageRows = 500;
 
 /** How many applications an export of this filter holds (what the audit log records). */
 export async function countForExport(db: Db, filter: InboxFilter): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(contactSubmissions).where(filterConditions(filter));
+  const [row] = await db.select({ count: count() }).from(applications).where(filterConditions(filter));
   return Math.min(row?.count ?? 0, maxExportRows);
 }
 
@@ -173,7 +168,7 @@ export async function countForExport(db: Db, filter: InboxFilter): Promise<numbe
  * download drains, which on the embedded database would hold every other query back).
  */
 export async function* readExportPages(db: Db, filter: InboxFilter, sort: InboxSort = defaultInboxSort): AsyncGenerator<ExportedApplication[]> {
-  const ofThisApplication = eq(applicationNotes.submissionId, contactSubmissions.id);
+  const ofThisApplication = eq(applicationNotes.submissionId, applications.id);
   const keys = orderKeys(sort);
   // Each key as the database returns it raw (a time as text, not a Date rounded to milliseconds), to be sent back as it came.
   const keyColumns = Object.fromEntries(keys.map(({ key }, i) => [`orderKey${i}`, sql<unknown>`${key}`]));
@@ -182,12 +177,12 @@ export async function* readExportPages(db: Db, filter: InboxFilter, sort: InboxS
   while (read < maxExportRows) {
     const rows = await db
       .select({
-        ...getTableColumns(contactSubmissions),
+        ...getTableColumns(applications),
         notes: sql<number>`(select count(*) from ${applicationNotes} where ${ofThisApplication})`.mapWith(Number),
         lastNoteAt: sql<Date | null>`(select max(${applicationNotes.createdAt}) from ${applicationNotes} where ${ofThisApplication})`.mapWith(applicationNotes.createdAt),
         ...keyColumns,
       })
-      .from(contactSubmissions)
+      .from(applications)
       .where(and(filterConditions(filter), last ? after(keys, last) : undefined))
       .orderBy(...orderOf(sort))
       .limit(Math.min(exportPageRows, maxExportRows - read));
@@ -206,11 +201,11 @@ export async function* readExportPages(db: Db, filter: InboxFilter, sort: InboxS
 
 /** The first time any team member opens an application; later openings leave it as it is. */
 export async function markOpened(db: Pick<Db, "update">, id: number): Promise<void> {
-  await db.update(contactSubmissions).set({ openedAt: sql`now()` }).where(and(eq(contactSubmissions.id, id), isNull(contactSubmissions.openedAt)));
+  await db.update(applications).set({ openedAt: sql`now()` }).where(and(eq(applications.id, id), isNull(applications.openedAt)));
 }
 
 export async function readApplication(db: Db, id: number): Promise<Omit<ApplicationDetail, "delivery"> | null> {
-  const [row] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) return null;
   const notes = await db.select().from(applicationNotes).where(eq(applicationNotes.submissionId, id)).orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id));
   const changes = await db
@@ -250,7 +245,7 @@ async function insertNote(tx: Pick<Db, "insert">, id: number, actor: string, bod
 }
 
 /**
- * Moves an application along the workflow (app/lib/application-status.ts), with an optional note, in
+ * Moves an application along the workflow (app/lib/contracts/application-status.ts), with an optional note, in
  * one transaction with its audit entry. The row is locked, so two members moving it at once cannot
  * both start from the same status.
  */
@@ -260,11 +255,11 @@ export async function changeStatus(db: Db, id: number, to: ApplicationStatus, no
     if (problem) return { ok: false, error: problem };
   }
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ status: contactSubmissions.status }).from(contactSubmissions).where(eq(contactSubmissions.id, id)).for("update");
+    const [row] = await tx.select({ status: applications.status }).from(applications).where(eq(applications.id, id)).for("update");
     if (!row) return { ok: false, error: "This application no longer exists." };
     const from = statusOf(row.status);
     if (!canMoveTo(from, to)) return { ok: false, error: `An application that is “${statusLabels[from]}” cannot move to “${statusLabels[to]}”.` };
-    await tx.update(contactSubmissions).set({ status: to, statusChangedAt: sql`now()` }).where(eq(contactSubmissions.id, id));
+    await tx.update(applications).set({ status: to, statusChangedAt: sql`now()` }).where(eq(applications.id, id));
     // A move back (an undone misclick, a decision taken back) says so in the audit log.
     await recordAudit(tx, { actor, action: "application.status", subject: applicationSubject(id), details: { from, to, ...(isMoveBack(from, to) ? { back: true } : {}) } });
     if (note.trim() !== "") await insertNote(tx, id, actor, note);
@@ -276,7 +271,7 @@ export async function addNote(db: Db, id: number, body: string, actor: string): 
   const problem = noteProblem(body);
   if (problem) return { ok: false, error: problem };
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.id, id));
+    const [row] = await tx.select({ id: applications.id }).from(applications).where(eq(applications.id, id));
     if (!row) return { ok: false, error: "This application no longer exists." };
     await insertNote(tx, id, actor, body);
     return { ok: true };

@@ -1,14 +1,15 @@
 import { and, asc, count, eq, getTableColumns, gte, ilike, isNull, lt, or, sql, type SQL } from "../db/drizzle.ts";
-import type { AdminResult, InquiryDetail, InquiryInboxPage, InquiryStatusChange, InquirySummary } from "../../app/lib/admin-services.ts";
-import { inboxDateRange, inboxPageSize } from "../../app/lib/inbox-filter.ts";
-import { defaultInquirySort, type InquiryFilter, type InquirySort } from "../../app/lib/inquiry-filter.ts";
-import { noBudget } from "../../app/lib/inquiry-labels.ts";
-import { inquiryDeletionDate } from "../../app/lib/retention.ts";
-import { inquiryStatusLabels, inquiryStatuses, isFirstAnswer, isInquiryStatus, canMoveInquiryTo, type InquiryStatus } from "../../app/lib/inquiry-status.ts";
-import { inquiryTopicOptions } from "../../app/lib/inquiry-topic-label.ts";
+import type { AdminResult, InquiryDetail, InquiryInboxPage, InquiryStatusChange, InquirySummary } from "../../app/lib/contracts/admin-services.ts";
+import { inboxDateRange, inboxPageSize } from "../../app/lib/contracts/inbox-filter.ts";
+import { defaultInquirySort, type InquiryFilter, type InquirySort } from "../../app/lib/contracts/inquiry-filter.ts";
+import { noBudget } from "../../app/lib/contracts/inquiry-labels.ts";
+import { inquiryDeletionDate } from "../../app/lib/contracts/retention.ts";
+import { inquiryStatusLabels, inquiryStatuses, isFirstAnswer, isInquiryStatus, canMoveInquiryTo, type InquiryStatus } from "../../app/lib/contracts/inquiry-status.ts";
+import { inquiryTopicOptions } from "../../app/lib/contracts/inquiry-topic-label.ts";
 import type { Db } from "../db/database.ts";
 import { auditEvents, inquiries, inquiryNotes, type Inquiry } from "../db/schema.ts";
-import { inquirySubject, recordAudit } from "./audit-log.ts";
+import { inquirySubject, recordAudit } from "../audit/audit-log.ts";
+import type { ExportedInquiry } from "../export/inquiry-records.ts";
 import { after, likePattern, noteProblem, orderBy, rankIn, type OrderKey } from "./inbox.ts";
 
 /**
@@ -180,7 +181,7 @@ async function insertInquiryNote(tx: Pick<Db, "insert">, id: number, actor: stri
 }
 
 /**
- * Moves an inquiry to another status (app/lib/inquiry-status.ts: any other, backwards too), with an
+ * Moves an inquiry to another status (app/lib/contracts/inquiry-status.ts: any other, backwards too), with an
  * optional note, in one transaction with its audit entry. The first move out of "new" records the first
  * answer; a later return to "new" leaves it recorded (the promise was kept or broken then). The row is
  * locked, so two members moving it at once cannot both start from the same status.
@@ -220,13 +221,6 @@ export async function addInquiryNote(db: Db, id: number, body: string, actor: st
 /** The most inquiries one export holds, first in the list's order (an export is not a backup). */
 export const maxInquiryExportRows = 10_000;
 const exportPageRows = 500;
-
-/** An inquiry as exported: with whether it is overdue, its notes' count and the time of the last one (never their text). */
-export interface ExportedInquiry extends Inquiry {
-  overdue: boolean;
-  notes: number;
-  lastNoteAt: Date | null;
-}
 
 /** How many inquiries an export of this filter holds (what the audit log records). */
 export async function countInquiriesForExport(db: Db, filter: InquiryFilter): Promise<number> {

@@ -1,5 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
-import { maxPasswordLength, minPasswordLength } from "../../app/lib/password-rules.ts";
+import { maxPasswordLength, minPasswordLength } from "../../app/lib/contracts/password-rules.ts";
 
 /** @node-rs/argon2's `Algorithm.Argon2id`: a const enum, which type stripping cannot import. */
 const argon2id = 2;

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, gt, lt, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
 import { adminSessions, adminUsers } from "../db/schema.ts";
-import type { TeamRole } from "../../app/lib/roles.ts";
+import type { TeamRole } from "../../app/lib/contracts/roles.ts";
 
 /**
  * Sessions of signed-in team members, in the database, so every server behind a load balancer

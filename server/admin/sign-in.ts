@@ -1,6 +1,6 @@
 import type { Db } from "../db/database.ts";
-import type { TeamRole } from "../../app/lib/roles.ts";
-import { countAuditSummary, recordAudit, unknownAccount } from "./audit-log.ts";
+import type { TeamRole } from "../../app/lib/contracts/roles.ts";
+import { countAuditSummary, recordAudit, unknownAccount } from "../audit/audit-log.ts";
 import { maxPasswordLength, verifyPassword } from "./passwords.ts";
 import { startSession } from "./sessions.ts";
 import { accountKey, addressKey, reserveSignInAttempt, settleSignInAttempt, throttlePolicy } from "./sign-in-throttle.ts";

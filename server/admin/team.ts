@@ -1,14 +1,14 @@
 import { and, asc, eq, gt, isNull, sql } from "../db/drizzle.ts";
-import type { AdminResult, PendingAccountLink, TeamPage, TeamServices } from "../../app/lib/admin-services.ts";
+import type { AdminResult, PendingAccountLink, TeamPage, TeamServices } from "../../app/lib/contracts/admin-services.ts";
 import type { Db } from "../db/database.ts";
 import { adminAccountTokens, jobs } from "../db/schema.ts";
 import { inviteMember, requestPasswordReset } from "./account-links.ts";
-import { hasRole, requireRole, roleRefusal } from "../../app/lib/roles.ts";
+import { hasRole, requireRole, roleRefusal } from "../../app/lib/contracts/roles.ts";
 import type { Session } from "./sessions.ts";
 import { UserError, listMembers, removeMember, setRoles } from "./users.ts";
 
 /**
- * Who may see the team and invite, reset, remove and change roles: owners (app/lib/roles.ts). The one
+ * Who may see the team and invite, reset, remove and change roles: owners (app/lib/contracts/roles.ts). The one
  * place that decides; every team action below asks it.
  */
 export function canManageMembers(session: Session): boolean {
@@ -51,7 +51,7 @@ async function pendingLinks(db: Db): Promise<PendingAccountLink[]> {
   }));
 }
 
-/** The team page's services for one signed-in member (app/lib/admin-services.ts is the contract). */
+/** The team page's services for one signed-in member (app/lib/contracts/admin-services.ts is the contract). */
 export function teamServices(db: Db, session: Session): TeamServices {
   const actor = session.email;
   return {

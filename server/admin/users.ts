@@ -1,11 +1,11 @@
 import { asc, eq, sql } from "../db/drizzle.ts";
 import { z } from "zod";
-import { defaultTeamRoles, teamRoleSchema, teamRoles, type TeamRole } from "../../app/lib/roles.ts";
+import { defaultTeamRoles, teamRoleSchema, teamRoles, type TeamRole } from "../../app/lib/contracts/roles.ts";
 import type { Db } from "../db/database.ts";
 import { cancelScheduledBy } from "../content/scheduled-publish.ts";
 import type { Tx } from "../db/transaction.ts";
 import { adminSessions, adminUsers, auditEvents } from "../db/schema.ts";
-import { recordAudit } from "./audit-log.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 
 /**
@@ -83,7 +83,7 @@ export interface AddedUser {
 }
 
 /**
- * A new account; without roles, app/lib/roles.ts `defaultTeamRoles` (an owner who reads both inboxes). The first
+ * A new account; without roles, app/lib/contracts/roles.ts `defaultTeamRoles` (an owner who reads both inboxes). The first
  * account of a site also gets owner when the roles asked for lack it (`npm run admin -- add-user … --role
  * editor` on a fresh install): the team must have an owner, and refusing would only send the operator back
  * to run two commands.

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { applicationFields, type Application } from "../../app/lib/application.ts";
+import { applicationFields, type Application } from "../../app/lib/contracts/application.ts";
 
 /**
  * The hash of an application after validation (trimmed, defaults filled, line breaks unified), in a

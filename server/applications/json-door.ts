@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import type { ReceiveApplication } from "../../app/lib/application-outcome.ts";
+import type { ReceiveApplication } from "../../app/lib/contracts/application-outcome.ts";
 import { formJsonDoor } from "../http/form-json-door.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { honeypotField, idempotencyKeyPattern, validateApplication } from "../../app/lib/application.ts";
-import type { ApplicationOutcome, ReceiveApplication } from "../../app/lib/application-outcome.ts";
+import { honeypotField, idempotencyKeyPattern, validateApplication } from "../../app/lib/contracts/application.ts";
+import type { ApplicationOutcome, ReceiveApplication } from "../../app/lib/contracts/application-outcome.ts";
 import { databaseErrorLogFields } from "../db/database-error.ts";
 import type { Logger } from "../logger.ts";
 import { applicationHash } from "./hash.ts";

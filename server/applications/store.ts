@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lt, sql } from "../db/drizzle.ts";
-import type { Application } from "../../app/lib/application.ts";
-import type { Receipt } from "../../app/lib/application-outcome.ts";
+import type { Application } from "../../app/lib/contracts/application.ts";
+import type { Receipt } from "../../app/lib/contracts/application-outcome.ts";
 import type { Db } from "../db/database.ts";
 import { batchWhileBusy } from "../db/batch-while-busy.ts";
-import { applicationIdempotencyKeys, contactSubmissions, type ContactSubmission } from "../db/schema.ts";
+import { applicationIdempotencyKeys, applications, type StoredApplication } from "../db/schema.ts";
 import type { Tx } from "../db/transaction.ts";
 import { enqueueApplicationMail, type ConfirmationLimits } from "../mail/outbox.ts";
 
@@ -25,7 +25,7 @@ export interface ApplicationStore {
    * "key-conflict". The same transaction writes the mail the application owes (the outbox).
    */
   submit(application: Application, claim?: IdempotencyClaim): Promise<StoreResult>;
-  list(options?: { since?: Date; limit?: number }): Promise<ContactSubmission[]>;
+  list(options?: { since?: Date; limit?: number }): Promise<StoredApplication[]>;
 }
 
 function toReceipt(row: { id: number; createdAt: Date }): Receipt {
@@ -54,12 +54,12 @@ interface Submission {
   claim?: IdempotencyClaim;
 }
 
-const receiptColumns = { id: contactSubmissions.id, createdAt: contactSubmissions.createdAt };
+const receiptColumns = { id: applications.id, createdAt: applications.createdAt };
 
 /** The applications in one statement; PostgreSQL returns the rows of an INSERT … VALUES in their order. */
-async function insertApplications(tx: Tx, applications: readonly Application[]) {
-  const rows = await tx.insert(contactSubmissions).values(applications.map(submissionRow)).returning(receiptColumns);
-  if (rows.length !== applications.length) throw new Error(`insert returned ${rows.length} rows for ${applications.length} applications`);
+async function insertApplications(tx: Tx, submitted: readonly Application[]) {
+  const rows = await tx.insert(applications).values(submitted.map(submissionRow)).returning(receiptColumns);
+  if (rows.length !== submitted.length) throw new Error(`insert returned ${rows.length} rows for ${submitted.length} applications`);
   return rows;
 }
 
@@ -68,7 +68,7 @@ async function insertApplications(tx: Tx, applications: readonly Application[]) 
  * transaction holds makes the key's insert wait for it, then claim nothing, and the caller rolls back.
  */
 async function insertClaimingKey(tx: Tx, application: Application, claim: IdempotencyClaim) {
-  const submission = tx.$with("submission").as(tx.insert(contactSubmissions).values(submissionRow(application)).returning(receiptColumns));
+  const submission = tx.$with("submission").as(tx.insert(applications).values(submissionRow(application)).returning(receiptColumns));
   const claimed = tx.$with("claimed").as(
     tx
       .insert(applicationIdempotencyKeys)
@@ -173,12 +173,12 @@ export function createApplicationStore(db: Db, limits?: ConfirmationLimits): App
     const [row] = await db
       .select({
         bodyHash: applicationIdempotencyKeys.bodyHash,
-        id: contactSubmissions.id,
-        createdAt: contactSubmissions.createdAt,
+        id: applications.id,
+        createdAt: applications.createdAt,
         expired: sql<boolean>`${applicationIdempotencyKeys.createdAt} < ${expired}`,
       })
       .from(applicationIdempotencyKeys)
-      .innerJoin(contactSubmissions, eq(contactSubmissions.id, applicationIdempotencyKeys.submissionId))
+      .innerJoin(applications, eq(applications.id, applicationIdempotencyKeys.submissionId))
       .where(eq(applicationIdempotencyKeys.key, key));
     return row;
   }
@@ -218,9 +218,9 @@ export function createApplicationStore(db: Db, limits?: ConfirmationLimits): App
     async list({ since, limit = 50 } = {}) {
       return db
         .select()
-        .from(contactSubmissions)
-        .where(since ? gte(contactSubmissions.createdAt, since) : undefined)
-        .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
+        .from(applications)
+        .where(since ? gte(applications.createdAt, since) : undefined)
+        .orderBy(desc(applications.createdAt), desc(applications.id))
         .limit(limit);
     },
   };

@@ -1,13 +1,13 @@
 import { contentDocuments, documentIds, isDocumentId, shippedDocuments, type DocumentId } from "../../app/content/documents.ts";
-import { changeSummary, describeChange, diffDocuments, pathLabel, valueLabel } from "../../app/lib/content-diff.ts";
-import type { ContentOutcome, ContentServices, DocumentSummary, OpenDocument, OpenedState } from "../../app/lib/content-services.ts";
-import { documentSlug } from "../../app/lib/content-services.ts";
-import { documentPages, pagesShowingChange } from "../../app/lib/document-pages.ts";
-import { searchPreviews } from "../../app/lib/search-preview.ts";
-import { siteIndexOf } from "../../app/lib/site-paths.ts";
-import { formatInZone, zonedToInstant } from "../../app/lib/zoned-time.ts";
+import { changeSummary, describeChange, diffDocuments, pathLabel, valueLabel } from "../../app/lib/editor/content-diff.ts";
+import type { ContentOutcome, ContentServices, DocumentSummary, OpenDocument, OpenedState } from "../../app/lib/contracts/content-services.ts";
+import { documentSlug } from "../../app/lib/contracts/content-services.ts";
+import { documentPages, pagesShowingChange } from "../../app/lib/pages/document-pages.ts";
+import { searchPreviews } from "../../app/lib/editor/search-preview.ts";
+import { siteIndexOf } from "../../app/lib/pages/site-paths.ts";
+import { formatInZone, zonedToInstant } from "../../app/lib/contracts/zoned-time.ts";
 import type { Db } from "../db/database.ts";
-import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/bounded-json.ts";
+import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/contracts/bounded-json.ts";
 import { documentFormSchema, documentProblems, unstorableProblems, withDocument, withDraft } from "./documents.ts";
 import { publishProblems } from "./publish-checks.ts";
 import { PublishNotStoredError, PublishRefusedError, type LiveContent } from "./live-content.ts";
@@ -27,7 +27,7 @@ const conflict = (): ContentOutcome => ({ ok: false, conflict: true, message: ne
 /** A scheduled time must be at least this far ahead; one typed a moment ago for "now" is still accepted. */
 const scheduleGraceMs = 60_000;
 
-/** The site editor's services for one signed-in editor (app/lib/content-services.ts is the contract). */
+/** The site editor's services for one signed-in editor (app/lib/contracts/content-services.ts is the contract). */
 export function createContentServices(db: Db, live: LiveContent, actor: string, options: { now?: () => number } = {}): ContentServices {
   const now = options.now ?? Date.now;
   const timeZone = () => live.documents().site.site.timeZone;

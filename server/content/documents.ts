@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { contentDocuments, documentIds, shippedDocuments, type ContentDocuments, type DocumentId } from "../../app/content/documents.ts";
-import { schemaAt, type JsonSchema } from "../../app/lib/document-form.ts";
-import { withFieldWords } from "../../app/lib/field-labels.ts";
-import { ruleMessage } from "../../app/lib/field-messages.ts";
-import { documentBytes, maxDocumentBytes } from "../../app/lib/document-limits.ts";
+import { schemaAt, type JsonSchema } from "../../app/lib/editor/document-form.ts";
+import { withFieldWords } from "../../app/lib/editor/field-labels.ts";
+import { ruleMessage } from "../../app/lib/editor/field-messages.ts";
+import { documentBytes, maxDocumentBytes } from "../../app/lib/editor/document-limits.ts";
 import { unshowableCharacterProblem, withoutUnshowableCharacters } from "../../app/content/schemas/text-characters.ts";
-import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/bounded-json.ts";
+import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/contracts/bounded-json.ts";
 import type { PublishedVersion } from "./store.ts";
 
 export interface DocumentProblem {

@@ -1,6 +1,6 @@
-import { faultSummary } from "../../app/lib/fault-summary.ts";
+import { faultSummary } from "../../app/lib/contracts/fault-summary.ts";
 import { contentDocuments, shippedDocuments, type ContentDocuments, type DocumentId } from "../../app/content/documents.ts";
-import { siteIndexOf } from "../../app/lib/site-paths.ts";
+import { siteIndexOf } from "../../app/lib/pages/site-paths.ts";
 import type { Db } from "../db/database.ts";
 import { databaseErrorLogFields } from "../db/database-error.ts";
 import type { Logger } from "../logger.ts";

@@ -1,10 +1,10 @@
 import type { RequestHandler, Response } from "express";
 import type { ServerBuild } from "react-router";
 import { contentDocuments, isDocumentId, type DocumentId } from "../../app/content/documents.ts";
-import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/bounded-json.ts";
-import { documentSlug } from "../../app/lib/content-services.ts";
-import { fieldHref, problemFieldName } from "../../app/lib/field-problems.ts";
-import { siteIndexOf } from "../../app/lib/site-paths.ts";
+import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/contracts/bounded-json.ts";
+import { documentSlug } from "../../app/lib/contracts/content-services.ts";
+import { fieldHref, problemFieldName } from "../../app/lib/editor/field-problems.ts";
+import { siteIndexOf } from "../../app/lib/pages/site-paths.ts";
 import type { Db } from "../db/database.ts";
 import { escapeHtml } from "../mail/compose.ts";
 import { renderPages } from "../render/render-pages.ts";

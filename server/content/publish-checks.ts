@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { contentDocuments, type ContentDocuments, type DocumentId } from "../../app/content/documents.ts";
 import { hrefSchema } from "../../app/content/schemas/common.ts";
-import { renderMarkdown } from "../../app/lib/markdown.server.ts";
-import { branchesOf, branchIndexOf, unwrap, type DataPath, type JsonSchema } from "../../app/lib/document-form.ts";
-import { siteIndexOf, type SiteIndex } from "../../app/lib/site-paths.ts";
+import { renderMarkdown } from "../../app/lib/pages/markdown.server.ts";
+import { branchesOf, branchIndexOf, unwrap, type DataPath, type JsonSchema } from "../../app/lib/editor/document-form.ts";
+import { siteIndexOf, type SiteIndex } from "../../app/lib/pages/site-paths.ts";
 import { documentFormSchema, documentProblems, withDocument, type DocumentProblem } from "./documents.ts";
 import { vanishedPages } from "./removed-pages.ts";
 

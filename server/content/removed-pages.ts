@@ -1,5 +1,5 @@
 import type { ContentDocuments } from "../../app/content/documents.ts";
-import { siteIndexOf } from "../../app/lib/site-paths.ts";
+import { siteIndexOf } from "../../app/lib/pages/site-paths.ts";
 
 /**
  * A URL that was public never becomes a silent 404 (docs/product.md, "Site editor"): a publish that

@@ -1,9 +1,9 @@
-import { faultSummary } from "../../app/lib/fault-summary.ts";
+import { faultSummary } from "../../app/lib/contracts/fault-summary.ts";
 import { randomUUID } from "node:crypto";
 import { contentDocuments, type DocumentId } from "../../app/content/documents.ts";
-import { changeSummary } from "../../app/lib/content-diff.ts";
-import { formatInZone } from "../../app/lib/zoned-time.ts";
-import { recordAudit } from "../admin/audit-log.ts";
+import { changeSummary } from "../../app/lib/editor/content-diff.ts";
+import { formatInZone } from "../../app/lib/contracts/zoned-time.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import { and, asc, desc, eq, gt, inArray, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
 import { adminUsers, jobs } from "../db/schema.ts";

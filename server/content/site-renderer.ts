@@ -1,10 +1,10 @@
-import { faultSummary } from "../../app/lib/fault-summary.ts";
+import { faultSummary } from "../../app/lib/contracts/fault-summary.ts";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ContentDocuments } from "../../app/content/documents.ts";
-import { siteIndexOf } from "../../app/lib/site-paths.ts";
+import { siteIndexOf } from "../../app/lib/pages/site-paths.ts";
 import type { Logger } from "../logger.ts";
 import { finishCompression, loadRenderedSite, renderSite, type RenderedSite } from "../render/render-site.ts";
 import { changedPaths } from "../render/changed-paths.ts";
@@ -16,7 +16,7 @@ import type { PublishDates, SiteRenderer } from "./live-content.ts";
 
 type ContextKey = Parameters<RouterContextProvider["set"]>[0];
 
-/** The build's content key (app/lib/content-source.ts, re-exported by entry.server): the object the route loaders read. */
+/** The build's content key (app/lib/pages/content-source.ts, re-exported by entry.server): the object the route loaders read. */
 export function contentKeyOf(build: ServerBuild): ContextKey {
   const key = (build.entry.module as unknown as { contentContext?: ContextKey }).contentContext;
   if (!key) throw new Error("the server build does not export contentContext (app/entry.server.tsx)");

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
 import { contentDrafts, contentVersions, jobs } from "../db/schema.ts";
-import { recordAudit } from "../admin/audit-log.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import { enqueuePublishHook } from "./publish-hook.ts";
 import { storeRender, type RenderDelta } from "./render-store.ts";
 

@@ -1,4 +1,4 @@
-import type { TeamRole } from "../../app/lib/roles.ts";
+import type { TeamRole } from "../../app/lib/contracts/roles.ts";
 import { check, customType, index, integer, jsonb, pgTable, primaryKey, serial, sql, text, timestamp, unique, uniqueIndex } from "./drizzle.ts";
 
 /** Binary data (bytea): a Buffer from either driver. */
@@ -8,7 +8,7 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 });
 
 /** One application from the form on /join (the table keeps its first name, contact_submissions). */
-export const contactSubmissions = pgTable("contact_submissions", {
+export const applications = pgTable("contact_submissions", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
   email: text("email").notNull(),
@@ -17,7 +17,7 @@ export const contactSubmissions = pgTable("contact_submissions", {
   portfolio: text("portfolio"),
   message: text("message").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  /** The hiring team's workflow (app/lib/application-status.ts); not part of what the applicant sent. */
+  /** The hiring team's workflow (app/lib/contracts/application-status.ts); not part of what the applicant sent. */
   status: text("status").notNull().default("new"),
   /** When the status last changed: for a decision, the date the retention period counts from. */
   statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
@@ -32,7 +32,7 @@ export const contactSubmissions = pgTable("contact_submissions", {
   index("contact_submissions_name_lower_idx").on(sql`lower(${table.name})`),
 ]);
 
-export type ContactSubmission = typeof contactSubmissions.$inferSelect;
+export type StoredApplication = typeof applications.$inferSelect;
 
 /**
  * An idempotency key, bound to the hash of the application it first carried: the same key with the
@@ -45,7 +45,7 @@ export const applicationIdempotencyKeys = pgTable(
     bodyHash: text("body_hash").notNull(),
     submissionId: integer("submission_id")
       .notNull()
-      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+      .references(() => applications.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("application_idempotency_keys_created_at_idx").on(table.createdAt)],
@@ -59,7 +59,7 @@ export const inquiries = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     company: text("company"),
-    /** What it is about: "service:<slug>", "division:<slug>" or "unsure" (app/lib/inquiry-topics.ts). */
+    /** What it is about: "service:<slug>", "division:<slug>" or "unsure" (app/lib/contracts/inquiry-topics.ts). */
     topic: text("topic").notNull(),
     /** A budget range's id from the contact page's content, as chosen then; null when not given. */
     budget: text("budget"),
@@ -70,7 +70,7 @@ export const inquiries = pgTable(
     /** The team address(es) the inquiry was routed to when it arrived (comma-separated). */
     teamEmail: text("team_email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** new → contacted → qualified → proposal → won | lost (app/lib/inquiry-status.ts). */
+    /** new → contacted → qualified → proposal → won | lost (app/lib/contracts/inquiry-status.ts). */
     status: text("status").notNull().default("new"),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     /** When the first answer is due: createdAt + the promised response time (a content constant, 24 h). */
@@ -164,7 +164,7 @@ export const jobs = pgTable(
   {
     id: serial("id").primaryKey(),
     /** Application mail: the application. */
-    submissionId: integer("submission_id").references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    submissionId: integer("submission_id").references(() => applications.id, { onDelete: "cascade" }),
     /** Account mail: the link it carries (its token is made when the message is built). */
     accountTokenId: integer("account_token_id")
       .unique("jobs_account_token_unique")
@@ -232,7 +232,7 @@ export const adminUsers = pgTable(
     passwordHash: text("password_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
-    /** What the member may do (app/lib/roles.ts): one or more of owner, editor, recruiter, sales. */
+    /** What the member may do (app/lib/contracts/roles.ts): one or more of owner, editor, recruiter, sales. */
     roles: text("roles").array().$type<TeamRole[]>().notNull(),
   },
   (table) => [
@@ -261,7 +261,7 @@ export const adminAccountTokens = pgTable(
     userId: integer("user_id").references(() => adminUsers.id, { onDelete: "cascade" }),
     /** SHA-256 of the token in the e-mail; null until the message is built. */
     tokenHash: text("token_hash").unique("admin_account_tokens_token_hash_unique"),
-    /** An invitation's roles for the new member (app/lib/roles.ts); null for a reset. */
+    /** An invitation's roles for the new member (app/lib/contracts/roles.ts); null for a reset. */
     roles: text("roles").array().$type<TeamRole[]>(),
     /** Who asked for it: a member's e-mail. */
     requestedBy: text("requested_by").notNull(),
@@ -316,7 +316,7 @@ export const applicationNotes = pgTable(
     id: serial("id").primaryKey(),
     submissionId: integer("submission_id")
       .notNull()
-      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+      .references(() => applications.id, { onDelete: "cascade" }),
     /** The author's e-mail as it was when writing: a note outlives its author's account. */
     author: text("author").notNull(),
     body: text("body").notNull(),

@@ -1,7 +1,12 @@
-import { divisionLabel } from "../../app/lib/division-label.ts";
-import { isApplicationStatus, statusLabels } from "../../app/lib/application-status.ts";
-import type { ExportedApplication } from "../admin/inbox.ts";
-import type { ContactSubmission } from "../db/schema.ts";
+import { divisionLabel } from "../../app/lib/contracts/division-label.ts";
+import { isApplicationStatus, statusLabels } from "../../app/lib/contracts/application-status.ts";
+import type { StoredApplication } from "../db/schema.ts";
+
+/** An application as exported: with its notes' count and the time of the last one (never their text). */
+export interface ExportedApplication extends StoredApplication {
+  notes: number;
+  lastNoteAt: Date | null;
+}
 
 /**
  * The columns of an exported application, in order: what the applicant sent, then where the team has
@@ -12,7 +17,7 @@ export const applicationColumns = ["id", "createdAt", "name", "email", "discord"
 export type ApplicationRecord = Record<(typeof applicationColumns)[number], string | number>;
 
 /** One application as plain fields (ISO timestamps, empty strings for what was left blank or not yet done). */
-export function applicationRecord(row: ContactSubmission): ApplicationRecord {
+export function applicationRecord(row: StoredApplication): ApplicationRecord {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),

@@ -1,8 +1,8 @@
-import { neutralText } from "../../app/lib/neutral-text.ts";
+import { neutralText } from "../../app/lib/contracts/neutral-text.ts";
 
 /**
  * A cell a spreadsheet opens as text, whatever a visitor typed into it. Control, format and bidi
- * characters are removed (app/lib/neutral-text.ts; line breaks stay, inside quotes). A value a spreadsheet
+ * characters are removed (app/lib/contracts/neutral-text.ts; line breaks stay, inside quotes). A value a spreadsheet
  * would read as a formula (starting with = + - @, their full-width forms, tab or carriage return,
  * even after spaces) gets a leading apostrophe. Every cell is quoted, quotes doubled (RFC 4180).
  */

@@ -1,7 +1,14 @@
-import { budgetLabel, wishedStartLabel } from "../../app/lib/inquiry-labels.ts";
-import { inquiryStatusLabels, isInquiryStatus } from "../../app/lib/inquiry-status.ts";
-import { inquiryTopicLabel } from "../../app/lib/inquiry-topic-label.ts";
-import type { ExportedInquiry } from "../admin/inquiry-inbox.ts";
+import { budgetLabel, wishedStartLabel } from "../../app/lib/contracts/inquiry-labels.ts";
+import { inquiryStatusLabels, isInquiryStatus } from "../../app/lib/contracts/inquiry-status.ts";
+import { inquiryTopicLabel } from "../../app/lib/contracts/inquiry-topic-label.ts";
+import type { Inquiry } from "../db/schema.ts";
+
+/** An inquiry as exported: with whether it is overdue, its notes' count and the time of the last one (never their text). */
+export interface ExportedInquiry extends Inquiry {
+  overdue: boolean;
+  notes: number;
+  lastNoteAt: Date | null;
+}
 
 /**
  * The columns of an exported inquiry (/admin/inquiries/export.csv and .json), in order: what the client

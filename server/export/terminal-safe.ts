@@ -1,8 +1,8 @@
-import { neutralLine, neutralText, replaceInvisible } from "../../app/lib/neutral-text.ts";
+import { neutralLine, neutralText, replaceInvisible } from "../../app/lib/contracts/neutral-text.ts";
 
 /**
  * Text a visitor typed, made safe to print on an operator's terminal or open in a spreadsheet, by the
- * rules the admin pages and the mail use too (app/lib/neutral-text.ts): control characters (C0, DEL,
+ * rules the admin pages and the mail use too (app/lib/contracts/neutral-text.ts): control characters (C0, DEL,
  * C1: ESC sequences that clear the screen, OSC 8 links, a CSI) and Unicode format characters (bidi
  * overrides and isolates that reorder what is shown, zero-width characters, soft hyphens) are removed.
  */

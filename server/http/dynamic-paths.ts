@@ -1,12 +1,12 @@
 import type { Express } from "express";
-import { kindOfRoute } from "../../app/lib/page-registry.ts";
+import { kindOfRoute } from "../../app/lib/pages/page-registry.ts";
 
 /**
  * Which paths something other than the build's files answers on GET: the static fast path
  * (static-fast-path.ts) leaves them to Express rather than answer an unknown one with the not-found
  * page. Derived, never kept by hand, from the two route lists the server has:
  * - React Router's (app/routes.ts, as the server build holds it): every route that is not a page of the
- *   page registry (app/lib/page-registry.ts) nor the catch-all not-found route is rendered per request
+ *   page registry (app/lib/pages/page-registry.ts) nor the catch-all not-found route is rendered per request
  *   (the team's /admin);
  * - Express's own: every route that answers GET (`/healthz`, `/api/contact`).
  * Each gives the first segment of its path ("/admin", "/api"): everything under it goes to Express,

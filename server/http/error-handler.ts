@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler } from "express";
-import { stackFrames } from "../../app/lib/fault-summary.ts";
+import { stackFrames } from "../../app/lib/contracts/fault-summary.ts";
 import { databaseErrorLogFields } from "../db/database-error.ts";
 import type { Logger } from "../logger.ts";
 import { ClientError, statusOf } from "./http-error.ts";

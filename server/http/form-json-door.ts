@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { parseJsonWithin } from "../../app/lib/bounded-json.ts";
+import { parseJsonWithin } from "../../app/lib/contracts/bounded-json.ts";
 import { maxBodyBytes } from "./capped-body.ts";
 import { ClientError } from "./http-error.ts";
 
@@ -16,7 +16,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 /** A form's post is one object of short fields (depth 1); its length is the gate's cap on the body. */
 const formJsonBounds = { maxDepth: 4, maxCharacters: maxBodyBytes };
 
-/** What every form's receiver answers (app/lib/application-outcome.ts, app/lib/inquiry-outcome.ts). */
+/** What every form's receiver answers (app/lib/contracts/application-outcome.ts, app/lib/contracts/inquiry-outcome.ts). */
 export type FormOutcome =
   | { kind: "stored"; receipt: object }
   | { kind: "dropped"; receipt: object }

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { inquiryFields, type InquiryData } from "../../app/lib/inquiry.ts";
+import { inquiryFields, type InquiryData } from "../../app/lib/contracts/inquiry.ts";
 
 /**
  * The hash of an inquiry after validation (trimmed, defaults filled, line breaks unified), in a fixed

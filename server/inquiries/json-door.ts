@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import type { ReceiveInquiry } from "../../app/lib/inquiry-outcome.ts";
+import type { ReceiveInquiry } from "../../app/lib/contracts/inquiry-outcome.ts";
 import { formJsonDoor } from "../http/form-json-door.ts";
 
 /**

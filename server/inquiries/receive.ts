@@ -1,7 +1,7 @@
-import { honeypotField, idempotencyKeyPattern } from "../../app/lib/application.ts";
-import { validateInquiry } from "../../app/lib/inquiry.ts";
-import type { InquiryOutcome, ReceiveInquiry } from "../../app/lib/inquiry-outcome.ts";
-import type { InquiryTopic } from "../../app/lib/inquiry-topics.ts";
+import { honeypotField, idempotencyKeyPattern } from "../../app/lib/contracts/application.ts";
+import { validateInquiry } from "../../app/lib/contracts/inquiry.ts";
+import type { InquiryOutcome, ReceiveInquiry } from "../../app/lib/contracts/inquiry-outcome.ts";
+import type { InquiryTopic } from "../../app/lib/contracts/inquiry-topics.ts";
 import { databaseErrorLogFields } from "../db/database-error.ts";
 import type { Logger } from "../logger.ts";
 import { inquiryHash } from "./hash.ts";
@@ -28,7 +28,7 @@ export interface InquiryReceiverOptions {
 /**
  * The one way in for a project inquiry, whichever door it came through (POST /api/inquiries or the
  * no-JavaScript post to /contact), shaped like the application's (server/applications/receive.ts): shape
- * and key checks, honeypot, validation (the browser's own schema, app/lib/inquiry.ts), routing, then the
+ * and key checks, honeypot, validation (the browser's own schema, app/lib/contracts/inquiry.ts), routing, then the
  * store's one transaction. The doors only translate the outcome into JSON or into the page; the form
  * door's key is derived from the inquiry's hash, so a double post stores one row.
  */

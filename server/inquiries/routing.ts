@@ -1,5 +1,5 @@
 import type { SiteSettings } from "../../app/content/schemas/site.ts";
-import type { InquiryTopic } from "../../app/lib/inquiry-topics.ts";
+import type { InquiryTopic } from "../../app/lib/contracts/inquiry-topics.ts";
 
 /**
  * Who receives an inquiry: SALES_EMAIL's addresses when the operator set it (every inquiry, whatever it

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from "../db/drizzle.ts";
 import { inquiryPromise } from "../../app/content/inquiry-promise.ts";
-import type { Receipt } from "../../app/lib/application-outcome.ts";
-import type { InquiryData } from "../../app/lib/inquiry.ts";
+import type { Receipt } from "../../app/lib/contracts/application-outcome.ts";
+import type { InquiryData } from "../../app/lib/contracts/inquiry.ts";
 import type { Db } from "../db/database.ts";
 import { inquiries, inquiryIdempotencyKeys, type Inquiry } from "../db/schema.ts";
 import { enqueueInquiryMail, type ConfirmationLimits } from "../mail/outbox.ts";

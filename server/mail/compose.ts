@@ -1,11 +1,11 @@
 import type { SendMailOptions } from "nodemailer";
 import { applicantConfirmationMail, memberInvitationMail, passwordResetMail, teamNotificationMail } from "../../app/content/application-mail.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import type { ApplicationField } from "../../app/lib/application.ts";
-import { divisionLabel, knownDivisionLabel } from "../../app/lib/division-label.ts";
-import { neutralLine, neutralText } from "../../app/lib/neutral-text.ts";
-import { webLink } from "../../app/lib/web-link.ts";
-import type { AccountLinkPurpose, ApplicationMailKind, ContactSubmission } from "../db/schema.ts";
+import type { ApplicationField } from "../../app/lib/contracts/application.ts";
+import { divisionLabel, knownDivisionLabel } from "../../app/lib/contracts/division-label.ts";
+import { neutralLine, neutralText } from "../../app/lib/contracts/neutral-text.ts";
+import { webLink } from "../../app/lib/contracts/web-link.ts";
+import type { AccountLinkPurpose, ApplicationMailKind, StoredApplication } from "../db/schema.ts";
 import { isPlainMailbox } from "./mailbox.ts";
 
 // The mails name the shipped settings and privacy policy's address (app/content/site.json, legal/privacy.json).
@@ -49,7 +49,7 @@ export function htmlLines(value: string): string {
 
 /**
  * The portfolio: for an http(s) address a live link whose visible text is its real host and path
- * (app/lib/web-link.ts), in the text part followed by the address itself; anything else stays text.
+ * (app/lib/contracts/web-link.ts), in the text part followed by the address itself; anything else stays text.
  */
 export function portfolioField(label: string, value: string): Field {
   const link = webLink(value);
@@ -69,9 +69,9 @@ export interface Field {
 
 /**
  * The application's fields as the form labels them, for the team: every typed value as one line (the
- * message keeps its lines) without control or format characters (app/lib/neutral-text.ts).
+ * message keeps its lines) without control or format characters (app/lib/contracts/neutral-text.ts).
  */
-function fieldsOf(application: ContactSubmission, notGiven: string): { short: Field[]; message: Field } {
+function fieldsOf(application: StoredApplication, notGiven: string): { short: Field[]; message: Field } {
   const optional = (value: string | null) => (value && value.trim() !== "" ? value : null);
   const plain = (label: string, value: string | null): Field => {
     const line = value === null ? null : neutralLine(value);
@@ -120,7 +120,7 @@ export function document(title: string, body: string): string {
 /** Marks a message as sent by a machine: no auto-replies, no out-of-office loops. */
 export const automatic = { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" };
 
-function teamNotification(application: ContactSubmission, messageId: string, settings: ComposeSettings): SendMailOptions {
+function teamNotification(application: StoredApplication, messageId: string, settings: ComposeSettings): SendMailOptions {
   const team = teamNotificationMail;
   const name = headerText(application.name);
   const subject = headerText(fill(team.subject, { id: String(application.id), name, division: divisionLabel(application.division) }), 200);
@@ -166,7 +166,7 @@ function teamNotification(application: ContactSubmission, messageId: string, set
  * the To header), no message, no link — only what the site itself knows: the reference, the time of
  * arrival and the division's label from the site's own list.
  */
-function applicantConfirmation(application: ContactSubmission, messageId: string, settings: ComposeSettings): SendMailOptions {
+function applicantConfirmation(application: StoredApplication, messageId: string, settings: ComposeSettings): SendMailOptions {
   const mail = applicantConfirmationMail;
   const values = { privacyUrl, legalEmail: site.contacts.legal };
   const division = knownDivisionLabel(application.division);
@@ -224,19 +224,19 @@ function applicantConfirmation(application: ContactSubmission, messageId: string
  * plain text and HTML, every typed value escaped, headers one line each, recipients given as
  * single mailboxes — Nodemailer then has nothing to parse that could add a header or a recipient.
  */
-export function composeMessage(kind: ApplicationMailKind, application: ContactSubmission, messageId: string, settings: ComposeSettings): ComposedMessage {
+export function composeMessage(kind: ApplicationMailKind, application: StoredApplication, messageId: string, settings: ComposeSettings): ComposedMessage {
   if (kind === "team-notification") return { kind: "message", message: teamNotification(application, messageId, settings) };
   if (!isPlainMailbox(application.email)) return { kind: "refused", reason: "not sent: the applicant's address is not one plain mailbox" };
   return { kind: "message", message: applicantConfirmation(application, messageId, settings) };
 }
 
-/** A team link as its e-mail needs it (server/admin/account-links.ts `issueAccountLinkToken`). */
+/** A team link as its e-mail needs it (server/account-tokens/account-tokens.ts `issueAccountLinkToken`). */
 export interface AccountLinkMail {
   purpose: AccountLinkPurpose;
   email: string;
   requestedBy: string;
   expiresAt: Date;
-  /** On the site's public address (app/lib/site-identity.ts), never a request's Host. */
+  /** On the site's public address (app/lib/pages/site-identity.ts), never a request's Host. */
   url: string;
 }
 

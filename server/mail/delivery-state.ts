@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, min, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
-import { contactSubmissions, mailKinds, jobs, type JobKind, type MailKind, type JobStatus } from "../db/schema.ts";
+import { applications, mailKinds, jobs, type JobKind, type MailKind, type JobStatus } from "../db/schema.ts";
 
 /** Where one message of an application stands: what the inbox and `npm run applications` show. */
 export interface MessageDelivery {
@@ -93,14 +93,14 @@ export async function listUndelivered(db: Db, limit = 200): Promise<UndeliveredM
       applicationId: sql<number>`${jobs.submissionId}`,
       kind: sql<MailKind>`${jobs.kind}`,
       status: jobs.status,
-      applicantEmail: contactSubmissions.email,
+      applicantEmail: applications.email,
       attempts: jobs.attempts,
       createdAt: jobs.createdAt,
       nextAttemptAt: jobs.nextAttemptAt,
       lastError: jobs.lastError,
     })
     .from(jobs)
-    .innerJoin(contactSubmissions, eq(contactSubmissions.id, jobs.submissionId))
+    .innerJoin(applications, eq(applications.id, jobs.submissionId))
     .where(inArray(jobs.status, ["pending", "failed"]))
     .orderBy(asc(jobs.createdAt), asc(jobs.id))
     .limit(limit);

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "../db/drizzle.ts";
 import type { SendMailOptions } from "nodemailer";
 import type { Db } from "../db/database.ts";
-import { contactSubmissions, inquiries, jobs, type MailKind, type JobRow } from "../db/schema.ts";
+import { applications, inquiries, jobs, type MailKind, type JobRow } from "../db/schema.ts";
 import { createJobLoop, recordJobFailure, retryInSeconds, type JobKindRunner, type JobLoop } from "../jobs/loop.ts";
 import type { RetryPolicy } from "../jobs/retry-policy.ts";
 import type { Logger } from "../logger.ts";
-import { issueAccountLinkToken } from "../admin/account-links.ts";
+import { issueAccountLinkToken } from "../account-tokens/account-tokens.ts";
 import { composeAccountMessage, composeMessage, type ComposedMessage, type ComposeSettings } from "./compose.ts";
 import { composeInquiryMessage } from "./inquiry-compose.ts";
 import { mailRetryPolicy } from "./retry-policy.ts";
@@ -127,7 +127,7 @@ export function mailRunners(options: Omit<MailDeliveryOptions, "workers" | "poll
     }
     const kind = message.kind;
     if (message.submissionId === null || (kind !== "team-notification" && kind !== "applicant-confirmation")) return undefined;
-    const [application] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, message.submissionId));
+    const [application] = await db.select().from(applications).where(eq(applications.id, message.submissionId));
     if (!application) return undefined; // erased meanwhile; its outbox rows went with it
     return () => composeMessage(kind, application, message.messageId, settings);
   }

@@ -2,8 +2,8 @@ import type { SendMailOptions } from "nodemailer";
 import { shippedDocuments } from "../../app/content/documents.ts";
 import { inquiryPromise } from "../../app/content/inquiry-promise.ts";
 import { inquiryAnswerReminderMail, inquiryClientConfirmationMail, inquiryTeamNotificationMail } from "../../app/content/inquiry-mail.ts";
-import { inquiryTopicLabel, inquiryTopicOptions } from "../../app/lib/inquiry-topic-label.ts";
-import { neutralLine, neutralText } from "../../app/lib/neutral-text.ts";
+import { inquiryTopicLabel, inquiryTopicOptions } from "../../app/lib/contracts/inquiry-topic-label.ts";
+import { neutralLine, neutralText } from "../../app/lib/contracts/neutral-text.ts";
 import type { Inquiry, InquiryMailKind } from "../db/schema.ts";
 import {
   automatic,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, gt, inArray, ne, sql } from "../db/drizzle.ts";
-import { siteIdentity as site } from "../../app/lib/site-identity.ts";
+import { siteIdentity as site } from "../../app/lib/pages/site-identity.ts";
 import type { Tx } from "../db/transaction.ts";
 import { jobs, type MailKind } from "../db/schema.ts";
 import { defaultConfirmationsPerHour } from "./mail-config.ts";

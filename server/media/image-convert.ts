@@ -1,4 +1,4 @@
-import { mediaWidthsFor } from "../../app/lib/media-variants.ts";
+import { mediaWidthsFor } from "../../app/lib/contracts/media-variants.ts";
 import { maxImagePixels, type CheckedImage } from "./image-check.ts";
 import { loadSharp } from "./sharp.ts";
 
@@ -10,7 +10,7 @@ import { loadSharp } from "./sharp.ts";
  * (`withMetadata`/`keepExif`), and this module never asks.
  */
 
-export { mediaVariantWidths as variantWidths } from "../../app/lib/media-variants.ts";
+export { mediaVariantWidths as variantWidths } from "../../app/lib/contracts/media-variants.ts";
 export const variantFormats = ["avif", "webp"] as const;
 export type VariantFormat = (typeof variantFormats)[number];
 
@@ -28,7 +28,7 @@ export interface ConvertedImage {
   variants: Variant[];
 }
 
-/** The widths an image of `width` pixels gets (app/lib/media-variants.ts: the pages' srcset reads the same rule). */
+/** The widths an image of `width` pixels gets (app/lib/contracts/media-variants.ts: the pages' srcset reads the same rule). */
 export const widthsFor = mediaWidthsFor;
 
 /**

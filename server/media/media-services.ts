@@ -1,5 +1,5 @@
-import type { MediaImageSummary, MediaServices } from "../../app/lib/media-services.ts";
-import { neutralLine } from "../../app/lib/neutral-text.ts";
+import type { MediaImageSummary, MediaServices } from "../../app/lib/contracts/media-services.ts";
+import { neutralLine } from "../../app/lib/contracts/neutral-text.ts";
 import type { Db } from "../db/database.ts";
 import { uploadConversions, ConversionsBusy, type ConversionGate } from "./conversion-gate.ts";
 import { checkFileBytes, checkImage, ImageRefusal } from "./image-check.ts";
@@ -77,7 +77,7 @@ export function createMediaServices(db: Db, actor: string, options: MediaOptions
         const used = await storedImageBytes(db);
         if (used >= storageLimitBytes) return { ok: false, field: "file", error: storageFullMessage(used, storageLimitBytes), status: 413 };
         const converted = await conversions.run(() => convert(file.bytes));
-        // Shown on the media page and kept in the audit log: without bidi or control characters (app/lib/neutral-text.ts).
+        // Shown on the media page and kept in the audit log: without bidi or control characters (app/lib/contracts/neutral-text.ts).
         const originalName = Array.from(neutralLine(file.name).trim()).slice(0, maxNameLength).join("") || "upload";
         const { image, created } = await storeImage(db, { hash, originalName, alt, converted }, actor, storageLimitBytes);
         return { ok: true, image: await withUsage(image), created };

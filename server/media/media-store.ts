@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { recordAudit } from "../admin/audit-log.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import type { Db } from "../db/database.ts";
 import { and, asc, eq, lt, sql } from "../db/drizzle.ts";
 import { mediaImages, mediaVariants } from "../db/schema.ts";

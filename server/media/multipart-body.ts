@@ -1,4 +1,4 @@
-import type { MediaUpload } from "../../app/lib/media-services.ts";
+import type { MediaUpload } from "../../app/lib/contracts/media-services.ts";
 import { ClientError } from "../http/http-error.ts";
 
 export interface MultipartBody {

@@ -1,12 +1,12 @@
 /**
  * React Router's request handler over the server build, in-process: every page of the page registry
  * becomes its HTML file, every built file (feeds, sitemap, robots.txt) its bytes, and each special page
- * (the 404s, /join received; app/lib/page-registry.ts `specialPages`) is rendered with the status it is
+ * (the 404s, /join received; app/lib/pages/page-registry.ts `specialPages`) is rendered with the status it is
  * served with. The request context comes from the caller: the build's holds the shipped content, a
  * publish's the database's published version.
  */
 import { createRequestHandler, matchRoutes, type RouteObject, type RouterContextProvider, type ServerBuild } from "react-router";
-import type { SpecialPage } from "../../app/lib/page-registry.ts";
+import type { SpecialPage } from "../../app/lib/pages/page-registry.ts";
 import { specialPagesDir, type SiteFile } from "../site-files.ts";
 import { yieldToVisitors } from "./work-limit.ts";
 

@@ -12,9 +12,9 @@ import os from "node:os";
 import path from "node:path";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { z } from "zod";
-import type { PageCard } from "../../app/lib/page-cards.ts";
-import { specialPages as registrySpecialPages, type SpecialPage } from "../../app/lib/page-registry.ts";
-import { siteIdentity as siteSettings } from "../../app/lib/site-identity.ts";
+import type { PageCard } from "../../app/lib/pages/page-cards.ts";
+import { specialPages as registrySpecialPages, type SpecialPage } from "../../app/lib/pages/page-registry.ts";
+import { siteIdentity as siteSettings } from "../../app/lib/pages/site-identity.ts";
 import { readSiteFiles, specialPagesDir, writeSiteFiles, type SiteFile } from "../site-files.ts";
 import { staticSiteFromFiles, type SiteHolder, type StaticSite } from "../static-site.ts";
 import type { CriticalCssThread } from "./critical-css-thread.ts";
@@ -29,7 +29,7 @@ export interface RenderSiteInput {
   build: ServerBuild;
   /** build/client: the stylesheet, hashed assets and public files come from here when there is no previous render. */
   clientDir: string;
-  /** Every page and built file to render (app/lib/site-paths.ts `prerenderPaths` for the shipped content). */
+  /** Every page and built file to render (app/lib/pages/site-paths.ts `prerenderPaths` for the shipped content). */
   paths: readonly string[];
   /** The pages served with their own status; the registry's by default. */
   specialPages?: readonly SpecialPage[];

@@ -1,7 +1,7 @@
 import { createElement as h, type CSSProperties, type ReactNode } from "react";
-import { siteIdentity as site } from "../../app/lib/site-identity.ts";
-import type { PageCard } from "../../app/lib/page-cards.ts";
-import { socialCardSize } from "../../app/lib/social-card.ts";
+import { siteIdentity as site } from "../../app/lib/pages/site-identity.ts";
+import type { PageCard } from "../../app/lib/pages/page-cards.ts";
+import { socialCardSize } from "../../app/lib/pages/social-card.ts";
 import { paletteHex } from "./palette.ts";
 
 /**

@@ -2,15 +2,15 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Font } from "satori";
-import { siteCard, type PageCard } from "../../app/lib/page-cards.ts";
-import type { RegisteredPage } from "../../app/lib/page-registry.ts";
-import { sitePages } from "../../app/lib/site-paths.ts";
-import { socialCardSize } from "../../app/lib/social-card.ts";
+import { siteCard, type PageCard } from "../../app/lib/pages/page-cards.ts";
+import type { RegisteredPage } from "../../app/lib/pages/page-registry.ts";
+import { sitePages } from "../../app/lib/pages/site-paths.ts";
+import { socialCardSize } from "../../app/lib/pages/social-card.ts";
 import { cardFonts, socialCardLayout } from "./social-card-layout.ts";
 import { mapLimited, yieldToVisitors } from "./work-limit.ts";
 
 /**
- * The social card of every page (app/lib/page-registry.ts) as a PNG, with satori (layout to SVG, text
+ * The social card of every page (app/lib/pages/page-registry.ts) as a PNG, with satori (layout to SVG, text
  * as paths in the site's own fonts) and resvg (SVG to PNG), without a browser or the network; and the
  * company logo that structured data points to (site.logo), from the site's mark. Each image has a key,
  * the hash of everything it is drawn from: an image whose key a previous render already drew is reused,

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import fs from "node:fs";
 import { simpleParser } from "mailparser";
-import { siteIdentity as site } from "../../app/lib/site-identity";
+import { siteIdentity as site } from "../../app/lib/pages/site-identity";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../scripts/lib/smtp-sink";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { runOperatorCli } from "../support/run-operator-cli";
@@ -71,7 +71,7 @@ test("an owner invites a colleague, who joins by the e-mailed link; resets and r
   await expect(page.getByRole("status")).toContainText("Invitation queued");
   await expect(page.getByRole("region", { name: "Links not used yet" })).toContainText(colleague);
 
-  // The link is on the site's public address (app/lib/site-identity.ts), not on the address the owner used.
+  // The link is on the site's public address (app/lib/pages/site-identity.ts), not on the address the owner used.
   const invitation = await linkInMail(colleague, /invited/);
   expect(invitation.origin).toBe(new URL(site.url).origin);
   expect(invitation.pathname).toBe("/admin/invite");

@@ -1,4 +1,4 @@
-import { allPagePaths } from "../../app/lib/site-paths";
+import { allPagePaths } from "../../app/lib/pages/site-paths";
 import { expect, test } from "./fixtures";
 
 // Follows every internal link of every page in the production build. A link must reach its page

@@ -7,7 +7,7 @@ import { serverBundleEntry } from "../../scripts/build/server-bundle";
 import { serverNodeFlags } from "../../scripts/lib/node-flags";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { openDatabase } from "../../server/db/database";
-import { contactSubmissions, inquiries } from "../../server/db/schema";
+import { applications, inquiries } from "../../server/db/schema";
 import { createLogger } from "../../server/logger";
 import { rawRequest, residentMegabytes, type RawAnswer, type RawRequest } from "./raw-http";
 
@@ -389,7 +389,7 @@ test.describe("hostile input against the production server", () => {
     await server.stop();
     const database = await openDatabase({ dataDir: server.dataDir, logger: createLogger("silent") });
     try {
-      const rows = await database.db.select().from(contactSubmissions).where(like(contactSubmissions.email, `${marker.toLowerCase()}+%`));
+      const rows = await database.db.select().from(applications).where(like(applications.email, `${marker.toLowerCase()}+%`));
       const byName = (fragment: string) => rows.find((row) => row.name.includes(fragment) || row.message.includes(fragment));
       expect(byName("DROP TABLE")?.name).toBe(`Robert'); DROP TABLE contact_submissions;-- ${marker}`);
       expect(byName("OR 1=1")?.message).toBe(`' OR 1=1; DELETE FROM contact_submissions; -- ${marker}`);

@@ -79,7 +79,7 @@ test.describe("HTML first", () => {
     expect(html).not.toMatch(/\son[a-z]+="/);
   });
 
-  // The copy's characters are all in the small core cuts (app/lib/font-core.ts): a page never needs the full latin files.
+  // The copy's characters are all in the small core cuts (app/lib/pages/font-core.ts): a page never needs the full latin files.
   for (const path of ["/", "/docs/sdk", "/blog"]) {
     test(`${path} fetches only the two preloaded core font files, and loads both faces from them`, async ({ page }) => {
       const fonts: string[] = [];

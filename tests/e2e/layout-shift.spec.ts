@@ -1,4 +1,4 @@
-import { allPagePaths } from "../../app/lib/site-paths";
+import { allPagePaths } from "../../app/lib/pages/site-paths";
 import { expect, layoutShifts, test } from "./fixtures";
 
 // Issue "HTML-first delivery": nothing moves while a page loads — not the web fonts' swap (the fallback

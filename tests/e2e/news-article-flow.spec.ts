@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import fs from "node:fs";
-import { instantToZoned } from "../../app/lib/zoned-time";
+import { instantToZoned } from "../../app/lib/contracts/zoned-time";
 import { addEditor } from "../../scripts/lib/editor-client";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { photoJpeg } from "../support/image-fixtures";

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { divisionPage, divisions, divisionsPage, divisionsRevealStaggerMs, documentTitle } from "../support/site-content";
-import { toInquiryForm } from "../../app/lib/inquiry-topics";
+import { toInquiryForm } from "../../app/lib/contracts/inquiry-topics";
 import { expect, expectAccessible, runAxe, test } from "./fixtures";
 import { serverText } from "./server-html";
 

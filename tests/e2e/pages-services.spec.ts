@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { divisionNames, documentTitle, serviceDetailPage, serviceDetails, serviceSlugs, serviceSummaries, servicesPage } from "../support/site-content";
-import { toInquiryForm } from "../../app/lib/inquiry-topics";
+import { toInquiryForm } from "../../app/lib/contracts/inquiry-topics";
 import { expect, expectAccessible, test } from "./fixtures";
 import { escapeRegExp, serverText } from "./server-html";
 

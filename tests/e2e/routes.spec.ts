@@ -1,4 +1,4 @@
-import { allPagePaths } from "../../app/lib/site-paths";
+import { allPagePaths } from "../../app/lib/pages/site-paths";
 import { expect, expectAccessible, test } from "./fixtures";
 
 // Every page of the site: answers 200 with its own title and canonical URL, shows its <h1> in the

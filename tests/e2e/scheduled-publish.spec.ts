@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { instantToZoned } from "../../app/lib/zoned-time";
+import { instantToZoned } from "../../app/lib/contracts/zoned-time";
 import { openMoreActions, runCli, signIn, teamPassword, uniqueWord } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 

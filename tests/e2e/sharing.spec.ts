@@ -2,7 +2,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { JSDOM } from "jsdom";
 import { shippedDocuments } from "../../app/content/documents";
-import { allPagePaths } from "../../app/lib/site-paths";
+import { allPagePaths } from "../../app/lib/pages/site-paths";
 import { sqlOnServer } from "./admin-helpers";
 
 const { site } = shippedDocuments.site;

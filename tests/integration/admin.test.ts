@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAdminServices } from "../../server/admin/admin-services.ts";
-import { readAuditLog } from "../../server/admin/audit-log.ts";
+import { readAuditLog } from "../../server/audit/audit-log.ts";
 import { addNote, changeStatus } from "../../server/admin/inbox.ts";
 import { findSession, hashToken, startSession, sweepIdleSessions } from "../../server/admin/sessions.ts";
 import { signIn } from "../../server/admin/sign-in.ts";
@@ -11,7 +11,7 @@ import { accountKey, throttlePolicy } from "../../server/admin/sign-in-throttle.
 import { UserError, addUser, findUser, listUsers, removeUser, resetPassword } from "../../server/admin/users.ts";
 import { createApp } from "../../server/app.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
-import { adminSessions, applicationIdempotencyKeys, applicationNotes, auditEvents, contactSubmissions } from "../../server/db/schema.ts";
+import { adminSessions, applicationIdempotencyKeys, applicationNotes, auditEvents, applications } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { applicationRateLimitStore, DatabaseRateLimitStore } from "../../server/rate-limit-store.ts";
 import { eraseApplicantByEmail, purgeExpiredApplications } from "../../server/retention.ts";
@@ -43,9 +43,9 @@ describe.each(drivers)("the team's side on $name", (driver) => {
   beforeEach(() => wipe(database));
 
   const db = () => database.db;
-  const apply = async (values: Partial<typeof contactSubmissions.$inferInsert> = {}) => {
+  const apply = async (values: Partial<typeof applications.$inferInsert> = {}) => {
     const [row] = await db()
-      .insert(contactSubmissions)
+      .insert(applications)
       .values({ name: "Grace Hopper", email: "grace@example.com", division: "noxgpt", message: "Compilers, please.", ...values })
       .returning();
     return row!;
@@ -162,7 +162,7 @@ describe.each(drivers)("the team's side on $name", (driver) => {
       expect(refused.ok).toBe(false);
       expect(await addNote(db(), application.id, "   ", "ada@example.com")).toEqual({ ok: false, error: "Write the note first." });
       expect(await addNote(db(), application.id, "Call on Monday", "bob@example.com")).toEqual({ ok: true });
-      const [row] = await db().select().from(contactSubmissions);
+      const [row] = await db().select().from(applications);
       expect(row?.status).toBe("interview");
       expect(row?.statusChangedAt).toBeInstanceOf(Date);
       const notes = await db().select().from(applicationNotes);
@@ -182,7 +182,7 @@ describe.each(drivers)("the team's side on $name", (driver) => {
       expect(await changeStatus(db(), application.id, "reviewing", "Wrong one, sorry", "ada@example.com")).toEqual({ ok: true });
       expect(await changeStatus(db(), application.id, "rejected", "", "bob@example.com")).toEqual({ ok: true });
       expect(await changeStatus(db(), application.id, "reviewing", "", "bob@example.com")).toEqual({ ok: true });
-      const [row] = await db().select().from(contactSubmissions);
+      const [row] = await db().select().from(applications);
       expect(row?.status).toBe("reviewing");
       expect((await auditOf("application.status")).map((entry) => [entry.actor, entry.details])).toEqual([
         ["ada@example.com", { from: "new", to: "interview" }],
@@ -207,9 +207,9 @@ describe.each(drivers)("the team's side on $name", (driver) => {
       expect(await auditOf("application.view")).toEqual([expect.objectContaining({ actor: "ada@example.com", subject: `application:${application.id}` })]);
       expect(await admin.erasureCandidate(application.id)).toMatchObject({ email: "grace@example.com", applications: 2 });
       expect(await admin.eraseApplicant(application.id, "someone@example.com")).toMatchObject({ ok: false });
-      expect(await db().$count(contactSubmissions)).toBe(2);
+      expect(await db().$count(applications)).toBe(2);
       expect(await admin.eraseApplicant(application.id, " Grace@Example.com ")).toEqual({ ok: true, erased: 2 });
-      expect(await db().$count(contactSubmissions)).toBe(0);
+      expect(await db().$count(applications)).toBe(0);
     });
   });
 
@@ -225,7 +225,7 @@ describe.each(drivers)("the team's side on $name", (driver) => {
       await db().insert(applicationIdempotencyKeys).values({ key: "k-1", bodyHash: "h", submissionId: decidedLongAgo.id });
 
       expect(await purgeExpiredApplications(db(), "system", now)).toMatchObject({ deleted: 2, scrubbed: { tablesRewritten: true } });
-      const left = await db().select({ id: contactSubmissions.id }).from(contactSubmissions);
+      const left = await db().select({ id: applications.id }).from(applications);
       expect(left.map((row) => row.id).sort()).toEqual([keptNew.id, decidedRecently.id].sort());
       expect(await db().select().from(applicationNotes)).toEqual([]);
       expect(await db().select().from(applicationIdempotencyKeys)).toEqual([]);
@@ -241,7 +241,7 @@ describe.each(drivers)("the team's side on $name", (driver) => {
       await addNote(db(), first.id, "private", "ada@example.com");
       await addNote(db(), other.id, "stays", "ada@example.com");
       expect(await eraseApplicantByEmail(db(), "GRACE@example.com", "cli")).toMatchObject({ deleted: 2, scrubbed: { tablesRewritten: true } });
-      expect((await db().select({ id: contactSubmissions.id }).from(contactSubmissions)).map((r) => r.id)).toEqual([other.id]);
+      expect((await db().select({ id: applications.id }).from(applications)).map((r) => r.id)).toEqual([other.id]);
       expect((await db().select().from(applicationNotes)).map((n) => n.body)).toEqual(["stays"]);
       const [entry] = await auditOf("applicant.erase");
       expect(entry).toMatchObject({ actor: "cli", subject: null, details: { deleted: 2 } });
@@ -312,7 +312,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances on one Pos
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
-    expect(await instances[0]!.database.db.$count(contactSubmissions)).toBe(5);
+    expect(await instances[0]!.database.db.$count(applications)).toBe(5);
   });
 
   it("counts on sessions that do not wait for the disk; applications are committed to it", async () => {

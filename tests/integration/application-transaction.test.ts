@@ -2,7 +2,7 @@ import { eq, inArray, like, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../server/db/database.ts";
-import { applicationIdempotencyKeys, contactSubmissions, jobs } from "../../server/db/schema.ts";
+import { applicationIdempotencyKeys, applications, jobs } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { createApplicationStore } from "../../server/applications/store.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -55,11 +55,11 @@ describe.each(testDatabases(quiet, "vesper-transaction-"))("the application's tr
     const store = createApplicationStore(database.db);
     expect(await store.submit(application(2), { key: "round-trip-2", bodyHash: "a" })).toMatchObject({ kind: "stored", replayed: false });
     expect(await store.submit(application(3), { key: "round-trip-2", bodyHash: "b" })).toEqual({ kind: "key-conflict" });
-    expect(await database.db.select().from(contactSubmissions).where(like(contactSubmissions.email, "round-trip-3@%"))).toEqual([]);
+    expect(await database.db.select().from(applications).where(like(applications.email, "round-trip-3@%"))).toEqual([]);
   });
 
   async function transactionsOf(ids: number[]): Promise<Set<string>> {
-    const rows = await database.db.select({ tx: sql<string>`xmin::text` }).from(contactSubmissions).where(inArray(contactSubmissions.id, ids));
+    const rows = await database.db.select({ tx: sql<string>`xmin::text` }).from(applications).where(inArray(applications.id, ids));
     expect(rows).toHaveLength(ids.length);
     return new Set(rows.map((row) => row.tx));
   }
@@ -100,7 +100,7 @@ describe.each(testDatabases(quiet, "vesper-transaction-"))("the application's tr
     expect([twinA, twinB].map((result) => result.kind === "stored" && result.replayed).sort()).toEqual([false, true]);
     expect(storedId(twinA)).toBe(storedId(twinB));
     const emails = [20, 21, 22, 23, 24].map((n) => application(n).email);
-    const rows = await database.db.select({ email: contactSubmissions.email }).from(contactSubmissions).where(inArray(contactSubmissions.email, emails));
+    const rows = await database.db.select({ email: applications.email }).from(applications).where(inArray(applications.email, emails));
     expect(rows.map((row) => row.email).sort()).toEqual([20, 21, 23, 24].map((n) => application(n).email).sort());
   });
 });

@@ -9,7 +9,7 @@ import { createApp } from "../../server/app.ts";
 import { createApplicationReceiver } from "../../server/applications/receive.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../../server/db/lock.ts";
-import { applicationIdempotencyKeys, contactSubmissions } from "../../server/db/schema.ts";
+import { applicationIdempotencyKeys, applications } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { createApplicationStore, type ApplicationStore } from "../../server/applications/store.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -62,7 +62,7 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
   let cleanup: () => void;
 
   async function rows() {
-    return database.db.select().from(contactSubmissions);
+    return database.db.select().from(applications);
   }
 
   beforeAll(async () => {
@@ -432,10 +432,10 @@ describe("the one function behind both doors", () => {
       const [first, second] = await Promise.all([receive({ door: "form", body: form }), receive({ door: "form", body: { ...form, name: ` ${valid.name}` } })]);
       expect(first.kind).toBe("stored");
       expect(second).toEqual({ ...first, replayed: expect.any(Boolean) });
-      expect(await database.db.select().from(contactSubmissions)).toHaveLength(1);
+      expect(await database.db.select().from(applications)).toHaveLength(1);
       // Through the API, without a key, the same application is a new one (a person may mean it twice).
       expect((await receive({ door: "api", body: form })).kind).toBe("stored");
-      expect(await database.db.select().from(contactSubmissions)).toHaveLength(2);
+      expect(await database.db.select().from(applications)).toHaveLength(2);
       // A malformed key is refused the same way by both doors.
       for (const door of ["api", "form"] as const) {
         expect(await receive({ door, body: form, idempotencyKey: "bad key!" })).toMatchObject({ kind: "refused" });

@@ -8,7 +8,7 @@ import type { ServerConfig } from "../../server/config.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
 import { openDatabaseOrExit } from "../../server/db/open-database-or-exit.ts";
 import { DataDirUnsafeError } from "../../server/db/private-data-dir.ts";
-import { applicationIdempotencyKeys, contactSubmissions, inquiries, inquiryNotes, jobs } from "../../server/db/schema.ts";
+import { applicationIdempotencyKeys, applications, inquiries, inquiryNotes, jobs } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { eraseApplicantByEmail, purgeExpiredApplications, purgeExpiredInquiries } from "../../server/retention.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -49,9 +49,9 @@ function filesContaining(root: string, text: string): string[] {
 
 async function writeSomething(database: Database) {
   const [row] = await database.db
-    .insert(contactSubmissions)
+    .insert(applications)
     .values({ name: "Ada", email: "ada@example.com", division: "noxgpt", message: "hello" })
-    .returning({ id: contactSubmissions.id });
+    .returning({ id: applications.id });
   await addNote(database.db, row!.id, "a note", "team@example.com");
 }
 
@@ -126,9 +126,9 @@ describe("the embedded database's files", () => {
 
 describe.each(testDatabases(quiet, "vesper-scrub-"))("erasure and purge leave nothing readable ($name)", ({ name, open }) => {
   /** One applicant whose name, address, message and note each carry the marker. */
-  async function applicant(database: Database, marker: string, values: Partial<typeof contactSubmissions.$inferInsert> = {}) {
+  async function applicant(database: Database, marker: string, values: Partial<typeof applications.$inferInsert> = {}) {
     const [row] = await database.db
-      .insert(contactSubmissions)
+      .insert(applications)
       .values({
         name: `Name ${marker}`,
         email: `${marker}@example.com`,
@@ -136,7 +136,7 @@ describe.each(testDatabases(quiet, "vesper-scrub-"))("erasure and purge leave no
         message: `Message ${marker} ${"long enough to be compressed out of line ".repeat(200)}${marker}`,
         ...values,
       })
-      .returning({ id: contactSubmissions.id });
+      .returning({ id: applications.id });
     await addNote(database.db, row!.id, `Note ${marker}`, "team@example.com");
     await database.db.insert(jobs).values({ submissionId: row!.id, kind: "team-notification", messageId: `<${marker}@vesper.test>` });
     await database.db.insert(applicationIdempotencyKeys).values({ key: `key-${marker}`, bodyHash: "h", submissionId: row!.id });
@@ -158,7 +158,7 @@ describe.each(testDatabases(quiet, "vesper-scrub-"))("erasure and purge leave no
 
       const result = await eraseApplicantByEmail(database.db, `${marker.toUpperCase()}@EXAMPLE.COM`, "cli");
       expect(result).toMatchObject({ deleted: 1, scrubbed: { tablesRewritten: true, statisticsRewritten: true, checkpointed: true, walRemoved: name === "PGlite" } });
-      expect(await database.db.$count(contactSubmissions)).toBe(1);
+      expect(await database.db.$count(applications)).toBe(1);
       if (dataDir) {
         expect(filesContaining(dataDir, marker)).toEqual([]);
         expect(filesContaining(dataDir, "keptzq").length).toBeGreaterThan(0);

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readInbox } from "../../server/admin/inbox.ts";
 import { readForExport } from "./read-export.ts";
 import type { Database } from "../../server/db/database.ts";
-import { contactSubmissions } from "../../server/db/schema.ts";
+import { applications } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
-import { readInboxFilter } from "../../app/lib/inbox-filter.ts";
+import { readInboxFilter } from "../../app/lib/contracts/inbox-filter.ts";
 import { testDatabases } from "./test-databases.ts";
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {} };
@@ -15,11 +15,11 @@ describe.each(testDatabases(quiet, "vesper-dates-"))("the inbox's date filter at
   let cleanup: () => void;
   beforeAll(async () => {
     ({ database, cleanup } = await driver.open());
-    await database.db.delete(contactSubmissions);
-    await database.db.insert(contactSubmissions).values({ name: "Edge Case", email: "edge@example.com", division: "noxgpt", message: "Dates." });
+    await database.db.delete(applications);
+    await database.db.insert(applications).values({ name: "Edge Case", email: "edge@example.com", division: "noxgpt", message: "Dates." });
   });
   afterAll(async () => {
-    await database.db.delete(contactSubmissions);
+    await database.db.delete(applications);
     await database.close();
     cleanup();
   });

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readInboxFilter, readInboxSort } from "../../app/lib/inbox-filter.ts";
+import { readInboxFilter, readInboxSort } from "../../app/lib/contracts/inbox-filter.ts";
 import { createAdminServices } from "../../server/admin/admin-services.ts";
 import { inboxDeliveryState } from "../../server/admin/inbox-delivery-state.ts";
 import { addNote, exportPageRows, readExportPages, readInbox } from "../../server/admin/inbox.ts";
 import { readForExport } from "./read-export.ts";
 import type { Session } from "../../server/admin/sessions.ts";
 import type { Database } from "../../server/db/database.ts";
-import { auditEvents, contactSubmissions, jobs } from "../../server/db/schema.ts";
+import { auditEvents, applications, jobs } from "../../server/db/schema.ts";
 import { inboxExportColumns, inboxExportRecord } from "../../server/export/application-records.ts";
 import { toCsv } from "../../server/export/csv.ts";
 import type { Logger } from "../../server/logger.ts";
@@ -34,7 +34,7 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
     ({ database, cleanup } = await driver.open());
   });
   afterAll(async () => {
-    for (const word of words) await database.db.delete(contactSubmissions).where(sql`${contactSubmissions.message} = ${word}`);
+    for (const word of words) await database.db.delete(applications).where(sql`${applications.message} = ${word}`);
     await database.close();
     cleanup();
   });
@@ -44,9 +44,9 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
     words.push(word);
     const start = Date.parse("2026-03-01T09:00:00Z");
     const inserted = await database.db
-      .insert(contactSubmissions)
+      .insert(applications)
       .values(rows.map((row, i) => ({ name: row.name, email: `${row.name.toLowerCase().replace(/\W/g, "")}.${word}@example.com`, division: row.division ?? "nexus", status: row.status ?? "new", message: word, createdAt: new Date(start + i * 60_000) })))
-      .returning({ id: contactSubmissions.id, name: contactSubmissions.name });
+      .returning({ id: applications.id, name: applications.name });
     return inserted;
   }
   const namesOf = async (word: string, query: string, page = 1) => {
@@ -61,7 +61,7 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
     const divisions = ["nexus", "general", "vesperguard"];
     // Two inserts of many rows each: within one, every row has the same time (one transaction's now()).
     for (const batch of [0, 1]) {
-      await database.db.insert(contactSubmissions).values(
+      await database.db.insert(applications).values(
         Array.from({ length: exportPageRows + 123 }, (_, i) => ({
           name: names[i % names.length]!,
           email: `${word}-${batch}-${i}@example.com`,
@@ -71,7 +71,7 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
         })),
       );
     }
-    const all = await database.db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(eq(contactSubmissions.message, word));
+    const all = await database.db.select({ id: applications.id }).from(applications).where(eq(applications.message, word));
     for (const key of ["received", "name", "division", "status"] as const) {
       for (const dir of ["asc", "desc"] as const) {
         const pages: number[][] = [];
@@ -135,7 +135,7 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
     const ada = createAdminServices(database.db, memberSession("ada@example.com"), noMail);
     const bob = createAdminServices(database.db, memberSession("bob@example.com"), noMail);
     await ada.application(first!.id);
-    const [{ openedAt } = { openedAt: null }] = await database.db.select({ openedAt: contactSubmissions.openedAt }).from(contactSubmissions).where(eq(contactSubmissions.id, first!.id));
+    const [{ openedAt } = { openedAt: null }] = await database.db.select({ openedAt: applications.openedAt }).from(applications).where(eq(applications.id, first!.id));
     expect(openedAt).toBeInstanceOf(Date);
     // Another member opening it later leaves the first opening as it was.
     await bob.application(first!.id);
@@ -155,7 +155,7 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
       { name: "Hired", status: "hired" },
     ];
     const [opened] = await seed(word, rows);
-    await database.db.update(contactSubmissions).set({ openedAt: new Date() }).where(eq(contactSubmissions.id, opened!.id));
+    await database.db.update(applications).set({ openedAt: new Date() }).where(eq(applications.id, opened!.id));
     const all = await readInbox(database.db, { q: word }, 1);
     expect([all.total, all.unopened, all.pageCount]).toEqual([31, 30, 2]);
     expect(all.counts).toMatchObject({ new: 3, reviewing: 27, hired: 1, offer: 0 });
@@ -229,12 +229,12 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
     // Run the migration's backfill on these rows and roll it back: other suites share the database.
     await database.db
       .transaction(async (tx) => {
-        await tx.update(contactSubmissions).set({ openedAt: null, statusChangedAt: new Date("2026-04-01T00:00:00Z") }).where(eq(contactSubmissions.id, decided!.id));
+        await tx.update(applications).set({ openedAt: null, statusChangedAt: new Date("2026-04-01T00:00:00Z") }).where(eq(applications.id, decided!.id));
         await tx.insert(auditEvents).values(
           ["2026-03-07T00:00:00Z", "2026-03-05T00:00:00Z"].map((at) => ({ actor: "ada@example.com", action: "application.view", subject: `application:${viewed!.id}`, at: new Date(at) })),
         );
         await tx.execute(sql.raw(backfill));
-        result = await tx.select({ id: contactSubmissions.id, openedAt: contactSubmissions.openedAt }).from(contactSubmissions).where(inArray(contactSubmissions.id, ids));
+        result = await tx.select({ id: applications.id, openedAt: applications.openedAt }).from(applications).where(inArray(applications.id, ids));
         throw new Rollback();
       })
       .catch((error: unknown) => {

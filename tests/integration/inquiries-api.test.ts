@@ -8,7 +8,7 @@ import { inquiryPromise } from "../../app/content/inquiry-promise.ts";
 import { createApp } from "../../server/app.ts";
 import { createApplicationStore } from "../../server/applications/store.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
-import { contactSubmissions, inquiries, inquiryIdempotencyKeys, jobs } from "../../server/db/schema.ts";
+import { applications, inquiries, inquiryIdempotencyKeys, jobs } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { createMailDelivery, reminderSkippedAsAnswered, type MailDelivery } from "../../server/mail/delivery.ts";
 import { outboxHealth } from "../../server/mail/delivery-state.ts";
@@ -16,7 +16,7 @@ import { skippedByLimit } from "../../server/mail/outbox.ts";
 import { createSmtpSender } from "../../server/mail/smtp-sender.ts";
 import { createInquiryStore, type InquiryStore } from "../../server/inquiries/store.ts";
 import { retentionPeriods } from "../../app/content/retention.ts";
-import { addMonths } from "../../app/lib/retention.ts";
+import { addMonths } from "../../app/lib/contracts/retention.ts";
 import { auditEvents } from "../../server/db/schema.ts";
 import { eraseApplicantByEmail, purgeExpiredInquiries } from "../../server/retention.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -281,7 +281,7 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
       expect(answers.filter((res) => res.status === 429 || res.headers.has("retry-after"))).toHaveLength(4);
       const refused = answers.find((res) => res.status === 429)!;
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-      const stored = (await rows()).length + (await database.db.select().from(contactSubmissions)).length;
+      const stored = (await rows()).length + (await database.db.select().from(applications)).length;
       expect(stored).toBe(statuses.filter((status) => status === 201).length);
     } finally {
       await limited.close();

@@ -2,17 +2,18 @@ import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { readInquiryFilter, readInquirySort } from "../../app/lib/inquiry-filter.ts";
-import { inquiryDeletionDate } from "../../app/lib/retention.ts";
-import type { TeamRole } from "../../app/lib/roles.ts";
-import { requestServicesContext } from "../../app/lib/server-context.ts";
+import { readInquiryFilter, readInquirySort } from "../../app/lib/contracts/inquiry-filter.ts";
+import { inquiryDeletionDate } from "../../app/lib/contracts/retention.ts";
+import type { TeamRole } from "../../app/lib/contracts/roles.ts";
+import { requestServicesContext } from "../../app/lib/contracts/server-context.ts";
 import * as inboxRoute from "../../app/routes/admin/inbox.tsx";
 import * as inquiriesRoute from "../../app/routes/admin/inquiries.tsx";
 import * as inquiryRoute from "../../app/routes/admin/inquiries-detail.tsx";
 import { createAdminServices } from "../../server/admin/admin-services.ts";
-import { changeInquiryStatus, readInquiryExportPages, readInquiryInbox, unansweredInquiries, type ExportedInquiry } from "../../server/admin/inquiry-inbox.ts";
+import { changeInquiryStatus, readInquiryExportPages, readInquiryInbox, unansweredInquiries } from "../../server/admin/inquiry-inbox.ts";
+import type { ExportedInquiry } from "../../server/export/inquiry-records.ts";
 import type { Session } from "../../server/admin/sessions.ts";
-import { adminUsers, auditEvents, contactSubmissions, inquiries, inquiryNotes } from "../../server/db/schema.ts";
+import { adminUsers, auditEvents, applications, inquiries, inquiryNotes } from "../../server/db/schema.ts";
 import { toCsv } from "../../server/export/csv.ts";
 import { inquiryExportColumns, inquiryExportRecord } from "../../server/export/inquiry-records.ts";
 import type { Logger } from "../../server/logger.ts";
@@ -136,7 +137,7 @@ describe.each(testDatabases(quiet, "vesper-inquiry-inbox-"))("the inquiries inbo
     expect(after?.status).toBe("qualified");
     const detail = await services.inquiry(id);
     expect(detail?.overdue).toBe(false);
-    // Kept for the retention period from its last status change (app/lib/retention.ts).
+    // Kept for the retention period from its last status change (app/lib/contracts/retention.ts).
     expect(detail?.deleteAfter).toBe(inquiryDeletionDate({ createdAt: after!.createdAt, statusChangedAt: after!.statusChangedAt }).toISOString());
     expect(detail?.history.map((change) => `${change.from}→${change.to}`)).toEqual(["new→contacted", "contacted→new", "new→qualified"]);
     expect(detail?.notes.map((note) => [note.author, note.body])).toEqual([["sam@example.com", "Called, sending a proposal"]]);
@@ -218,7 +219,7 @@ describe.each(testDatabases(quiet, "vesper-inquiry-inbox-"))("the inquiries inbo
 
   it("every inquiries page and action answers 403 to a member without `sales`, and applications to one without `recruiter`, all at once", async () => {
     const [inquiry] = await seed([{ name: "Ada" }]);
-    const [application] = await db().insert(contactSubmissions).values({ name: "Grace", email: "grace@example.com", division: "noxgpt", message: "Compilers, please." }).returning();
+    const [application] = await db().insert(applications).values({ name: "Grace", email: "grace@example.com", division: "noxgpt", message: "Compilers, please." }).returning();
     const members: Record<string, TeamRole[]> = { recruiter: ["recruiter"], sales: ["sales"], editor: ["editor"], owner: ["owner"], both: ["owner", "recruiter", "sales"] };
     type Run = Parameters<typeof asMember>[1];
     const parts: { name: string; role: TeamRole; run: Run; id: number; form?: Record<string, string> }[] = [

@@ -7,7 +7,7 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../scripts/l
 import { applicantConfirmationMail } from "../../app/content/application-mail.ts";
 import { createApp } from "../../server/app.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
-import { contactSubmissions, jobs } from "../../server/db/schema.ts";
+import { applications, jobs } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { createMailDelivery, type MailDelivery } from "../../server/mail/delivery.ts";
 import { deliveryStateOf, outboxHealth, retryFailed } from "../../server/mail/delivery-state.ts";
@@ -231,7 +231,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
   it("a stored row with line breaks and commas (past the schema) adds no header and no recipient", async () => {
     const smtp = await sink();
     const [row] = await database.db
-      .insert(contactSubmissions)
+      .insert(applications)
       .values({
         name: "Eve\r\nBcc: victim@evil.example\r\nX-Injected: yes",
         email: "eve@example.com, victim@evil.example",
@@ -483,7 +483,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     const results = await Promise.all(emails.map((email) => together.submit({ ...applicant, email })));
     const ids = results.map((result) => (result.kind === "stored" ? result.receipt.id : Number.NaN));
     // The test proves the decision inside one group only if they were one transaction.
-    const transactions = await database.db.select({ tx: sql<string>`xmin::text` }).from(contactSubmissions).where(inArray(contactSubmissions.id, ids));
+    const transactions = await database.db.select({ tx: sql<string>`xmin::text` }).from(applications).where(inArray(applications.id, ids));
     expect(transactions).toHaveLength(ids.length);
     expect(new Set(transactions.map((row) => row.tx)).size).toBe(1);
     const confirmations = new Map(
@@ -508,7 +508,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     const messages = Array.from({ length: 8 }, (_, i) => (i === 3 ? "A NUL byte \u0000 PostgreSQL's text refuses." : `Application ${i} of a group.`));
     const results = await Promise.allSettled(messages.map((message, i) => together.submit({ ...applicant, email: `group${i}@example.com`, message })));
     expect(results.map((result) => result.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "rejected", "fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
-    const stored = await database.db.select({ id: contactSubmissions.id, message: contactSubmissions.message }).from(contactSubmissions);
+    const stored = await database.db.select({ id: applications.id, message: applications.message }).from(applications);
     expect(stored.map((row) => row.message).sort()).toEqual([applicant.message, ...messages.filter((_, i) => i !== 3)].sort());
     const rows = await outbox();
     expect(rows).toHaveLength(2 * stored.length);
@@ -577,7 +577,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     expect(health.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(0);
     expect(text).not.toMatch(/grace|example\.com|Hopper/i);
 
-    await database.db.delete(contactSubmissions).where(eq(contactSubmissions.id, id));
+    await database.db.delete(applications).where(eq(applications.id, id));
     expect((await outbox()).map((row) => row.submissionId)).toEqual([id + 1, id + 1]);
     expect(await deliveryStateOf(database.db, id)).toEqual({});
   });

@@ -1,6 +1,7 @@
 import type { Db } from "../../server/db/database.ts";
-import { readExportPages, type ExportedApplication } from "../../server/admin/inbox.ts";
-import { defaultInboxSort, type InboxFilter, type InboxSort } from "../../app/lib/inbox-filter.ts";
+import { readExportPages } from "../../server/admin/inbox.ts";
+import type { ExportedApplication } from "../../server/export/application-records.ts";
+import { defaultInboxSort, type InboxFilter, type InboxSort } from "../../app/lib/contracts/inbox-filter.ts";
 
 /** A whole export at once, for the tests' assertions: the server only ever streams readExportPages. */
 export async function readForExport(db: Db, filter: InboxFilter, sort: InboxSort = defaultInboxSort): Promise<ExportedApplication[]> {

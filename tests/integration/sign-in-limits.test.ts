@@ -4,7 +4,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { retentionPeriods } from "../../app/content/retention.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import { addMonths } from "../../app/lib/retention.ts";
+import { addMonths } from "../../app/lib/contracts/retention.ts";
 import { adminArea } from "../../server/admin/admin-area.ts";
 import { verifyPassword } from "../../server/admin/passwords.ts";
 import { defaultSignInRateLimit } from "../../server/config.ts";

@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { SendMailOptions } from "nodemailer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { siteIdentity as site } from "../../app/lib/site-identity.ts";
-import { auditHref, readAuditKind } from "../../app/lib/audit-filter.ts";
-import { acceptAccountLink, inviteMember, isLiveAccountLink, requestPasswordReset } from "../../server/admin/account-links.ts";
+import { siteIdentity as site } from "../../app/lib/pages/site-identity.ts";
+import { auditHref, readAuditKind } from "../../app/lib/contracts/audit-filter.ts";
+import { hashAccountToken, isLiveAccountLink } from "../../server/account-tokens/account-tokens.ts";
+import { acceptAccountLink, inviteMember, requestPasswordReset } from "../../server/admin/account-links.ts";
 import { createAdminServices } from "../../server/admin/admin-services.ts";
-import { readAuditLog, recordAudit } from "../../server/admin/audit-log.ts";
-import { findSession, hashToken, liveSessionCount, startSession } from "../../server/admin/sessions.ts";
+import { readAuditLog, recordAudit } from "../../server/audit/audit-log.ts";
+import { findSession, liveSessionCount, startSession } from "../../server/admin/sessions.ts";
 import { signIn } from "../../server/admin/sign-in.ts";
 import { UserError, addUser, findUser, listMembers, removeMember } from "../../server/admin/users.ts";
 import type { Database } from "../../server/db/database.ts";
@@ -94,7 +95,7 @@ describe.each(drivers)("team members on $name", (driver) => {
     expect(linkOf(mail!)).toBe(`${new URL("/admin/invite", site.url).href}?token=${token}`);
     expect(String(mail!.html)).toContain(`href="${site.url}/admin/invite?token=${token}"`);
     const [issued] = await db().select().from(adminAccountTokens);
-    expect(issued!.tokenHash).toBe(hashToken(token));
+    expect(issued!.tokenHash).toBe(hashAccountToken(token));
     // Nowhere in the database in clear.
     const everything = JSON.stringify([await db().select().from(adminAccountTokens), await db().select().from(jobs), await db().select().from(auditEvents)]);
     expect(everything).not.toContain(token);

@@ -4,8 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { TeamRole } from "../../app/lib/roles.ts";
-import { requestServicesContext } from "../../app/lib/server-context.ts";
+import type { TeamRole } from "../../app/lib/contracts/roles.ts";
+import { requestServicesContext } from "../../app/lib/contracts/server-context.ts";
 import * as applicationRoute from "../../app/routes/admin/application.tsx";
 import * as auditRoute from "../../app/routes/admin/audit.tsx";
 import * as eraseRoute from "../../app/routes/admin/erase.tsx";
@@ -19,7 +19,7 @@ import { sessionCookieName } from "../../server/admin/session-cookie.ts";
 import { findSession, startSession } from "../../server/admin/sessions.ts";
 import { UserError, addUser, findUser, listUsers, removeMember, removeUser, setRoles } from "../../server/admin/users.ts";
 import type { Database } from "../../server/db/database.ts";
-import { adminAccountTokens, adminUsers, applicationNotes, auditEvents, contactSubmissions } from "../../server/db/schema.ts";
+import { adminAccountTokens, adminUsers, applicationNotes, auditEvents, applications } from "../../server/db/schema.ts";
 import { errorHandler } from "../../server/http/error-handler.ts";
 import type { Logger } from "../../server/logger.ts";
 import { testDatabases } from "./test-databases.ts";
@@ -55,7 +55,7 @@ describe.each(testDatabases(quiet, "vesper-roles-"))("team roles on $name", (dri
     return { token, session: (await findSession(db(), token))! };
   };
   const apply = async () => {
-    const [row] = await db().insert(contactSubmissions).values({ name: "Grace Hopper", email: "grace@example.com", division: "noxgpt", message: "Compilers, please." }).returning();
+    const [row] = await db().insert(applications).values({ name: "Grace Hopper", email: "grace@example.com", division: "noxgpt", message: "Compilers, please." }).returning();
     return row!;
   };
 
@@ -306,7 +306,7 @@ describe.each(testDatabases(quiet, "vesper-roles-"))("team roles on $name", (dri
 
     it("an export is streamed a page at a time, and the audit log counts what it holds", async () => {
       const count = exportPageRows * 2 + 7;
-      await db().insert(contactSubmissions).values(
+      await db().insert(applications).values(
         Array.from({ length: count }, (_, i) => ({ name: `Streamed ${i}`, email: `streamed${i}@example.com`, division: "general", message: "A streamed export row." })),
       );
       const { token } = await signedIn("recruiter@example.com", ["owner", "recruiter"]);

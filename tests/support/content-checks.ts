@@ -9,7 +9,7 @@ import path from "node:path";
 import { expect } from "vitest";
 import { shippedDocuments } from "../../app/content/documents.ts";
 import { mailto } from "../../app/content/site.ts";
-import { allPagePaths } from "../../app/lib/site-paths.ts";
+import { allPagePaths } from "../../app/lib/pages/site-paths.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 const { site } = shippedDocuments.site;

@@ -12,15 +12,15 @@ import { shippedDocuments } from "../../app/content/documents.ts";
 import { homeHeroOf } from "../../app/content/home.ts";
 import { newsArticlesOf } from "../../app/content/news.ts";
 import { serviceSummaries as serviceSummariesOf } from "../../app/content/services.ts";
-import { pageHead } from "../../app/lib/site-paths.ts";
+import { pageHead } from "../../app/lib/pages/site-paths.ts";
 
 const documents = shippedDocuments;
 
 /** Every document as the repository ships it: what a test publishes a changed copy of. */
 export { shippedDocuments };
 
-export { siteContent } from "../../app/lib/site-content.ts";
-export { allPagePaths, pageHead } from "../../app/lib/site-paths.ts";
+export { siteContent } from "../../app/lib/pages/site-content.ts";
+export { allPagePaths, pageHead } from "../../app/lib/pages/site-paths.ts";
 export { blogCategories } from "../../app/content/schemas/blog.ts";
 export { newsCategories } from "../../app/content/schemas/news.ts";
 export { serviceSlugs } from "../../app/content/services.ts";

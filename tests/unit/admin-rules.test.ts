@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { retentionPeriods } from "../../app/content/retention.ts";
-import { canMoveTo, earlierStatuses, isDecision, isMoveBack, nextStatuses } from "../../app/lib/application-status.ts";
-import { inboxDateRange, inboxFilterQuery, readInboxFilter, readPageNumber } from "../../app/lib/inbox-filter.ts";
-import { addMonths, deletionDate, purgeCutoffs } from "../../app/lib/retention.ts";
+import { canMoveTo, earlierStatuses, isDecision, isMoveBack, nextStatuses } from "../../app/lib/contracts/application-status.ts";
+import { inboxDateRange, inboxFilterQuery, readInboxFilter, readPageNumber } from "../../app/lib/contracts/inbox-filter.ts";
+import { addMonths, deletionDate, purgeCutoffs } from "../../app/lib/contracts/retention.ts";
 import { afterSignInPath } from "../../server/admin/admin-area.ts";
 import { csrfTokenMatches } from "../../server/admin/csrf.ts";
 import { passwordProblem } from "../../server/admin/passwords.ts";

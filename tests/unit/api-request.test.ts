@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, describeApiError } from "../../app/lib/api.ts";
+import { ApiError, apiRequest, describeApiError } from "../../app/lib/browser/api.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 

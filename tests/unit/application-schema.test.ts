@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { divisionIds, divisionNames } from "../../app/content/divisions.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import { divisionOptionsOf, limits, messages, validateApplication } from "../../app/lib/application.ts";
-import { divisionLabel, knownDivisionLabel } from "../../app/lib/division-label.ts";
+import { divisionOptionsOf, limits, messages, validateApplication } from "../../app/lib/contracts/application.ts";
+import { divisionLabel, knownDivisionLabel } from "../../app/lib/contracts/division-label.ts";
 
 const divisionOptions = divisionOptionsOf(shippedDocuments.divisions);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentJsonBounds, jsonBeyondBounds, parseJsonWithin } from "../../app/lib/bounded-json.ts";
+import { documentJsonBounds, jsonBeyondBounds, parseJsonWithin } from "../../app/lib/contracts/bounded-json.ts";
 
 const nested = (depth: number, open = "[", close = "]") => `${open.repeat(depth)}${close.repeat(depth)}`;
 

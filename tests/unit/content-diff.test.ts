@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import { changeSummary, describeChange, diffDocuments, fieldLabel, pathLabel, valueLabel } from "../../app/lib/content-diff.ts";
+import { changeSummary, describeChange, diffDocuments, fieldLabel, pathLabel, valueLabel } from "../../app/lib/editor/content-diff.ts";
 
 const services = shippedDocuments.services;
 const withPrice = (price: string) => {

@@ -3,8 +3,8 @@ import { splitAchievement } from "../../app/components/divisions/achievement.ts"
 import { projectStatusTone } from "../../app/components/divisions/project-status.ts";
 import { divisionIds, divisionNames, divisionSummaries, findDivision, isDivisionId, type Division } from "../../app/content/divisions.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import { siteIdentity as site } from "../../app/lib/site-identity.ts";
-import { divisionOptionsOf } from "../../app/lib/application.ts";
+import { siteIdentity as site } from "../../app/lib/pages/site-identity.ts";
+import { divisionOptionsOf } from "../../app/lib/contracts/application.ts";
 import { allPagePaths, expectFilled, expectUnique } from "../support/content-checks.ts";
 
 const document = shippedDocuments.divisions;

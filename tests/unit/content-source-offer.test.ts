@@ -1,10 +1,10 @@
-// Each kind of page reads its content from the content source of its render (app/lib/content-source.ts),
+// Each kind of page reads its content from the content source of its render (app/lib/pages/content-source.ts),
 // never from an import: its loader, given a changed copy of the documents, returns the change. That is
 // what lets a published or draft version (the site editor) render without a rebuild.
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
-import { contentContext } from "../../app/lib/content-source.ts";
+import { contentContext } from "../../app/lib/pages/content-source.ts";
 import * as caseStudiesRoute from "../../app/routes/case-studies.tsx";
 import * as divisionRoute from "../../app/routes/division.tsx";
 import * as divisionsRoute from "../../app/routes/divisions.tsx";

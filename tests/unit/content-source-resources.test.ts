@@ -1,9 +1,9 @@
-// Route loaders read the content of their render (app/lib/content-source.ts), never the shipped modules:
+// Route loaders read the content of their render (app/lib/pages/content-source.ts), never the shipped modules:
 // given a context holding a changed copy of the documents, each returns the change.
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
-import { contentContext } from "../../app/lib/content-source.ts";
+import { contentContext } from "../../app/lib/pages/content-source.ts";
 import { loader as blogLoader } from "../../app/routes/blog.tsx";
 import { loader as docsPageLoader } from "../../app/routes/docs-page.tsx";
 import { loader as docsLoader } from "../../app/routes/docs.tsx";

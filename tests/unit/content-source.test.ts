@@ -1,9 +1,9 @@
-// Pages read their content from the content source (app/lib/content-source.ts), not from the shipped
+// Pages read their content from the content source (app/lib/pages/content-source.ts), not from the shipped
 // files: each loader, given a context holding a changed copy of the documents, returns the change.
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { shippedDocuments, type ContentDocuments } from "~/content/documents";
-import { contentContext } from "~/lib/content-source";
+import { contentContext } from "~/lib/pages/content-source";
 
 describe("company pages (home, about, mission, story, founder, team, join, contact, not-found)", () => {
   /** A context whose content is a copy of the shipped documents with `change` applied. */

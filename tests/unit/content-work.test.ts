@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { showcaseHref, showcaseStatusTone } from "../../app/components/work/showcase.ts";
 import { divisionIds, divisionNames as namesOf } from "../../app/content/divisions.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import { siteIdentity as site } from "../../app/lib/site-identity.ts";
+import { siteIdentity as site } from "../../app/lib/pages/site-identity.ts";
 import { allPagePaths, expectUnique, expectLinkResolves } from "../support/content-checks.ts";
 
 const { caseStudies, caseStudiesCta, caseStudiesHero, caseStudiesMeta, caseStudiesSection } = shippedDocuments["case-studies"];

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contentDocuments, documentIds, shippedDocuments } from "../../app/content/documents.ts";
-import { formEntries, readForm, type JsonSchema } from "../../app/lib/document-form.ts";
+import { formEntries, readForm, type JsonSchema } from "../../app/lib/editor/document-form.ts";
 
 describe("the editor's form", () => {
   it("reads back every shipped document exactly as it was posted", () => {

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DocumentField, ImageLibrary } from "../../app/components/admin/content/document-fields.tsx";
 import { contentDocuments, documentIds, type DocumentId } from "../../app/content/documents.ts";
-import { describeChange, diffDocuments } from "../../app/lib/content-diff.ts";
-import { applyOperation, emptyValue, jsonFieldMaxCharacters, parseOperation, readForm, schemaAt, withImageDetails, type ImageChoice, type JsonSchema, type UnreadField } from "../../app/lib/document-form.ts";
+import { describeChange, diffDocuments } from "../../app/lib/editor/content-diff.ts";
+import { applyOperation, emptyValue, jsonFieldMaxCharacters, parseOperation, readForm, schemaAt, withImageDetails, type ImageChoice, type JsonSchema, type UnreadField } from "../../app/lib/editor/document-form.ts";
 
 /** A document's form schema, made as the server makes it (server/content/content-services.ts). */
 const jsonSchemaOf = (id: DocumentId) => z.toJSONSchema(contentDocuments[id].schema, { unrepresentable: "any" }) as JsonSchema;

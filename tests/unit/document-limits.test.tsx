@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DocumentField } from "../../app/components/admin/content/document-fields.tsx";
 import { contentDocuments, documentIds, type DocumentId } from "../../app/content/documents.ts";
-import type { JsonSchema } from "../../app/lib/document-form.ts";
-import { documentBytes, maxDocumentBytes } from "../../app/lib/document-limits.ts";
+import type { JsonSchema } from "../../app/lib/editor/document-form.ts";
+import { documentBytes, maxDocumentBytes } from "../../app/lib/editor/document-limits.ts";
 import { documentProblems } from "../../server/content/documents.ts";
 
 // What one document may hold is bounded and said (issue 32): every list has a maximum in its schema,

@@ -1,8 +1,8 @@
 // Which pages show a document: the editor's preview offers them, and the sitemap's dates follow a publish.
 import { describe, expect, it } from "vitest";
 import { documentIds, shippedDocuments } from "../../app/content/documents.ts";
-import { documentPages, documentsOnPage, pagesShowingChange } from "../../app/lib/document-pages.ts";
-import { siteIndexOf } from "../../app/lib/site-paths.ts";
+import { documentPages, documentsOnPage, pagesShowingChange } from "../../app/lib/pages/document-pages.ts";
+import { siteIndexOf } from "../../app/lib/pages/site-paths.ts";
 
 describe("document pages", () => {
   const index = siteIndexOf(shippedDocuments);

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ProblemSummary, problemTarget } from "../../app/components/admin/content/problem-summary.tsx";
 import { contentDocuments, documentIds } from "../../app/content/documents.ts";
-import { kindOf, unwrap, type DataPath, type JsonSchema } from "../../app/lib/document-form.ts";
-import { pathLabels, propertyLabel, withFieldWords } from "../../app/lib/field-labels.ts";
-import { ruleMessage } from "../../app/lib/field-messages.ts";
+import { kindOf, unwrap, type DataPath, type JsonSchema } from "../../app/lib/editor/document-form.ts";
+import { pathLabels, propertyLabel, withFieldWords } from "../../app/lib/editor/field-labels.ts";
+import { ruleMessage } from "../../app/lib/editor/field-messages.ts";
 import { documentFormSchema, documentProblems } from "../../server/content/documents.ts";
 
 /**

@@ -29,8 +29,9 @@ describe("import rules (.dependency-cruiser.cjs)", () => {
   it("accept the allowed directions", () => {
     const { status, output } = cruise({
       "app/content/site.ts": "export const site = 1;\n",
-      "app/lib/schema.ts": 'import { site } from "../content/site.ts";\nexport const schema = site;\n',
-      "app/components/ui/button.tsx": 'import { schema } from "../../lib/schema.ts";\nexport const Button = schema;\n',
+      "app/lib/contracts/schema.ts": 'import { site } from "../../content/site.ts";\nexport const schema = site;\n',
+      "app/lib/browser/listen.ts": 'import { schema } from "../contracts/schema.ts";\nexport const listen = schema;\n',
+      "app/components/ui/button.tsx": 'import { schema } from "../../lib/contracts/schema.ts";\nimport { listen } from "../../lib/browser/listen.ts";\nexport const Button = [schema, listen];\n',
       "app/components/sections/hero.tsx": 'import { Button } from "../ui/button.tsx";\nexport const Hero = Button;\n',
       "app/components/home/card.tsx": 'import { Hero } from "../sections/hero.tsx";\nimport { Button } from "../ui/button.tsx";\nexport const Card = [Hero, Button];\n',
       "app/components/home/list.tsx": 'import { Card } from "./card.tsx";\nexport const List = Card;\n',
@@ -39,7 +40,7 @@ describe("import rules (.dependency-cruiser.cjs)", () => {
         'import { reactIsland } from "./react-island.tsx";\nimport type { IslandName } from "./registry.ts";\nexport const islandAttributes = (name: IslandName) => [reactIsland, name];\n',
       "app/components/home/carousel.tsx": 'import { islandAttributes } from "../../islands/dom-island.ts";\nexport const Carousel = islandAttributes;\n',
       "app/islands/registry.ts": 'import { Carousel } from "../components/home/carousel.tsx";\nexport const islands = Carousel;\n',
-      "server/api.ts": 'import { schema } from "../app/lib/schema.ts";\nexport const api = schema;\n',
+      "server/api.ts": 'import { schema } from "../app/lib/contracts/schema.ts";\nexport const api = schema;\n',
       "server/mail.ts": 'import { site } from "../app/content/site.ts";\nexport const mail = site;\n',
     });
     expect(output).toContain("no dependency violations");
@@ -72,6 +73,59 @@ describe("import rules (.dependency-cruiser.cjs)", () => {
     ]) {
       expect(output).toContain(rule);
     }
+  });
+
+  it("keep browser-only helpers (app/lib/browser/) from the server and from the parts of app/lib the server imports", () => {
+    const { status, output } = cruise({
+      "app/lib/browser/motion.ts": "export const motion = 1;\n",
+      "app/lib/contracts/roles.ts": 'import { motion } from "../browser/motion.ts";\nexport const roles = motion;\n',
+      "server/logger.ts": 'import { motion } from "../app/lib/browser/motion.ts";\nexport const logger = motion;\n',
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain("error shared-lib-never-imports-browser-helpers: app/lib/contracts/roles.ts → app/lib/browser/motion.ts");
+    expect(output).toContain("error server-imports-only-app-lib-and-content: server/logger.ts → app/lib/browser/motion.ts");
+  });
+
+  describe("server folders depend on each other one way", () => {
+    const rule = "no-two-way-dependency-between-server-folders";
+    // The rules cruise app/ and server/: a tree needs both.
+    const app = { "app/content/site.ts": "export const site = 1;\n" };
+    it("accept one way, and the files at the top of server/ that wire the folders together", () => {
+      const { status, output } = cruise({
+        ...app,
+        "server/config.ts": "export const config = 1;\n",
+        "server/audit/audit-log.ts": 'import { config } from "../config.ts";\nexport const recordAudit = config;\n',
+        "server/media/store.ts": 'import { recordAudit } from "../audit/audit-log.ts";\nexport const media = recordAudit;\n',
+        "server/admin/area.ts": 'import { media } from "../media/store.ts";\nimport { recordAudit } from "../audit/audit-log.ts";\nexport const area = [media, recordAudit];\n',
+        "server/main.ts": 'import { area } from "./admin/area.ts";\nexport const main = area;\n',
+      });
+      expect(output).toContain("no dependency violations");
+      expect(status).toBe(0);
+    });
+
+    it("refuse two folders that import each other, even through different files", () => {
+      const { status, output } = cruise({
+        ...app,
+        "server/admin/audit-log.ts": "export const recordAudit = 1;\n",
+        "server/admin/area.ts": 'import { media } from "../media/store.ts";\nexport const area = media;\n',
+        "server/media/store.ts": 'import { recordAudit } from "../admin/audit-log.ts";\nexport const media = recordAudit;\n',
+      });
+      expect(status).not.toBe(0);
+      expect(output).toContain(`error ${rule}: server/admin`);
+      expect(output).toContain(`error ${rule}: server/media`);
+    });
+
+    it("refuse a longer loop between folders", () => {
+      const { status, output } = cruise({
+        ...app,
+        "server/content/store.ts": 'import { hook } from "../jobs/hook.ts";\nexport const store = hook;\n',
+        "server/jobs/hook.ts": 'import { send } from "../mail/send.ts";\nexport const hook = send;\n',
+        "server/mail/send.ts": 'import type { Store } from "../content/types.ts";\nexport const send = 1 as unknown as Store;\n',
+        "server/content/types.ts": "export type Store = number;\n",
+      });
+      expect(status).not.toBe(0);
+      expect(output).toMatch(new RegExp(`error ${rule}: server/content →\\s+server/jobs →\\s+server/mail →\\s+server/content`));
+    });
   });
 
   it("let server code reach Drizzle only through server/db/drizzle.ts, which loads the bundle of drizzle-parts.ts", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultInboxSort, inboxFilterQuery, readInboxFilter, readInboxSort } from "../../app/lib/inbox-filter.ts";
+import { defaultInboxSort, inboxFilterQuery, readInboxFilter, readInboxSort } from "../../app/lib/contracts/inbox-filter.ts";
 
 describe("the inbox's order in the query string", () => {
   it("reads a known column and direction, drops the rest like the filter does", () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // DOMParser reads the renderer's output exactly as a browser would.
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../app/lib/markdown.server.ts";
+import { renderMarkdown } from "../../app/lib/pages/markdown.server.ts";
 
 /** The elements and attributes a browser would build from the renderer's output. */
 function parse(markdown: string) {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SizedImage } from "../../app/components/ui/sized-image.tsx";
-import { mediaSources, mediaWidthsFor } from "../../app/lib/media-variants.ts";
+import { mediaSources, mediaWidthsFor } from "../../app/lib/contracts/media-variants.ts";
 import { widthsFor } from "../../server/media/image-convert.ts";
 
 const hash = "0123456789abcdef0123456789abcdef";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { neutralLine, neutralText, replaceInvisible } from "../../app/lib/neutral-text.ts";
+import { neutralLine, neutralText, replaceInvisible } from "../../app/lib/contracts/neutral-text.ts";
 
 /** Characters that reorder, hide or act instead of showing: none may survive. */
 const corpus = {

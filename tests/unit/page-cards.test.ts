@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { newsArticlesOf } from "~/content/news";
 import { serviceSlugs } from "~/content/services";
-import { breadcrumbTrail } from "~/lib/breadcrumbs";
+import { breadcrumbTrail } from "~/lib/pages/breadcrumbs";
 import { shippedDocuments } from "~/content/documents";
 import { accentClasses } from "~/components/ui/accent";
 import type { GradientAccent, HueAccent } from "~/content/schemas/accent";
-import { accentStops, brandAccent, siteCard } from "~/lib/page-cards";
-import { siteCardImage } from "~/lib/social-card";
-import { allPagePaths, pageCard, pageHead, pageLastModified } from "~/lib/site-paths";
+import { accentStops, brandAccent, siteCard } from "~/lib/pages/page-cards";
+import { siteCardImage } from "~/lib/pages/social-card";
+import { allPagePaths, pageCard, pageHead, pageLastModified } from "~/lib/pages/site-paths";
 import { oklchToHex, paletteHex } from "../../server/render/palette";
 import { cardsToDraw } from "../../server/render/social-cards";
 

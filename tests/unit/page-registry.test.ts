@@ -1,7 +1,7 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { pageKinds, pageRoutes, registeredPages, sectionOfRoute, specialPages } from "../../app/lib/page-registry.ts";
-import { siteContent, type SiteContent } from "../../app/lib/site-content.ts";
+import { pageKinds, pageRoutes, registeredPages, sectionOfRoute, specialPages } from "../../app/lib/pages/page-registry.ts";
+import { siteContent, type SiteContent } from "../../app/lib/pages/site-content.ts";
 import { createApp } from "../../server/app.ts";
 import type { Database } from "../../server/db/database.ts";
 import { dynamicPathPrefixes, expressGetPrefixes, serverRenderedPrefixes } from "../../server/http/dynamic-paths.ts";

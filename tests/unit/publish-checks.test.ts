@@ -1,7 +1,7 @@
 // The checks a publish runs beyond the schemas (server/content/publish-checks.ts): each rule refused at its field with what to do, and the shipped content passing them all.
 import { describe, expect, it } from "vitest";
 import { documentIds, shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
-import { siteIndexOf } from "../../app/lib/site-paths.ts";
+import { siteIndexOf } from "../../app/lib/pages/site-paths.ts";
 import { brokenSitePath, markdownProblems, publishCheckProblems, publishProblems, vagueLinkText } from "../../server/content/publish-checks.ts";
 
 const site = siteIndexOf(shippedDocuments);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { redirectsContentSchema } from "../../app/content/schemas/redirects.ts";
 import { reservedAddress, reservedAddressList } from "../../app/content/schemas/reserved-addresses.ts";
-import { builtFilePaths, pageKinds } from "../../app/lib/page-registry.ts";
+import { builtFilePaths, pageKinds } from "../../app/lib/pages/page-registry.ts";
 import { createApp } from "../../server/app.ts";
 import type { ApplicationStore } from "../../server/applications/store.ts";
 import type { Database } from "../../server/db/database.ts";

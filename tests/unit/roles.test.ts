@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { defaultTeamRoles, hasRole, landingPath, requireRole, roleForAdminPath, roleRefusal, teamRoleSchema } from "../../app/lib/roles.ts";
+import { defaultTeamRoles, hasRole, landingPath, requireRole, roleForAdminPath, roleRefusal, teamRoleSchema } from "../../app/lib/contracts/roles.ts";
 import { UserError, memberRolesSchema as teamRolesSchema, parseRoles } from "../../server/admin/users.ts";
 
 /** What React Router makes of a value a loader threw (the admin layout's error boundary reads it). */

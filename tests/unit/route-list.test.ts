@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
-import { allPagePaths, prerenderPaths } from "../../app/lib/site-paths.ts";
+import { allPagePaths, prerenderPaths } from "../../app/lib/pages/site-paths.ts";
 import { canonicalPath } from "../../server/canonical-path.ts";
 
 // The public pages the product description lists (docs/product.md, "Public pages"), and the docs pages it names.

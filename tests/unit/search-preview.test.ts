@@ -1,9 +1,9 @@
 // The search-result preview of the pages a document changes (app/lib/search-preview.ts): their titles and descriptions as the heads carry them, and cut where search engines cut.
 import { describe, expect, it } from "vitest";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import { cutAt, searchPreviews } from "../../app/lib/search-preview.ts";
-import { siteIdentity } from "../../app/lib/site-identity.ts";
-import { siteIndexOf } from "../../app/lib/site-paths.ts";
+import { cutAt, searchPreviews } from "../../app/lib/editor/search-preview.ts";
+import { siteIdentity } from "../../app/lib/pages/site-identity.ts";
+import { siteIndexOf } from "../../app/lib/pages/site-paths.ts";
 import { withDocument } from "../../server/content/documents.ts";
 
 describe("cutAt", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderApplications } from "../../scripts/lib/render-applications.ts";
 import { terminalSafeJson, terminalSafeLine, terminalSafeText } from "../../server/export/terminal-safe.ts";
-import type { ContactSubmission } from "../../server/db/schema.ts";
+import type { StoredApplication } from "../../server/db/schema.ts";
 
 const clearScreen = "\u001b[2J";
 const osc8Link = "\u001b]8;;https://evil.example\u0007click\u001b]8;;\u0007";
@@ -9,7 +9,7 @@ const bidiOverride = "\u202Egnp.exe";
 const c1Csi = "\u009b31m";
 const hostile = `Eve ${clearScreen}${osc8Link} ${bidiOverride} ${c1Csi}\u200B\u2066x\u2069\u0000`;
 
-const row: ContactSubmission = {
+const row: StoredApplication = {
   id: 7,
   name: hostile,
   email: "eve@example.com",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { hrefSchema, markdownSchema, text } from "../../app/content/schemas/common.ts";
 import { legalTextSchema } from "../../app/content/schemas/legal.ts";
 import { unshowableCharacterProblem, withoutUnshowableCharacters } from "../../app/content/schemas/text-characters.ts";
-import { buildRssFeed } from "../../app/lib/rss.ts";
+import { buildRssFeed } from "../../app/lib/pages/rss.ts";
 
 /** What neither a page, the feed nor the database may hold, by kind. */
 const refused = {

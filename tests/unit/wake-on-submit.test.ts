@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ApplicationStore, StoreResult } from "../../server/applications/store.ts";
-import { wakeDeliveryOnSubmit } from "../../server/mail/wake-on-submit.ts";
+import { wakeDeliveryOnSubmit } from "../../server/wake-on-submit.ts";
 
 const application = { name: "Ada", email: "ada@example.com", discord: "", division: "general", portfolio: "", message: "Hello there, team." };
 

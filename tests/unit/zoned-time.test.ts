@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInZone, instantToZoned, isTimeZone, offsetAt, zonedToInstant } from "../../app/lib/zoned-time.ts";
+import { formatInZone, instantToZoned, isTimeZone, offsetAt, zonedToInstant } from "../../app/lib/contracts/zoned-time.ts";
 
 const utc = (value: ReturnType<typeof zonedToInstant>) => (value.ok ? value.instant.toISOString() : value.message);
 

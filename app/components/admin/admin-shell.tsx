@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { AdminViewer } from "~/lib/admin-services";
-import { hasRole, type TeamRole } from "~/lib/roles";
+import type { AdminViewer } from "~/lib/contracts/admin-services";
+import { hasRole, type TeamRole } from "~/lib/contracts/roles";
 import { CsrfField } from "./csrf-field";
-import { neutralLine } from "~/lib/neutral-text";
+import { neutralLine } from "~/lib/contracts/neutral-text";
 
-/** The sections of /admin, each with the role that opens it (app/lib/roles.ts `roleForAdminPath`). */
+/** The sections of /admin, each with the role that opens it (app/lib/contracts/roles.ts `roleForAdminPath`). */
 const sections: { href: string; label: string; role: TeamRole }[] = [
   { href: "/admin", label: "Applications", role: "recruiter" },
   { href: "/admin/inquiries", label: "Inquiries", role: "sales" },

@@ -1,5 +1,5 @@
-import type { DeliveryState } from "~/lib/admin-services";
-import { useFormatInstant } from "~/lib/admin-context";
+import type { DeliveryState } from "~/lib/contracts/admin-services";
+import { useFormatInstant } from "~/lib/pages/admin-context";
 
 /**
  * The delivery state of an application's (or an inquiry's) e-mails, read from the mail outbox by the server

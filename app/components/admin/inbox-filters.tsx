@@ -1,6 +1,6 @@
-import { applicationStatuses, statusLabels } from "~/lib/application-status";
-import { divisionOptions } from "~/lib/division-label";
-import { firstFilterDay, inboxFilterQuery, isDefaultSort, lastFilterDay, type InboxFilter, type InboxSort } from "~/lib/inbox-filter";
+import { applicationStatuses, statusLabels } from "~/lib/contracts/application-status";
+import { divisionOptions } from "~/lib/contracts/division-label";
+import { firstFilterDay, inboxFilterQuery, isDefaultSort, lastFilterDay, type InboxFilter, type InboxSort } from "~/lib/contracts/inbox-filter";
 
 const control = "mt-1 block w-full rounded-lg border border-line bg-void/80 px-3 py-2";
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-import { useFormatInstant } from "~/lib/admin-context";
-import type { ApplicationSummary } from "~/lib/admin-services";
-import { divisionLabel } from "~/lib/division-label";
-import { defaultSortDirection, type InboxSort, type InboxSortKey } from "~/lib/inbox-filter";
-import { neutralLine } from "~/lib/neutral-text";
+import { useFormatInstant } from "~/lib/pages/admin-context";
+import type { ApplicationSummary } from "~/lib/contracts/admin-services";
+import { divisionLabel } from "~/lib/contracts/division-label";
+import { defaultSortDirection, type InboxSort, type InboxSortKey } from "~/lib/contracts/inbox-filter";
+import { neutralLine } from "~/lib/contracts/neutral-text";
 import { StatusBadge } from "./status-badge";
 
 /** The order in words, for the page's summary and the table's caption. */

@@ -1,8 +1,8 @@
-import { firstFilterDay, lastFilterDay } from "~/lib/inbox-filter";
-import { inquiryFilterQuery, isDefaultInquirySort, type InquiryFilter, type InquirySort } from "~/lib/inquiry-filter";
-import { budgetOptions, noBudget } from "~/lib/inquiry-labels";
-import { inquiryStatusLabels, inquiryStatuses } from "~/lib/inquiry-status";
-import { inquiryTopicOptions } from "~/lib/inquiry-topic-label";
+import { firstFilterDay, lastFilterDay } from "~/lib/contracts/inbox-filter";
+import { inquiryFilterQuery, isDefaultInquirySort, type InquiryFilter, type InquirySort } from "~/lib/contracts/inquiry-filter";
+import { budgetOptions, noBudget } from "~/lib/contracts/inquiry-labels";
+import { inquiryStatusLabels, inquiryStatuses } from "~/lib/contracts/inquiry-status";
+import { inquiryTopicOptions } from "~/lib/contracts/inquiry-topic-label";
 
 const control = "mt-1 block w-full rounded-lg border border-line bg-void/80 px-3 py-2";
 

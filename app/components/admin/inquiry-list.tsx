@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-import { useFormatInstant } from "~/lib/admin-context";
-import type { InquirySummary } from "~/lib/admin-services";
-import { defaultInquirySortDirection, type InquirySort, type InquirySortKey } from "~/lib/inquiry-filter";
-import { budgetLabel } from "~/lib/inquiry-labels";
-import { inquiryTopicLabel } from "~/lib/inquiry-topic-label";
-import { neutralLine } from "~/lib/neutral-text";
+import { useFormatInstant } from "~/lib/pages/admin-context";
+import type { InquirySummary } from "~/lib/contracts/admin-services";
+import { defaultInquirySortDirection, type InquirySort, type InquirySortKey } from "~/lib/contracts/inquiry-filter";
+import { budgetLabel } from "~/lib/contracts/inquiry-labels";
+import { inquiryTopicLabel } from "~/lib/contracts/inquiry-topic-label";
+import { neutralLine } from "~/lib/contracts/neutral-text";
 import { InquiryStatusBadge, OverdueBadge } from "./inquiry-status-badge";
 
 /** The order in words, for the page's summary and the table's caption. */

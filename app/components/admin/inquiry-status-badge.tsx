@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { inquiryStatusLabels, type InquiryStatus } from "~/lib/inquiry-status";
+import { inquiryStatusLabels, type InquiryStatus } from "~/lib/contracts/inquiry-status";
 
 /** An inquiry's status as the sales team reads it, in the tones of the applications' (status-badge.tsx). */
 const tones: Record<InquiryStatus, BadgeTone> = {

@@ -1,8 +1,8 @@
-import type { AdminViewer } from "~/lib/admin-services";
-import { landingPath } from "~/lib/roles";
+import type { AdminViewer } from "~/lib/contracts/admin-services";
+import { landingPath } from "~/lib/contracts/roles";
 
 /**
- * What a member sees on a part of /admin their roles do not open (a 403 from app/lib/roles.ts
+ * What a member sees on a part of /admin their roles do not open (a 403 from app/lib/contracts/roles.ts
  * `requireRole`): the reason, and the way to a part they may use.
  */
 export function RoleRefusal({ message, viewer }: { message: string; viewer: AdminViewer | null }) {

@@ -1,6 +1,6 @@
-import type { ScheduledPublishSummary } from "~/lib/content-services";
+import type { ScheduledPublishSummary } from "~/lib/contracts/content-services";
 import { CsrfField } from "./csrf-field";
-import { neutralLine } from "~/lib/neutral-text";
+import { neutralLine } from "~/lib/contracts/neutral-text";
 
 /**
  * One scheduled publish, as the content overview, a document's page and the team page list it: when it

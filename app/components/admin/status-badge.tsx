@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { statusLabels, type ApplicationStatus } from "~/lib/application-status";
+import { statusLabels, type ApplicationStatus } from "~/lib/contracts/application-status";
 
 const tones: Record<ApplicationStatus, BadgeTone> = {
   new: "cyan",

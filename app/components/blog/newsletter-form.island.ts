@@ -1,6 +1,6 @@
 import type { DomIsland } from "~/islands/dom-island";
-import { notify } from "~/lib/notices";
-import { listen } from "~/lib/listen";
+import { notify } from "~/lib/browser/notices";
+import { listen } from "~/lib/browser/listen";
 
 /** A plausible address: something@domain.tld, no spaces. The form sends nothing either way. */
 export function isEmailAddress(value: string): boolean {

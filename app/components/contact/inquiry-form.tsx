@@ -3,12 +3,12 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import type { ContactInquiryCopy } from "~/content/contact";
-import { apiRequest, ApiError, describeApiError } from "~/lib/api";
-import { honeypotField, newIdempotencyKey } from "~/lib/application";
-import { inquiryFields, inquiryLimits, validateInquiry, wishedStarts, type InquiryField, type InquiryFieldErrors } from "~/lib/inquiry";
-import type { InquiryTopicOption } from "~/lib/inquiry-topics";
-import { notify } from "~/lib/notices";
-import { useHydrated } from "~/lib/use-hydrated";
+import { apiRequest, ApiError, describeApiError } from "~/lib/browser/api";
+import { honeypotField, newIdempotencyKey } from "~/lib/contracts/application";
+import { inquiryFields, inquiryLimits, validateInquiry, wishedStarts, type InquiryField, type InquiryFieldErrors } from "~/lib/contracts/inquiry";
+import type { InquiryTopicOption } from "~/lib/contracts/inquiry-topics";
+import { notify } from "~/lib/browser/notices";
+import { useHydrated } from "~/lib/browser/use-hydrated";
 import { InquiryReceived } from "./inquiry-received";
 
 /** The form's words, with the promised response time already filled in (the page's loader). */
@@ -52,7 +52,7 @@ function clearFields(form: HTMLFormElement) {
 /**
  * The project inquiry form on /contact, a React island shaped like the application form
  * (components/join/application-form.tsx). Without JavaScript it posts to the /contact action; once
- * hydrated, the same fields are checked with the same schema (app/lib/inquiry.ts) and sent to
+ * hydrated, the same fields are checked with the same schema (app/lib/contracts/inquiry.ts) and sent to
  * POST /api/inquiries with an Idempotency-Key that stays the same for retries of one fill.
  */
 export function InquiryForm({ copy, topicOptions, topic, result }: InquiryFormProps) {

@@ -1,5 +1,5 @@
 import type { DomIsland } from "~/islands/dom-island";
-import { prefersReducedMotion } from "~/lib/motion";
+import { prefersReducedMotion } from "~/lib/browser/motion";
 import { generateParticles, particleStyle, particleTones } from "./particles";
 
 const randomSeed = () => 1 + Math.floor(Math.random() * 2_147_483_646);

@@ -1,4 +1,4 @@
-import { seededRandom } from "~/lib/seeded-random";
+import { seededRandom } from "~/lib/pages/seeded-random";
 
 /** The particle field's pure rules (30 particles, new positions every 15 s), shared by server and island. */
 export interface Particle {

@@ -1,5 +1,5 @@
 import type { DomIsland } from "~/islands/dom-island";
-import { listen } from "~/lib/listen";
+import { listen } from "~/lib/browser/listen";
 
 /**
  * The carousel's behaviour on its server HTML (testimonials-carousel.tsx). Visitors who prefer reduced

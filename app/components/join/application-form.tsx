@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import type { JoinFormCopy, JoinFormField } from "~/content/join";
-import { apiRequest, ApiError, describeApiError } from "~/lib/api";
+import { apiRequest, ApiError, describeApiError } from "~/lib/browser/api";
 import {
   applicationFields,
   honeypotField,
@@ -13,9 +13,9 @@ import {
   type ApplicationField,
   type DivisionOption,
   type FieldErrors,
-} from "~/lib/application";
-import { notify } from "~/lib/notices";
-import { useHydrated } from "~/lib/use-hydrated";
+} from "~/lib/contracts/application";
+import { notify } from "~/lib/browser/notices";
+import { useHydrated } from "~/lib/browser/use-hydrated";
 import { ApplicationReceived } from "./application-received";
 
 /** What the no-JavaScript form post answered (rendered by the server). */

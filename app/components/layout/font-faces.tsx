@@ -6,7 +6,7 @@ import spaceGroteskLatinExt from "@fontsource-variable/space-grotesk/files/space
 import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import jetBrainsMonoCore from "~/assets/fonts/jetbrains-mono-core.woff2?url";
 import spaceGroteskCore from "~/assets/fonts/space-grotesk-core.woff2?url";
-import { fontCoreCharacters, fontCoreWeights, fontsourceRanges, unicodeRangeOf, withoutCore } from "~/lib/font-core";
+import { fontCoreCharacters, fontCoreWeights, fontsourceRanges, unicodeRangeOf, withoutCore } from "~/lib/pages/font-core";
 
 // fontsource's ranges for its latin and latin-ext files, less what the core files cover.
 const latin = withoutCore(fontsourceRanges.latin);
@@ -14,7 +14,7 @@ const latinExt = withoutCore(fontsourceRanges.latinExt);
 const core = unicodeRangeOf(fontCoreCharacters);
 const weights = `${fontCoreWeights.min} ${fontCoreWeights.max}`;
 
-/** The files the first screen needs, the core cuts of both families (app/lib/font-core.ts): root.tsx preloads them. */
+/** The files the first screen needs, the core cuts of both families (app/lib/pages/font-core.ts): root.tsx preloads them. */
 export const firstScreenFonts = [spaceGroteskCore, jetBrainsMonoCore];
 
 function webFont(family: string, url: string, range: string): string {

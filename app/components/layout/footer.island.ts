@@ -1,7 +1,7 @@
 import { enhanceHints } from "~/components/ui/hint-group";
 import type { DomIsland } from "~/islands/dom-island";
-import { prefersReducedMotion } from "~/lib/motion";
-import { listen } from "~/lib/listen";
+import { prefersReducedMotion } from "~/lib/browser/motion";
+import { listen } from "~/lib/browser/listen";
 
 /**
  * Footer links bring the visitor to the top of the page (docs/product.md#footer). Another page opens at its top

@@ -2,7 +2,7 @@ import { AtSign, Code2, Network } from "lucide-react";
 import { Hint } from "~/components/ui/hint";
 import { mailto, type SocialLink } from "~/content/site";
 import { islandAttributes } from "~/islands/dom-island";
-import { usePublicChrome } from "~/lib/public-chrome";
+import { usePublicChrome } from "~/lib/pages/public-chrome";
 import { Logo } from "./logo";
 
 const socialIcons: Record<SocialLink["id"], typeof Code2> = { github: Code2, linkedin: Network, x: AtSign };

@@ -1,5 +1,5 @@
 import type { DomIsland } from "~/islands/dom-island";
-import { listen } from "~/lib/listen";
+import { listen } from "~/lib/browser/listen";
 
 /** The header turns more opaque after 100 px of scroll; a submenu closes 150 ms after the pointer leaves. */
 export const scrolledThreshold = 100;

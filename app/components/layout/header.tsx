@@ -2,8 +2,8 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useLocation, useMatches } from "react-router";
 import type { SectionId } from "~/content/navigation";
 import { islandAttributes } from "~/islands/dom-island";
-import { sectionOfRoute } from "~/lib/page-registry";
-import { usePublicChrome } from "~/lib/public-chrome";
+import { sectionOfRoute } from "~/lib/pages/page-registry";
+import { usePublicChrome } from "~/lib/pages/public-chrome";
 import { Logo } from "./logo";
 
 /** The section the page registry gives the page's route decides which menu item is highlighted. */

@@ -1,5 +1,5 @@
 import type { DomIsland } from "~/islands/dom-island";
-import { listen } from "~/lib/listen";
+import { listen } from "~/lib/browser/listen";
 
 /** docs/product.md#notices: the F8 key moves keyboard focus to the notice area, as in Radix's toast viewport. */
 const enhanceNoticeArea: DomIsland = (area) => {

@@ -2,7 +2,7 @@ import { islandAttributes } from "~/islands/dom-island";
 
 /**
  * The notice area (docs/product.md#notices), plain HTML on every page: notices appear in its list through
- * `notify()` (app/lib/notices.ts), one at a time, and F8 moves focus to it (notice-area.island.ts).
+ * `notify()` (app/lib/browser/notices.ts), one at a time, and F8 moves focus to it (notice-area.island.ts).
  * The two live regions beside it announce each notice once, politely or, for failures, at once.
  */
 export function NoticeArea() {

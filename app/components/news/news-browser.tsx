@@ -2,7 +2,7 @@ import { CategoryFilterRegion } from "~/components/sections/category-filter";
 import { EmptyState } from "~/components/sections/empty-state";
 import { Section } from "~/components/sections/section";
 import type { NewsCategory, NewsPageCopy } from "~/content/news";
-import { countByCategory } from "~/lib/category-filter";
+import { countByCategory } from "~/lib/pages/category-filter";
 import { FeaturedNewsCard, NewsBriefCard, type NewsItemView } from "./news-card";
 
 /**

@@ -1,7 +1,7 @@
 import type { DomIsland } from "~/islands/dom-island";
-import { notify } from "~/lib/notices";
+import { notify } from "~/lib/browser/notices";
 import type { ShareLabels } from "./share-button";
-import { listen } from "~/lib/listen";
+import { listen } from "~/lib/browser/listen";
 
 /**
  * Share: the Web Share API where the browser has it; otherwise the page's URL is copied to the

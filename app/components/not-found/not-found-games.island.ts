@@ -1,7 +1,7 @@
 import type { DomIsland } from "~/islands/dom-island";
-import { prefersReducedMotion } from "~/lib/motion";
+import { prefersReducedMotion } from "~/lib/browser/motion";
 import type { NotFoundCopy } from "./not-found-games";
-import { listen } from "~/lib/listen";
+import { listen } from "~/lib/browser/listen";
 
 /** The not-found page's timings (docs/product.md#not-found-page). */
 export const notFoundTiming = {

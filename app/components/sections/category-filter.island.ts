@@ -1,6 +1,6 @@
 import type { DomIsland } from "~/islands/dom-island";
-import { filterStatus, type FilterStatusCopy } from "~/lib/category-filter";
-import { listen } from "~/lib/listen";
+import { filterStatus, type FilterStatusCopy } from "~/lib/pages/category-filter";
+import { listen } from "~/lib/browser/listen";
 
 /**
  * Filters the items of a CategoryFilterRegion in the page: the pressed button's category stays, the

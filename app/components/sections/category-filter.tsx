@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { filterStatus, type FilterStatusCopy } from "~/lib/category-filter";
+import { filterStatus, type FilterStatusCopy } from "~/lib/pages/category-filter";
 import { islandAttributes } from "~/islands/dom-island";
 
 export interface FilterOption {

@@ -1,5 +1,5 @@
 import type { DomIsland } from "~/islands/dom-island";
-import { prefersReducedMotion } from "~/lib/motion";
+import { prefersReducedMotion } from "~/lib/browser/motion";
 
 /** A list reveals once 10% of it is visible (docs/product.md#reveal-on-scroll). */
 export const revealThreshold = 0.1;

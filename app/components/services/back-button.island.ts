@@ -1,5 +1,5 @@
 import type { DomIsland } from "~/islands/dom-island";
-import { listen } from "~/lib/listen";
+import { listen } from "~/lib/browser/listen";
 
 /**
  * True when the previous history entry is a page of this site: this page was opened from a link on

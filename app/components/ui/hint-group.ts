@@ -1,4 +1,4 @@
-import { listen } from "~/lib/listen";
+import { listen } from "~/lib/browser/listen";
 
 /** docs/product.md#hints: a hint opens after 700 ms; after one closes, the next opens at once for 300 ms. */
 export const openDelayMs = 700;

@@ -1,5 +1,5 @@
 import type { ImageAsset } from "~/content/image";
-import { mediaSources } from "~/lib/media-variants";
+import { mediaSources } from "~/lib/contracts/media-variants";
 
 /**
  * Every content image: intrinsic width and height (no layout shift) and its alt text.

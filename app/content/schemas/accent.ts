@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * A colour identity, as meaning: content names an accent, components turn it into classes
- * (app/components/ui/accent.ts) and the social-card renderer into colours (app/lib/page-cards.ts).
+ * (app/components/ui/accent.ts) and the social-card renderer into colours (app/lib/pages/page-cards.ts).
  */
 
 /** A card's accent bar and icon tile, drawn as a gradient: divisions and the Our Work showcases. */

@@ -67,7 +67,7 @@ export const imageAssetSchema = z.object({
   width: z.int().positive().max(4000),
   height: z.int().positive().max(4000),
 })
-  // The editor offers the uploaded images for it, and fills in the size of the one chosen (app/lib/document-form.ts).
+  // The editor offers the uploaded images for it, and fills in the size of the one chosen (app/lib/editor/document-form.ts).
   .meta({ format: "image" });
 
 export type ImageAsset = z.infer<typeof imageAssetSchema>;

@@ -25,7 +25,7 @@ const promiseText = (max: number) => text(max).refine((value) => value.includes(
 /**
  * The project inquiry form on /contact (server/inquiries/): its words, its budget ranges (the editor's:
  * an inquiry stores the range's id, and the team reads its label) and the wished starts' labels (their
- * ids are the code's, app/lib/inquiry.ts).
+ * ids are the code's, app/lib/contracts/inquiry.ts).
  */
 export const contactInquirySchema = z.object({
   eyebrow: text(60),

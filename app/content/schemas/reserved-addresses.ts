@@ -24,7 +24,7 @@ const reservedPrefixes: readonly (readonly [string, string])[] = [
   ["/_status", "the site's error pages and redirect list"],
 ];
 
-/** Single addresses: the built files and the pages that exist whatever the content says (app/lib/page-registry.ts). */
+/** Single addresses: the built files and the pages that exist whatever the content says (app/lib/pages/page-registry.ts). */
 const reservedFiles: readonly (readonly [string, string])[] = [
   ["/news/rss.xml", "the news feed"],
   ["/sitemap.xml", "the sitemap for search engines"],

@@ -48,7 +48,7 @@ export const siteSchema = z.object({
   community: linkSchema,
   /**
    * The company's time zone (an IANA name): scheduled publishing reads the times editors type in it
-   * (app/lib/zoned-time.ts). Versions published before it existed read as Europe/Berlin.
+   * (app/lib/contracts/zoned-time.ts). Versions published before it existed read as Europe/Berlin.
    */
   timeZone: z
     .string()

@@ -10,7 +10,7 @@
 export type TextLines = "one" | "many";
 
 /**
- * The longest text edited on one line (a text input, app/lib/document-form.ts); longer text gets a text
+ * The longest text edited on one line (a text input, app/lib/editor/document-form.ts); longer text gets a text
  * area and may hold line breaks. Here, not in common.ts, so the editor's browser code need not load zod.
  */
 export const oneLineTextMax = 160;

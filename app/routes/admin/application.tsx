@@ -2,11 +2,11 @@ import { data, redirect } from "react-router";
 import { ApplicationDeliveryState } from "~/components/admin/application-delivery-state";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { adminForm, adminMeta, adminServicesFor, applicationId, useFormatInstant, useAdminViewer } from "~/lib/admin-context";
-import { divisionLabel } from "~/lib/division-label";
-import { earlierStatuses, isApplicationStatus, isMoveBack, nextStatuses, statusLabels } from "~/lib/application-status";
-import { neutralLine, neutralText } from "~/lib/neutral-text";
-import { webLink } from "~/lib/web-link";
+import { adminForm, adminMeta, adminServicesFor, applicationId, useFormatInstant, useAdminViewer } from "~/lib/pages/admin-context";
+import { divisionLabel } from "~/lib/contracts/division-label";
+import { earlierStatuses, isApplicationStatus, isMoveBack, nextStatuses, statusLabels } from "~/lib/contracts/application-status";
+import { neutralLine, neutralText } from "~/lib/contracts/neutral-text";
+import { webLink } from "~/lib/contracts/web-link";
 import type { Route } from "./+types/application";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -67,7 +67,7 @@ export default function AdminApplication({ loaderData, actionData }: Route.Compo
   const next = nextStatuses(application.status);
   const back = earlierStatuses(application.status);
   const division = divisionLabel(application.division);
-  // What the applicant typed, shown without bidi, zero-width or control characters (app/lib/neutral-text.ts).
+  // What the applicant typed, shown without bidi, zero-width or control characters (app/lib/contracts/neutral-text.ts).
   const name = neutralLine(application.name);
   const email = neutralLine(application.email);
   // A portfolio is a link only for an ordinary web address, shown by its real host, never the raw string.

@@ -1,10 +1,10 @@
 import { Pagination } from "~/components/admin/pagination";
-import { adminMeta, adminServicesFor, useFormatInstant } from "~/lib/admin-context";
-import { auditHref, auditKindLabels, auditKinds, readAuditKind, type AuditKind } from "~/lib/audit-filter";
-import { readPageNumber } from "~/lib/inbox-filter";
-import { retentionPeriods } from "~/lib/retention";
+import { adminMeta, adminServicesFor, useFormatInstant } from "~/lib/pages/admin-context";
+import { auditHref, auditKindLabels, auditKinds, readAuditKind, type AuditKind } from "~/lib/contracts/audit-filter";
+import { readPageNumber } from "~/lib/contracts/inbox-filter";
+import { retentionPeriods } from "~/lib/contracts/retention";
 import type { Route } from "./+types/audit";
-import { neutralLine } from "~/lib/neutral-text";
+import { neutralLine } from "~/lib/contracts/neutral-text";
 
 export function meta() {
   return adminMeta("Audit log");

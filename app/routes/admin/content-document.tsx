@@ -5,12 +5,12 @@ import { ProblemSummary } from "~/components/admin/content/problem-summary";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
 import { SearchPreviews } from "~/components/admin/content/search-previews";
-import { adminForm, adminMeta, adminServicesFor, contentServices, useFormatInstant, useAdminViewer } from "~/lib/admin-context";
-import type { FieldProblem, OpenedState } from "~/lib/content-services";
-import { applyOperation, parseOperation, readForm, withImageDetails, type ImageChoice, type UnreadField } from "~/lib/document-form";
-import { documentBytes, maxDocumentBytes } from "~/lib/document-limits";
+import { adminForm, adminMeta, adminServicesFor, contentServices, useFormatInstant, useAdminViewer } from "~/lib/pages/admin-context";
+import type { FieldProblem, OpenedState } from "~/lib/contracts/content-services";
+import { applyOperation, parseOperation, readForm, withImageDetails, type ImageChoice, type UnreadField } from "~/lib/editor/document-form";
+import { documentBytes, maxDocumentBytes } from "~/lib/editor/document-limits";
 import type { Route } from "./+types/content-document";
-import { neutralLine } from "~/lib/neutral-text";
+import { neutralLine } from "~/lib/contracts/neutral-text";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData ? `Edit: ${loaderData.document.title}` : "Site content");

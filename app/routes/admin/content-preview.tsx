@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { problemCount, ProblemList } from "~/components/admin/content/problem-list";
-import { adminMeta, contentServices } from "~/lib/admin-context";
-import { fieldHref } from "~/lib/field-problems";
+import { adminMeta, contentServices } from "~/lib/pages/admin-context";
+import { fieldHref } from "~/lib/editor/field-problems";
 import type { Route } from "./+types/content-preview";
 
 export function meta({ loaderData }: Route.MetaArgs) {

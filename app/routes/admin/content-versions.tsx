@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { adminForm, adminMeta, contentServices, useFormatInstant, useAdminViewer } from "~/lib/admin-context";
+import { adminForm, adminMeta, contentServices, useFormatInstant, useAdminViewer } from "~/lib/pages/admin-context";
 import type { Route } from "./+types/content-versions";
-import { neutralLine } from "~/lib/neutral-text";
+import { neutralLine } from "~/lib/contracts/neutral-text";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData ? `Versions: ${loaderData.document.title}` : "Site content");

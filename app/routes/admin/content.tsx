@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
 import { documentGroups } from "~/content/documents";
-import { adminForm, adminMeta, contentServices, useFormatInstant, useAdminViewer } from "~/lib/admin-context";
+import { adminForm, adminMeta, contentServices, useFormatInstant, useAdminViewer } from "~/lib/pages/admin-context";
 import type { Route } from "./+types/content";
-import { neutralLine } from "~/lib/neutral-text";
+import { neutralLine } from "~/lib/contracts/neutral-text";
 
 export function meta() {
   return adminMeta("Site content");

@@ -1,9 +1,9 @@
 import { InboxFilters } from "~/components/admin/inbox-filters";
 import { InboxList, sortDescription } from "~/components/admin/inbox-list";
 import { Pagination } from "~/components/admin/pagination";
-import { adminMeta, adminServicesFor } from "~/lib/admin-context";
-import { applicationStatuses, statusLabels } from "~/lib/application-status";
-import { inboxFilterQuery, readInboxFilter, readInboxSort, readPageNumber } from "~/lib/inbox-filter";
+import { adminMeta, adminServicesFor } from "~/lib/pages/admin-context";
+import { applicationStatuses, statusLabels } from "~/lib/contracts/application-status";
+import { inboxFilterQuery, readInboxFilter, readInboxSort, readPageNumber } from "~/lib/contracts/inbox-filter";
 import type { Route } from "./+types/inbox";
 
 export function meta() {

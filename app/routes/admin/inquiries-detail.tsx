@@ -2,12 +2,12 @@ import { data, redirect } from "react-router";
 import { ApplicationDeliveryState } from "~/components/admin/application-delivery-state";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { InquiryStatusBadge, OverdueBadge } from "~/components/admin/inquiry-status-badge";
-import { adminForm, adminMeta, adminServicesFor, inquiryId, useFormatInstant, useAdminViewer } from "~/lib/admin-context";
-import { budgetLabel, wishedStartLabel } from "~/lib/inquiry-labels";
-import { inquiryStatusLabels, isInquiryStatus, nextInquiryStatuses } from "~/lib/inquiry-status";
-import { inquiryTopicLabel } from "~/lib/inquiry-topic-label";
-import { neutralLine, neutralText } from "~/lib/neutral-text";
-import { webLink } from "~/lib/web-link";
+import { adminForm, adminMeta, adminServicesFor, inquiryId, useFormatInstant, useAdminViewer } from "~/lib/pages/admin-context";
+import { budgetLabel, wishedStartLabel } from "~/lib/contracts/inquiry-labels";
+import { inquiryStatusLabels, isInquiryStatus, nextInquiryStatuses } from "~/lib/contracts/inquiry-status";
+import { inquiryTopicLabel } from "~/lib/contracts/inquiry-topic-label";
+import { neutralLine, neutralText } from "~/lib/contracts/neutral-text";
+import { webLink } from "~/lib/contracts/web-link";
 import type { Route } from "./+types/inquiries-detail";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -65,7 +65,7 @@ export default function AdminInquiry({ loaderData, actionData }: Route.Component
       </>
     );
   }
-  // What the client typed, shown without bidi, zero-width or control characters (app/lib/neutral-text.ts).
+  // What the client typed, shown without bidi, zero-width or control characters (app/lib/contracts/neutral-text.ts).
   const name = neutralLine(inquiry.name);
   const email = neutralLine(inquiry.email);
   const topic = inquiryTopicLabel(inquiry.topic);

@@ -1,10 +1,10 @@
 import { InquiryFilters } from "~/components/admin/inquiry-filters";
 import { InquiryList, inquirySortDescription } from "~/components/admin/inquiry-list";
 import { Pagination } from "~/components/admin/pagination";
-import { adminMeta, adminServicesFor } from "~/lib/admin-context";
-import { readPageNumber } from "~/lib/inbox-filter";
-import { inquiryFilterQuery, readInquiryFilter, readInquirySort } from "~/lib/inquiry-filter";
-import { inquiryStatusLabels, inquiryStatuses } from "~/lib/inquiry-status";
+import { adminMeta, adminServicesFor } from "~/lib/pages/admin-context";
+import { readPageNumber } from "~/lib/contracts/inbox-filter";
+import { inquiryFilterQuery, readInquiryFilter, readInquirySort } from "~/lib/contracts/inquiry-filter";
+import { inquiryStatusLabels, inquiryStatuses } from "~/lib/contracts/inquiry-status";
 import { inquiryPromise } from "~/content/inquiry-promise";
 import type { Route } from "./+types/inquiries";
 

@@ -1,5 +1,5 @@
-import { adminMeta } from "~/lib/admin-context";
-import { maxPasswordLength, minPasswordLength } from "~/lib/password-rules";
+import { adminMeta } from "~/lib/pages/admin-context";
+import { maxPasswordLength, minPasswordLength } from "~/lib/contracts/password-rules";
 import type { Route } from "./+types/invite";
 
 /** The two one-time links of the team's e-mail: the same page, in two wordings. */

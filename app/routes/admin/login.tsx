@@ -1,4 +1,4 @@
-import { adminMeta } from "~/lib/admin-context";
+import { adminMeta } from "~/lib/pages/admin-context";
 import type { Route } from "./+types/login";
 
 export function meta() {

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { adminFile, adminForm, adminMeta, useFormatInstant, mediaServices, useAdminViewer } from "~/lib/admin-context";
-import { neutralLine } from "~/lib/neutral-text";
+import { adminFile, adminForm, adminMeta, useFormatInstant, mediaServices, useAdminViewer } from "~/lib/pages/admin-context";
+import { neutralLine } from "~/lib/contracts/neutral-text";
 import type { Route } from "./+types/media";
 
 export function meta() {

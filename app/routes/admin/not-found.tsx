@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { adminMeta, adminServices } from "~/lib/admin-context";
+import { adminMeta, adminServices } from "~/lib/pages/admin-context";
 import type { Route } from "./+types/not-found";
 
 export function meta() {

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
-import { adminForm, adminMeta, adminServicesFor, useFormatInstant, useAdminViewer } from "~/lib/admin-context";
-import { defaultTeamRoles, hasRole, roleDescriptions, teamRoles, type TeamRole } from "~/lib/roles";
+import { adminForm, adminMeta, adminServicesFor, useFormatInstant, useAdminViewer } from "~/lib/pages/admin-context";
+import { defaultTeamRoles, hasRole, roleDescriptions, teamRoles, type TeamRole } from "~/lib/contracts/roles";
 import type { Route } from "./+types/team";
-import { neutralLine } from "~/lib/neutral-text";
+import { neutralLine } from "~/lib/contracts/neutral-text";
 
 export function meta() {
   return adminMeta("Team");
@@ -22,7 +22,7 @@ type Done = keyof typeof doneMessages;
 
 /**
  * The team (decision 010's accounts, from the browser): members with when they were added and last
- * signed in and their roles (app/lib/roles.ts), invitations (with the new member's roles) and password
+ * signed in and their roles (app/lib/contracts/roles.ts), invitations (with the new member's roles) and password
  * resets by one-time e-mailed links, role changes, and removal, confirmed on its own step
  * (`?remove=ADDRESS`), and every scheduled publish with a Cancel button, the editor role or not (removing a
  * member or their editor role cancels theirs by itself). Owners only (the server refuses anyone else). The

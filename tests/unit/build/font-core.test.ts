@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { firstScreenFonts, fontFaceCss } from "../../../app/components/layout/font-faces.tsx";
-import { codePointsOf, fontCoreCharacters, fontsourceRanges, unicodeRangeOf, withoutCore } from "../../../app/lib/font-core.ts";
+import { codePointsOf, fontCoreCharacters, fontsourceRanges, unicodeRangeOf, withoutCore } from "../../../app/lib/pages/font-core.ts";
 import { coreFontFiles, cutCoreFont } from "../../../scripts/lib/core-fonts.ts";
 
 /** Every string in a value, however deep (the content modules are plain data). */
@@ -17,7 +17,7 @@ function* stringsIn(value: unknown, seen = new Set<unknown>()): Generator<string
 const latinPoints = new Set(codePointsOf(fontsourceRanges.latin));
 const inLatinRange = (point: number) => latinPoints.has(point);
 
-describe("core font files (app/lib/font-core.ts)", () => {
+describe("core font files (app/lib/pages/font-core.ts)", () => {
   it("writes unicode-range as sorted runs of code points", () => {
     expect(unicodeRangeOf("cab ")).toBe("U+20,U+61-63");
     expect(unicodeRangeOf("–—’")).toBe("U+2013-2014,U+2019");

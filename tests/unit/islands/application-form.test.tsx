@@ -3,12 +3,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApplicationForm } from "../../../app/components/join/application-form.tsx";
 import { shippedDocuments } from "../../../app/content/documents.ts";
-import { divisionOptionsOf } from "../../../app/lib/application.ts";
+import { divisionOptionsOf } from "../../../app/lib/contracts/application.ts";
 
 const { joinForm, joinFormFields } = shippedDocuments.join;
 
 const notify = vi.fn();
-vi.mock("../../../app/lib/notices.ts", () => ({ notify: (notice: unknown) => notify(notice) }));
+vi.mock("../../../app/lib/browser/notices.ts", () => ({ notify: (notice: unknown) => notify(notice) }));
 
 const divisionOptions = divisionOptionsOf(shippedDocuments.divisions);
 

@@ -8,7 +8,7 @@ import { TestimonialsCarousel } from "../../../app/components/home/testimonials-
 import enhanceNoticeArea from "../../../app/components/layout/notice-area.island.ts";
 import { NoticeArea } from "../../../app/components/layout/notice-area.tsx";
 import { shippedDocuments } from "../../../app/content/documents.ts";
-import { dismissNotice, noticeDurationMs, notify } from "../../../app/lib/notices.ts";
+import { dismissNotice, noticeDurationMs, notify } from "../../../app/lib/browser/notices.ts";
 
 const { testimonials } = shippedDocuments.testimonials;
 
@@ -28,7 +28,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-describe("notices (app/lib/notices.ts)", () => {
+describe("notices (app/lib/browser/notices.ts)", () => {
   it("shows one notice at a time, announces it, and removes it after 5 s", () => {
     mount(renderToStaticMarkup(<NoticeArea />));
     notify({ title: "First", description: "one" });

@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../../app/routes.ts";
-import { specialPages } from "../../../app/lib/page-registry.ts";
+import { specialPages } from "../../../app/lib/pages/page-registry.ts";
 import type { RouteListEntry } from "../../../server/http/dynamic-paths.ts";
 
 /** The special pages a built site has (the not-found states of every collection, /join received), by file name without .html. */

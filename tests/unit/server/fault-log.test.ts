@@ -2,7 +2,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleError } from "../../../app/entry.server.tsx";
-import { requestServicesContext, type RequestServices } from "../../../app/lib/server-context.ts";
+import { requestServicesContext, type RequestServices } from "../../../app/lib/contracts/server-context.ts";
 import { errorHandler } from "../../../server/http/error-handler.ts";
 import { createLogger } from "../../../server/logger.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContactSubmission } from "../../../server/db/schema.ts";
+import type { StoredApplication } from "../../../server/db/schema.ts";
 import { composeMessage, headerText } from "../../../server/mail/compose.ts";
 import { describeSmtpUrl, readMailConfig } from "../../../server/mail/mail-config.ts";
 import { isPlainMailbox, recipientKey } from "../../../server/mail/mailbox.ts";
@@ -116,7 +116,7 @@ describe("mailboxes", () => {
 
 describe("composing", () => {
   const settings = { from: { name: "Vesper Careers", address: "careers@vesper.example" }, hiringEmails: ["team@vesper.example"] };
-  const stored: ContactSubmission = {
+  const stored: StoredApplication = {
     id: 7,
     name: "Ada\u202E Lovelace",
     email: "ada@example.com",
@@ -125,7 +125,7 @@ describe("composing", () => {
     portfolio: "javascript:alert(1)",
     message: "Hello <b>team</b>",
     createdAt: new Date("2026-01-02T03:04:05Z"),
-  } as ContactSubmission;
+  } as StoredApplication;
 
   it("makes header text one line without control or format characters", () => {
     expect(headerText("a\r\nBcc: b@x.example\u2028c\u0000d\u202Ee")).toBe("a Bcc: b@x.example cde");
@@ -145,14 +145,14 @@ describe("composing", () => {
     expect(refused.kind).toBe("refused");
   });
 
-  const hostile: ContactSubmission = {
+  const hostile: StoredApplication = {
     ...stored,
     name: "NAMEMARK Click http://name.evil.example now",
     email: "stranger@example.com",
     discord: "DISCORDMARK http://discord.evil.example",
     portfolio: "https://user:pw@portfolio.evil.example/PORTFOLIOMARK",
     message: "MESSAGEMARK visit https://message.evil.example and www.message-evil.example",
-  } as ContactSubmission;
+  } as StoredApplication;
   const typed = ["MARK", "evil", "Click", "http://", "user", "stranger"];
 
   it("confirms in the site's own words only: no name, message, portfolio, Discord or any link the applicant typed", () => {

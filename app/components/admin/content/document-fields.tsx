@@ -1,10 +1,10 @@
 import { createContext, useContext } from "react";
-import { branchIndexOf, branchLabel, branchesOf, fieldName, isImageSchema, kindOf, unwrap, type DataPath, type ImageChoice, type JsonSchema } from "~/lib/document-form";
-import { entryLabel, itemLabel, propertyLabel } from "~/lib/field-labels";
-import { fieldAnchor } from "~/lib/field-problems";
+import { branchIndexOf, branchLabel, branchesOf, fieldName, isImageSchema, kindOf, unwrap, type DataPath, type ImageChoice, type JsonSchema } from "~/lib/editor/document-form";
+import { entryLabel, itemLabel, propertyLabel } from "~/lib/editor/field-labels";
+import { fieldAnchor } from "~/lib/editor/field-problems";
 
 /**
- * The fields of one content document, generated from its schema (app/lib/document-form.ts reads the
+ * The fields of one content document, generated from its schema (app/lib/editor/document-form.ts reads the
  * post back): a labelled input per text, number, choice and switch; a fieldset per group; lists with
  * buttons to add, remove and move items (plain submit buttons: the admin has no script). Limits come
  * from the schema and the schema's problems show beside their field. Labels and help are the fields' words

@@ -1,6 +1,6 @@
 // A content document's problems as a list linking to their fields, for the site editor's form and its preview.
-import type { FieldProblem } from "~/lib/content-services";
-import { fieldAnchor, problemFieldName } from "~/lib/field-problems";
+import type { FieldProblem } from "~/lib/contracts/content-services";
+import { fieldAnchor, problemFieldName } from "~/lib/editor/field-problems";
 
 /** How many problems a list shows at most: the rest are beside their fields (a broken list item can hold hundreds). */
 const shown = 20;

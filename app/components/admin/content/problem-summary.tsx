@@ -1,5 +1,5 @@
-import { isImageSchema, kindOf, schemaAt, unwrap, type DataPath, type JsonSchema } from "~/lib/document-form";
-import { pathLabels } from "~/lib/field-labels";
+import { isImageSchema, kindOf, schemaAt, unwrap, type DataPath, type JsonSchema } from "~/lib/editor/document-form";
+import { pathLabels } from "~/lib/editor/field-labels";
 import { fieldId } from "./document-fields";
 
 /**

@@ -1,4 +1,4 @@
-import { cutAt, searchDescriptionCut, searchTitleCut, type SearchPreview } from "~/lib/search-preview";
+import { cutAt, searchDescriptionCut, searchTitleCut, type SearchPreview } from "~/lib/editor/search-preview";
 
 /**
  * How each page a document shows on may look in search results (app/lib/search-preview.ts): the title

@@ -1,0 +1,118 @@
+import type { DocumentGroup } from "../../content/documents.ts";
+import type { JsonSchema } from "../editor/document-form.ts";
+import type { SearchPreview } from "../editor/search-preview.ts";
+
+/**
+ * The contract between the site editor's pages (app/routes/admin/content*.tsx) and the server
+ * (server/content/): what a signed-in editor can read and do with the site's content documents.
+ * Handed to the routes through the request context, like the inbox's services (admin-services.ts).
+ */
+
+export interface DocumentSummary {
+  id: string;
+  /** The document's address under /admin/content ("legal/privacy" → "legal-privacy"). */
+  slug: string;
+  title: string;
+  group: DocumentGroup;
+  /** 0: the content shipped with the site, never published from the editor. */
+  version: number;
+  publishedAt: string | null;
+  publishedBy: string | null;
+  draft: { updatedBy: string; updatedAt: string } | null;
+}
+
+/** What the editor had open, posted back with every save and publish. */
+export interface OpenedState {
+  revision: number;
+  version: number;
+}
+
+export interface FieldProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+export interface OpenDocument extends DocumentSummary {
+  schema: JsonSchema;
+  /** The draft's data where there is a draft (one that can be shown), else the published data. */
+  data: unknown;
+  opened: OpenedState;
+  /**
+   * Why the stored draft cannot be shown in the form (nested too deep, too big, not a document at all),
+   * when so: the form then shows the published data, and the draft can still be discarded or saved over.
+   */
+  unreadableDraft?: string;
+  /** The draft's problems against the schema (a draft may be saved unfinished; it cannot be published so). */
+  problems: FieldProblem[];
+  /** The pages that show this document with its draft in place (a new article's page too), in the site's order: the preview's list. */
+  pages: string[];
+  /** How those pages look in search results with the form's data (or, when it does not parse, the published data). */
+  searchPreviews: SearchPreview[];
+  /** Of those, the ones the draft's change shows on, the most particular first (app/lib/document-pages.ts): the preview opens on the first. */
+  changedPages: string[];
+  /** Of those, the ones the published site does not have yet. */
+  newPages: string[];
+}
+
+export interface VersionSummary {
+  version: number;
+  author: string;
+  createdAt: string;
+  summary: string;
+  source: string;
+}
+
+export interface VersionComparison {
+  version: VersionSummary;
+  /** The published version it is compared with. */
+  current: number;
+  changes: { field: string; before: string; after: string }[];
+}
+
+/** A publish scheduled for later (decision 016), waiting, or failed at its time. */
+export interface ScheduledPublishSummary {
+  id: number;
+  documentId: string;
+  slug: string;
+  title: string;
+  /** When it publishes (ISO 8601), and the same in the company's time zone for people. */
+  runAt: string;
+  runAtLocal: string;
+  scheduledBy: string;
+  scheduledAt: string;
+  status: "pending" | "failed";
+  error: string | null;
+}
+
+export type ContentOutcome =
+  | { ok: true; message: string }
+  | { ok: false; message: string; problems?: FieldProblem[]; conflict?: boolean };
+
+export interface ContentServices {
+  list(): Promise<DocumentSummary[]>;
+  open(slug: string): Promise<OpenDocument | null>;
+  /** Saves a draft: nothing public changes. */
+  save(slug: string, data: unknown, opened: OpenedState): Promise<ContentOutcome>;
+  /** Validates, renders every page through the build's pipeline, stores a version and serves the new pages; or changes nothing. */
+  publish(slug: string, data: unknown, opened: OpenedState): Promise<ContentOutcome>;
+  discard(slug: string, opened: OpenedState): Promise<ContentOutcome>;
+  versions(slug: string): Promise<VersionSummary[]>;
+  compare(slug: string, version: number): Promise<VersionComparison | null>;
+  /** An earlier version's data as the draft, or published at once. */
+  restore(slug: string, version: number, publishNow: boolean, opened: OpenedState): Promise<ContentOutcome>;
+  /** The company's time zone, in which scheduled times are typed and shown. */
+  timeZone(): string;
+  /**
+   * Schedules `data` (validated now) to be published at `localTime` ("2026-03-29T09:00", a wall-clock
+   * time in the company's time zone); refused with its problems when invalid, or when the time is past.
+   */
+  schedule(slug: string, data: unknown, localTime: string): Promise<ContentOutcome>;
+  /** What is scheduled: of one document, or of all. */
+  scheduled(slug?: string): Promise<ScheduledPublishSummary[]>;
+  cancelScheduled(id: number): Promise<ContentOutcome>;
+}
+
+/** "legal/privacy" → "legal-privacy": a document's address in the editor. */
+export function documentSlug(id: string): string {
+  return id.replace(/\//g, "-");
+}
