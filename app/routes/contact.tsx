@@ -2,8 +2,7 @@ import { MessageSquare } from "lucide-react";
 import { data, redirect } from "react-router";
 import { ContactChannelCard } from "~/components/contact/contact-channel-card";
 import { ContactInfoBlock } from "~/components/contact/contact-info-block";
-import type { InquiryFormResult } from "~/components/contact/inquiry-form";
-import InquiryFormIsland from "~/components/contact/inquiry-form.island";
+import { InquiryForm, type InquiryFormResult } from "~/components/contact/inquiry-form";
 import { inquiryReceivedLocation } from "~/components/contact/inquiry-received";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
@@ -12,9 +11,9 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { contactChannelsOf, contactCommunityOf } from "~/content/contact";
 import { withResponseTime } from "~/content/inquiry-promise";
-import { honeypotField } from "~/lib/application";
+import { honeypotField } from "~/lib/form-rules";
 import { contentOf } from "~/lib/content-source";
-import { inquiryFields, type InquiryField } from "~/lib/inquiry";
+import { inquiryFields, type InquiryField } from "~/lib/inquiry-rules";
 import { inquiryTopicOptionsOf, isInquiryTopic } from "~/lib/inquiry-topics";
 import { pageMeta } from "~/lib/meta";
 import { requestServicesContext } from "~/lib/server-context";
@@ -119,7 +118,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </h2>
           <p className="mt-3 text-muted">{inquiry.copy.intro}</p>
           <p className="mb-8 mt-3 font-semibold text-ink">{inquiry.copy.promise}</p>
-          <InquiryFormIsland copy={inquiry.copy} topicOptions={inquiry.topicOptions} topic={inquiry.topic} result={result} />
+          <InquiryForm copy={inquiry.copy} topicOptions={inquiry.topicOptions} topic={inquiry.topic} result={result} />
         </div>
       </section>
 

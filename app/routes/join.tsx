@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
-import type { FormResult } from "~/components/join/application-form";
+import { ApplicationForm, type FormResult } from "~/components/join/application-form";
 import { receivedLocation } from "~/components/join/application-received";
-import ApplicationFormIsland from "~/components/join/application-form.island";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
@@ -10,7 +9,9 @@ import { ShortcutBar } from "~/components/sections/shortcut-bar";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { applicationFields, divisionOptionsOf, honeypotField, type ApplicationField } from "~/lib/application";
+import { divisionOptionsOf } from "~/lib/application";
+import { applicationFields, type ApplicationField } from "~/lib/application-rules";
+import { honeypotField } from "~/lib/form-rules";
 import { contentOf } from "~/lib/content-source";
 import { pageMeta } from "~/lib/meta";
 import { pageHeadOf } from "~/lib/site-paths";
@@ -126,7 +127,7 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
             {form.title}
           </h2>
           <p className="mb-8 mt-3 text-muted">{form.intro}</p>
-          <ApplicationFormIsland copy={form} fields={fields} divisionOptions={loaderData.divisionOptions} result={result} />
+          <ApplicationForm copy={form} fields={fields} divisionOptions={loaderData.divisionOptions} result={result} />
         </div>
       </section>
 

@@ -1,4 +1,5 @@
-import { honeypotField, idempotencyKeyPattern, validateApplication } from "../../app/lib/application.ts";
+import { validateApplication } from "../../app/lib/application.ts";
+import { honeypotField, idempotencyKeyPattern } from "../../app/lib/form-rules.ts";
 import type { ApplicationOutcome, ReceiveApplication } from "../../app/lib/application-outcome.ts";
 import { databaseErrorLogFields } from "../db/database-error.ts";
 import type { Logger } from "../logger.ts";

@@ -1,4 +1,4 @@
-import { honeypotField, idempotencyKeyPattern } from "../../app/lib/application.ts";
+import { honeypotField, idempotencyKeyPattern } from "../../app/lib/form-rules.ts";
 import { validateInquiry } from "../../app/lib/inquiry.ts";
 import type { InquiryOutcome, ReceiveInquiry } from "../../app/lib/inquiry-outcome.ts";
 import type { InquiryTopic } from "../../app/lib/inquiry-topics.ts";

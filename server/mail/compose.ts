@@ -1,7 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { applicantConfirmationMail, memberInvitationMail, passwordResetMail, teamNotificationMail } from "../../app/content/application-mail.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import type { ApplicationField } from "../../app/lib/application.ts";
+import type { ApplicationField } from "../../app/lib/application-rules.ts";
 import { divisionLabel, knownDivisionLabel } from "../../app/lib/division-label.ts";
 import { neutralLine, neutralText } from "../../app/lib/neutral-text.ts";
 import { webLink } from "../../app/lib/web-link.ts";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { divisionIds, divisionNames } from "../../app/content/divisions.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import { divisionOptionsOf, limits, messages, validateApplication } from "../../app/lib/application.ts";
+import { divisionOptionsOf, validateApplication } from "../../app/lib/application.ts";
+import { limits, messages } from "../../app/lib/application-rules.ts";
 import { divisionLabel, knownDivisionLabel } from "../../app/lib/division-label.ts";
 
 const divisionOptions = divisionOptionsOf(shippedDocuments.divisions);
