@@ -71,7 +71,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
  * for inquiries (the same one behind POST /api/inquiries), then translates its outcome into the page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const receiveInquiry = context.get(requestServicesContext)?.receiveInquiry;
+  const services = context.get(requestServicesContext);
+  const receiveInquiry = services?.receiveInquiry;
   if (!receiveInquiry) throw new Response("Inquiries cannot be stored right now.", { status: 503 });
   const form = await request.formData();
   const read = (name: string) => {
@@ -79,6 +80,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   const values = Object.fromEntries(inquiryFields.map((field) => [field, read(field)])) as Record<InquiryField, string>;
+  // Over the forms' limit (server/rate-limit.ts handed this post on instead of refusing it): the page asks
+  // to wait and keeps what was typed, as /join does. 429 with the Retry-After the limiter set.
+  if (services.formWait !== undefined) return data({ status: "wait" as const, seconds: services.formWait, values }, { status: 429 });
   const outcome = await receiveInquiry({
     door: "form",
     body: { ...values, [honeypotField]: read(honeypotField) },

@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = Object.fromEntries(applicationFields.map((field) => [field, read(field)])) as Record<ApplicationField, string>;
   // Over the applications' limit (the server passed the post on to say so): nothing is stored, the
   // page asks to wait and keeps what was typed. 429 with the Retry-After the limiter set.
-  if (services.applicationWait !== undefined) return data({ status: "wait" as const, seconds: services.applicationWait, values }, { status: 429 });
+  if (services.formWait !== undefined) return data({ status: "wait" as const, seconds: services.formWait, values }, { status: 429 });
   const outcome = await services.receiveApplication({
     door: "form",
     body: { ...values, [honeypotField]: read(honeypotField) },

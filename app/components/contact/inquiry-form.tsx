@@ -12,7 +12,11 @@ import { InquiryReceived } from "./inquiry-received";
 export type InquiryFormCopy = ContactInquiryCopy;
 
 /** What the no-JavaScript form post answered (rendered by the server). */
-export type InquiryFormResult = { status: "invalid"; errors: InquiryFieldErrors; values: Record<InquiryField, string> } | { status: "received" };
+export type InquiryFormResult =
+  | { status: "invalid"; errors: InquiryFieldErrors; values: Record<InquiryField, string> }
+  /** Over the forms' limit: nothing was stored; send again after `seconds`. */
+  | { status: "wait"; seconds: number; values: Record<InquiryField, string> }
+  | { status: "received" };
 
 export interface InquiryFormProps {
   copy: InquiryFormCopy;
@@ -36,7 +40,7 @@ function firstInvalid(errors: InquiryFieldErrors): InquiryField | undefined {
 export function InquiryForm({ copy, topicOptions, topic, result }: InquiryFormProps) {
   const errors: InquiryFieldErrors = result?.status === "invalid" ? result.errors : {};
   const received = result?.status === "received";
-  const values = result?.status === "invalid" ? result.values : undefined;
+  const values = result?.status === "invalid" || result?.status === "wait" ? result.values : undefined;
   const invalidOnLoad = result?.status === "invalid" ? firstInvalid(result.errors) : undefined;
   const words: PublicFormWords = { successTitle: copy.successTitle, successBody: copy.successBody, failureTitle: copy.failureTitle, failureFallback: copy.failureFallback };
 
@@ -66,6 +70,11 @@ export function InquiryForm({ copy, topicOptions, topic, result }: InquiryFormPr
       aria-labelledby="start-heading"
       className="space-y-6"
     >
+      {result?.status === "wait" && (
+        <div role="alert" className="rounded-xl border border-danger/70 bg-red-950/60 p-4 text-sm text-ink">
+          {copy.waitNotice.replace("{seconds}", String(result.seconds))}
+        </div>
+      )}
       {errorCount > 0 && (
         <div role="alert" data-form-summary="" className="rounded-xl border border-danger/70 bg-red-950/60 p-4 text-sm text-ink">
           {errorCount === 1 ? copy.correctFields.one : copy.correctFields.other.replace("{count}", String(errorCount))}
