@@ -130,7 +130,7 @@ test.describe("mail delivery", () => {
           }
           await page.getByLabel("Your name").fill(name);
           await page.getByLabel("Work email").fill(email);
-          await page.getByLabel("Company").fill("Analytical Engines <b>Ltd</b>");
+          await page.getByRole("textbox", { name: "Company (optional)" }).fill("Analytical Engines <b>Ltd</b>");
           await page.getByLabel("What is it about?").selectOption("division:vesperlegal");
           await page.getByRole("textbox", { name: "Your project", exact: true }).fill("Contracts to review <script>alert(1)</script>, sent through the browser.");
           await page.getByRole("button", { name: "Send inquiry" }).click();
