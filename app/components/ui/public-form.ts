@@ -135,6 +135,9 @@ export function enhancePublicForm<F extends string>(root: HTMLElement, { endpoin
   }
 
   function onFocusOut(event: FocusEvent) {
+    // Leaving a field for the send button: sending checks every field. A message written now would move
+    // the button away from under the pointer between its press and its release, and the click would be lost.
+    if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === "submit") return;
     const target = event.target as Control;
     const field = target.name as F;
     if (!fields.includes(field) || (target.value === "" && !hasError(field))) return;

@@ -46,6 +46,16 @@ describe("the inquiry form island", () => {
     expect(screen.queryByText(inquiryMessages.description)).toBeNull();
   });
 
+  it("does not check a field left for the send button, so the button does not move between its press and its release", () => {
+    mount();
+    const description = field("Your project");
+    fireEvent.change(description, { target: { value: "A shop." } });
+    fireEvent.focusOut(description, { relatedTarget: screen.getByRole("button", { name: copy.submit }) });
+    expect(screen.queryByText(inquiryMessages.description)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: copy.submit }));
+    expect(screen.getByText(inquiryMessages.description)).toBeTruthy();
+  });
+
   it("sends the fill with its preselected topic to /api/inquiries, pending, then the received notice in focus", async () => {
     const calls: [string, RequestInit][] = [];
     vi.stubGlobal(
