@@ -4,7 +4,8 @@
  * is brought into view until it has started, so islands that wait until they are visible load too.
  * Sizes are the gzip files the build made. Budgets (issue "HTML-first delivery"): a route whose only islands are the page chrome (header,
  * footer, notices, reveal) ≤ 15 KB of JS; a route with islands of its own ≤ 80 KB; the two form pages, /join
- * and /contact (a React form island with the shared zod schema), ≤ 100 KB;
+ * and /contact, ≤ 15 KB: their islands are DOM islands with the forms' plain rules, no React or zod
+ * (decision 032; they loaded 95–97 KB as React islands), and this holds them there;
  * every HTML ≤ 14 KB brotli (one round trip). Run after `npm run build`: `npm run size`.
  */
 import { chromium, type BrowserContext } from "@playwright/test";
@@ -17,8 +18,8 @@ import { startServer } from "./lib/start-server.ts";
 
 const KB = 1024;
 const chromeIslands = new Set(["site-header", "site-footer", "notice-area", "reveal"]);
-const budgets = { plain: 15 * KB, islands: 80 * KB, join: 100 * KB, html: 14 * KB };
-/** The pages whose island is a form of React and the shared schema: the application's and the project inquiry's. */
+const budgets = { plain: 15 * KB, islands: 80 * KB, forms: 15 * KB, html: 14 * KB };
+/** The public forms' pages (the application's and the project inquiry's): held to less than other island pages. */
 const formRoutes = new Set(["/join", "/contact"]);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
@@ -75,7 +76,7 @@ try {
     await page.close();
     const own = islands.filter((name) => !chromeIslands.has(name));
     const js = [...scripts].reduce((sum, url) => sum + gzipSizeOf(url), 0);
-    const budget = formRoutes.has(route) ? budgets.join : own.length ? budgets.islands : budgets.plain;
+    const budget = formRoutes.has(route) ? budgets.forms : own.length ? budgets.islands : budgets.plain;
     return { route, status: res.status, htmlBr, js, scripts: scripts.size, islands: own, budget, ok: js <= budget && htmlBr <= budgets.html };
   };
   // A few pages at a time, each in a window of its own (a page in a background tab gets no animation
@@ -109,7 +110,7 @@ const max = (filter: (row: Row) => boolean, pick: (row: Row) => number) => Math.
 console.log(
   `\nlargest JS: ${kb(max((row) => row.islands.length === 0, (row) => row.js))} KB without islands (budget 15), ` +
     `${kb(max((row) => row.islands.length > 0 && !formRoutes.has(row.route), (row) => row.js))} KB with islands (budget 80), ` +
-    `${kb(max((row) => formRoutes.has(row.route), (row) => row.js))} KB on the form pages /join and /contact (budget 100); ` +
+    `${kb(max((row) => formRoutes.has(row.route), (row) => row.js))} KB on the form pages /join and /contact (budget 15); ` +
     `largest HTML: ${kb(max(() => true, (row) => row.htmlBr))} KB brotli (budget 14)`,
 );
 const over = rows.filter((row) => !row.ok);

@@ -126,7 +126,7 @@ export function createApp({ config, logger, database, store, inquiryStore, sales
           nonce: res.locals.nonce as string,
           receiveApplication: (submission) => receiveApplication({ ...submission, clientAddress: req.ip }),
           receiveInquiry: (submission) => receiveInquiry({ ...submission, clientAddress: req.ip }),
-          applicationWait: res.locals.rateLimitWait as number | undefined,
+          formWait: res.locals.rateLimitWait as number | undefined,
           admin: res.locals.admin as AdminServices | undefined,
           adminForm: res.locals.adminForm as URLSearchParams | undefined,
           adminFiles: res.locals.adminFiles as RequestServices["adminFiles"],

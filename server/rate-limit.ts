@@ -67,6 +67,9 @@ export function perClientRateLimit({ limit, logger, store, refuse, passOn }: Per
   });
 }
 
+/** The public forms' pages, whose posts without JavaScript are answered by the page itself when over the limit. */
+const formPages: ReadonlySet<string> = new Set(["/join", "/contact"]);
+
 /**
  * One limiter for every public form's ways in (applications and project inquiries, each by its JSON API
  * and its no-JavaScript post: one count per client); the write gate applies it to every spelling of
@@ -78,25 +81,14 @@ export function applicationRateLimit(perMinute: number, logger: Logger, store?: 
     limit: perMinute,
     logger,
     store,
-    // The /join form post without JavaScript gets the /join page itself, saying how long to wait, with what
-    // was typed kept where the body is small enough to read (server/http/write-gate.ts, app/routes/join.tsx).
-    // Only /join: every other path handed on would have to refuse by itself, or the limit would not hold.
-    passOn: (req) => normaliseRequestPath(req.url) === "/join",
-    refuse: (req, res, seconds) => {
+    // A form post without JavaScript (/join, /contact) gets its page itself, saying how long to wait, with
+    // what was typed kept where the body is small enough to read (server/http/write-gate.ts, the two routes'
+    // actions). Only these two: every other path handed on would have to refuse by itself, or the limit would not hold.
+    passOn: (req) => formPages.has(normaliseRequestPath(req.url) ?? ""),
+    // What is left is the JSON doors (/api/contact, /api/inquiries).
+    refuse: (_req, res, seconds) => {
       res.setHeader("Retry-After", String(seconds));
-      if (normaliseRequestPath(req.url)?.startsWith("/api/") ?? true) {
-        res.status(429).json({ error: rateLimitMessage(seconds) });
-        return;
-      }
-      // The contact form's no-JavaScript post: a short page back to the form.
-      res
-        .status(429)
-        .type("html")
-        .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many forms sent | Vesper</title></head>` +
-            `<body style="font-family:system-ui,sans-serif;background:#05060b;color:#e8ecf4;padding:3rem;max-width:40rem;margin:auto">` +
-            `<h1>Slow down a little</h1><p>${rateLimitMessage(seconds)}</p><p><a style="color:#67e8f9" href="/contact#start">Back to the contact form</a></p></body></html>`,
-        );
+      res.status(429).json({ error: rateLimitMessage(seconds) });
     },
   });
 }

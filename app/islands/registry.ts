@@ -36,8 +36,8 @@ export const islands = {
   "share-button": dom(() => import("~/components/news/share-button.island")),
   "back-button": dom(() => import("~/components/services/back-button.island")),
   "not-found-games": dom(() => import("~/components/not-found/not-found-games.island")),
-  "application-form": react(() => import("~/components/join/application-form.island")),
-  "inquiry-form": react(() => import("~/components/contact/inquiry-form.island")),
+  "application-form": dom(() => import("~/components/join/application-form.island")),
+  "inquiry-form": dom(() => import("~/components/contact/inquiry-form.island")),
 } satisfies Record<string, IslandEntry>;
 
 /**

@@ -2,8 +2,7 @@ import { MessageSquare } from "lucide-react";
 import { data, redirect } from "react-router";
 import { ContactChannelCard } from "~/components/contact/contact-channel-card";
 import { ContactInfoBlock } from "~/components/contact/contact-info-block";
-import type { InquiryFormResult } from "~/components/contact/inquiry-form";
-import InquiryFormIsland from "~/components/contact/inquiry-form.island";
+import { InquiryForm, type InquiryFormResult } from "~/components/contact/inquiry-form";
 import { inquiryReceivedLocation } from "~/components/contact/inquiry-received";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
@@ -12,9 +11,9 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button";
 import { contactChannelsOf, contactCommunityOf } from "~/content/contact";
 import { withResponseTime } from "~/content/inquiry-promise";
-import { honeypotField } from "~/lib/contracts/application";
+import { honeypotField } from "~/lib/contracts/form-rules";
 import { contentOf } from "~/lib/pages/content-source";
-import { inquiryFields, type InquiryField } from "~/lib/contracts/inquiry";
+import { inquiryFields, type InquiryField } from "~/lib/contracts/inquiry-rules";
 import { inquiryTopicOptionsOf, isInquiryTopic } from "~/lib/contracts/inquiry-topics";
 import { pageMeta } from "~/lib/pages/meta";
 import { requestServicesContext } from "~/lib/contracts/server-context";
@@ -72,7 +71,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
  * for inquiries (the same one behind POST /api/inquiries), then translates its outcome into the page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const receiveInquiry = context.get(requestServicesContext)?.receiveInquiry;
+  const services = context.get(requestServicesContext);
+  const receiveInquiry = services?.receiveInquiry;
   if (!receiveInquiry) throw new Response("Inquiries cannot be stored right now.", { status: 503 });
   const form = await request.formData();
   const read = (name: string) => {
@@ -80,6 +80,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   const values = Object.fromEntries(inquiryFields.map((field) => [field, read(field)])) as Record<InquiryField, string>;
+  // Over the forms' limit (server/rate-limit.ts handed this post on instead of refusing it): the page asks
+  // to wait and keeps what was typed, as /join does. 429 with the Retry-After the limiter set.
+  if (services.formWait !== undefined) return data({ status: "wait" as const, seconds: services.formWait, values }, { status: 429 });
   const outcome = await receiveInquiry({
     door: "form",
     body: { ...values, [honeypotField]: read(honeypotField) },
@@ -119,7 +122,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </h2>
           <p className="mt-3 text-muted">{inquiry.copy.intro}</p>
           <p className="mb-8 mt-3 font-semibold text-ink">{inquiry.copy.promise}</p>
-          <InquiryFormIsland copy={inquiry.copy} topicOptions={inquiry.topicOptions} topic={inquiry.topic} result={result} />
+          <InquiryForm copy={inquiry.copy} topicOptions={inquiry.topicOptions} topic={inquiry.topic} result={result} />
         </div>
       </section>
 

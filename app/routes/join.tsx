@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
-import type { FormResult } from "~/components/join/application-form";
+import { ApplicationForm, type FormResult } from "~/components/join/application-form";
 import { receivedLocation } from "~/components/join/application-received";
-import ApplicationFormIsland from "~/components/join/application-form.island";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { RevealList } from "~/components/sections/reveal";
@@ -10,7 +9,9 @@ import { ShortcutBar } from "~/components/sections/shortcut-bar";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { applicationFields, divisionOptionsOf, honeypotField, type ApplicationField } from "~/lib/contracts/application";
+import { divisionOptionsOf } from "~/lib/contracts/application";
+import { applicationFields, type ApplicationField } from "~/lib/contracts/application-rules";
+import { honeypotField } from "~/lib/contracts/form-rules";
 import { contentOf } from "~/lib/pages/content-source";
 import { pageMeta } from "~/lib/pages/meta";
 import { pageHeadOf } from "~/lib/pages/site-paths";
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = Object.fromEntries(applicationFields.map((field) => [field, read(field)])) as Record<ApplicationField, string>;
   // Over the applications' limit (the server passed the post on to say so): nothing is stored, the
   // page asks to wait and keeps what was typed. 429 with the Retry-After the limiter set.
-  if (services.applicationWait !== undefined) return data({ status: "wait" as const, seconds: services.applicationWait, values }, { status: 429 });
+  if (services.formWait !== undefined) return data({ status: "wait" as const, seconds: services.formWait, values }, { status: 429 });
   const outcome = await services.receiveApplication({
     door: "form",
     body: { ...values, [honeypotField]: read(honeypotField) },
@@ -126,7 +127,7 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
             {form.title}
           </h2>
           <p className="mb-8 mt-3 text-muted">{form.intro}</p>
-          <ApplicationFormIsland copy={form} fields={fields} divisionOptions={loaderData.divisionOptions} result={result} />
+          <ApplicationForm copy={form} fields={fields} divisionOptions={loaderData.divisionOptions} result={result} />
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { applicationFields, type Application } from "../../app/lib/contracts/application.ts";
+import type { Application } from "../../app/lib/contracts/application.ts";
+import { applicationFields } from "../../app/lib/contracts/application-rules.ts";
 
 /**
  * The hash of an application after validation (trimmed, defaults filled, line breaks unified), in a

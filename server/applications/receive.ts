@@ -1,4 +1,5 @@
-import { honeypotField, idempotencyKeyPattern, validateApplication } from "../../app/lib/contracts/application.ts";
+import { validateApplication } from "../../app/lib/contracts/application.ts";
+import { honeypotField, idempotencyKeyPattern } from "../../app/lib/contracts/form-rules.ts";
 import type { ApplicationOutcome, ReceiveApplication } from "../../app/lib/contracts/application-outcome.ts";
 import { databaseErrorLogFields } from "../db/database-error.ts";
 import type { Logger } from "../logger.ts";

@@ -106,7 +106,7 @@ export function unstorableProblems(data: unknown): DocumentProblem[] {
 }
 
 /**
- * "field.path: message" per problem of a document's data, each message saying what to do (app/lib/field-messages.ts): beyond the bounds every document keeps (then
+ * "field.path: message" per problem of a document's data, each message saying what to do (app/lib/editor/field-messages.ts): beyond the bounds every document keeps (then
  * nothing else is checked), against its schema, and any string the database cannot store where the
  * schema does not look. Empty when the document is valid.
  */

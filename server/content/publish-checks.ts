@@ -84,7 +84,7 @@ function textOf(html: string): string {
 /**
  * The problems of one Markdown field: its headings (the page's title is the only level 1; each heading at
  * most one level below the one before it) and its links. Read from the HTML the one Markdown renderer
- * makes of it (app/lib/markdown.server.ts), which escapes any HTML typed in the text, so every tag in it
+ * makes of it (app/lib/pages/markdown.server.ts), which escapes any HTML typed in the text, so every tag in it
  * is the renderer's own.
  */
 export function markdownProblems(markdown: string, site: SiteIndex, documents: ContentDocuments, leaving: ReadonlySet<string> = new Set()): string[] {

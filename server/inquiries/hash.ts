@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { inquiryFields, type InquiryData } from "../../app/lib/contracts/inquiry.ts";
+import type { InquiryData } from "../../app/lib/contracts/inquiry.ts";
+import { inquiryFields } from "../../app/lib/contracts/inquiry-rules.ts";
 
 /**
  * The hash of an inquiry after validation (trimmed, defaults filled, line breaks unified), in a fixed

@@ -1,4 +1,4 @@
-import { honeypotField, idempotencyKeyPattern } from "../../app/lib/contracts/application.ts";
+import { honeypotField, idempotencyKeyPattern } from "../../app/lib/contracts/form-rules.ts";
 import { validateInquiry } from "../../app/lib/contracts/inquiry.ts";
 import type { InquiryOutcome, ReceiveInquiry } from "../../app/lib/contracts/inquiry-outcome.ts";
 import type { InquiryTopic } from "../../app/lib/contracts/inquiry-topics.ts";

@@ -1,7 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { applicantConfirmationMail, memberInvitationMail, passwordResetMail, teamNotificationMail } from "../../app/content/application-mail.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import type { ApplicationField } from "../../app/lib/contracts/application.ts";
+import type { ApplicationField } from "../../app/lib/contracts/application-rules.ts";
 import { divisionLabel, knownDivisionLabel } from "../../app/lib/contracts/division-label.ts";
 import { neutralLine, neutralText } from "../../app/lib/contracts/neutral-text.ts";
 import { webLink } from "../../app/lib/contracts/web-link.ts";

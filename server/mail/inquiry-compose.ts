@@ -2,6 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 import { shippedDocuments } from "../../app/content/documents.ts";
 import { inquiryPromise } from "../../app/content/inquiry-promise.ts";
 import { inquiryAnswerReminderMail, inquiryClientConfirmationMail, inquiryTeamNotificationMail } from "../../app/content/inquiry-mail.ts";
+import { budgetLabel, wishedStartLabel } from "../../app/lib/contracts/inquiry-labels.ts";
 import { inquiryTopicLabel, inquiryTopicOptions } from "../../app/lib/contracts/inquiry-topic-label.ts";
 import { neutralLine, neutralText } from "../../app/lib/contracts/neutral-text.ts";
 import type { Inquiry, InquiryMailKind } from "../db/schema.ts";
@@ -22,7 +23,8 @@ import {
 } from "./compose.ts";
 import { isPlainMailbox } from "./mailbox.ts";
 
-// Like the application's mail (compose.ts): the shipped settings, policy and form words.
+// Like the application's mail (compose.ts): the shipped settings, policy and form words. The budget's and
+// start's labels are the inbox's (app/lib/contracts/inquiry-labels.ts), so the mail and the inbox name a choice alike.
 const { site } = shippedDocuments.site;
 const { privacyPolicy } = shippedDocuments["legal/privacy"];
 const form = shippedDocuments.contact.contactInquiry;
@@ -37,15 +39,6 @@ function inboxUrl(id: number): string {
 /** The team addresses stored with the inquiry when it arrived (inquiries.team_email). */
 function teamAddresses(inquiry: Inquiry): string[] {
   return inquiry.teamEmail.split(",").map((address) => address.trim()).filter(isPlainMailbox);
-}
-
-/** A stored budget range's label as the shipped contact page names it; the id itself for a range since removed. */
-function budgetLabel(id: string): string {
-  return form.budgetRanges.find((range) => range.id === id)?.label ?? id;
-}
-
-function wishedStartLabel(id: string): string {
-  return (form.wishedStarts as Record<string, string>)[id] ?? id;
 }
 
 /** The inquiry's fields as the form labels them, every typed value one line (the description keeps its lines). */

@@ -331,6 +331,44 @@ test.describe("hostile input against the production server", () => {
     expect(JSON.parse(api.body)).toEqual({ error: `Too many forms sent from your connection. Wait ${api.headers["retry-after"]} seconds, then send again.` });
   });
 
+  test("over the limit, the inquiry form post without JavaScript gets the /contact page saying how long to wait, with what was typed", async ({ browser }) => {
+    const client = "192.0.2.79";
+    // Use up this client's 30 a minute with refused (400) posts to the inquiries' door: counted, nothing stored.
+    for (let i = 0; i < 30; i++) {
+      const answer = await rawRequest(origin, { method: "POST", path: "/api/inquiries", headers: { ...jsonHeaders, "X-Forwarded-For": client }, body: "{}" });
+      expect(answer.status).toBe(400);
+    }
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": client } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${origin}/contact`);
+      await page.getByLabel("Your name").fill(`${marker} Waiting`);
+      await page.getByLabel("Work email").fill("waiting@example.com");
+      await page.getByLabel("What is it about?").selectOption("unsure");
+      await page.getByRole("textbox", { name: "Your project", exact: true }).fill("Typed once, kept while I wait for the limit.");
+      const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), page.getByRole("button", { name: "Send inquiry" }).click()]);
+      expect(answer.status()).toBe(429);
+      const seconds = Number(answer.headers()["retry-after"]);
+      expect(seconds).toBeGreaterThan(0);
+      // The site's page in the form's wait state (not a bare page of its own), one time to wait: Retry-After's.
+      await expect(page.locator('link[rel="stylesheet"]').first()).toBeAttached();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByRole("alert")).toHaveText(
+        `You have sent several forms in a short time, so this inquiry was not sent. Wait ${seconds} seconds, then send it again: what you typed is still below.`,
+      );
+      await expect(page.getByLabel("Your name")).toHaveValue(`${marker} Waiting`);
+      await expect(page.getByLabel("Work email")).toHaveValue("waiting@example.com");
+      await expect(page.getByLabel("What is it about?")).toHaveValue("unsure");
+      await expect(page.getByRole("textbox", { name: "Your project", exact: true })).toHaveValue("Typed once, kept while I wait for the limit.");
+    } finally {
+      await context.close();
+    }
+    const api = await rawRequest(origin, { method: "POST", path: "/api/inquiries", headers: { ...jsonHeaders, "X-Forwarded-For": client }, body: "{}" });
+    expect(api.status).toBe(429);
+    expect(JSON.parse(api.body)).toEqual({ error: `Too many forms sent from your connection. Wait ${api.headers["retry-after"]} seconds, then send again.` });
+  });
+
   test("four 300 MB chunked posts at once: each refused with 413, memory stays flat, /healthz answers meanwhile", async () => {
     const before = await residentMegabytes(server.process.pid ?? 0);
     const uploads = Array.from({ length: 4 }, (_, i) =>

@@ -110,6 +110,72 @@ test.describe("mail delivery", () => {
     }
   });
 
+  test("an inquiry through the browser form, with and without JavaScript, mails the division's team and the client", async ({ browser }) => {
+    test.setTimeout(240_000);
+    const smtp = await startSmtpSink();
+    const server = await startServer({ env: mailEnv(smtp, { DATABASE_URL: "" }) });
+    // The site settings' team for VesperLegal (app/content/site.json inquiryTeams), no SALES_EMAIL over it.
+    const legalTeam = "legal@vesper.example";
+    try {
+      for (const javaScriptEnabled of [true, false]) {
+        const email = javaScriptEnabled ? "client.with.script@example.com" : "client.without.script@example.com";
+        const name = javaScriptEnabled ? "Script Client" : "Plain Form Client";
+        const { context, page } = await newPage(browser, javaScriptEnabled);
+        try {
+          await page.goto(`${server.url}/contact`);
+          if (javaScriptEnabled) {
+            const island = page.locator('[data-island="inquiry-form"]').first();
+            await island.scrollIntoViewIfNeeded();
+            await expect(island).toHaveAttribute("data-island-ready", "");
+          }
+          await page.getByLabel("Your name").fill(name);
+          await page.getByLabel("Work email").fill(email);
+          await page.getByRole("textbox", { name: "Company (optional)" }).fill("Analytical Engines <b>Ltd</b>");
+          await page.getByLabel("What is it about?").selectOption("division:vesperlegal");
+          await page.getByRole("textbox", { name: "Your project", exact: true }).fill("Contracts to review <script>alert(1)</script>, sent through the browser.");
+          await page.getByRole("button", { name: "Send inquiry" }).click();
+          const received = page.getByRole("region", { name: "Inquiry received" });
+          // This server has SMTP_URL, so the page (with JavaScript, which knows the address) says where the confirmation goes.
+          if (javaScriptEnabled) await expect(received).toContainText(`A short confirmation is on its way to ${email}.`);
+          else await expect(received).toBeFocused();
+        } finally {
+          await context.close();
+        }
+        const teamMailOf = (mails: ReceivedMail[]) => mails.find((mail) => mail.envelopeTo.includes(legalTeam) && mail.raw.includes(email));
+        const confirmationOf = (mails: ReceivedMail[]) => mails.find((mail) => mail.envelopeTo.includes(email));
+        const mails = await smtp.waitFor((received) => teamMailOf(received) !== undefined && confirmationOf(received) !== undefined);
+        const teamMail = teamMailOf(mails)!;
+        const confirmation = confirmationOf(mails)!;
+        const id = teamMail.header("x-vesper-inquiry-id");
+        expect(id).toMatch(/^\d+$/);
+        expect(confirmation.header("x-vesper-inquiry-id")).toBe(id);
+        const parsedTeam = await simpleParser(teamMail.raw);
+        expect(parsedTeam.subject).toBe(`Inquiry #${id}: ${name} (VesperLegal)`);
+        expect(parsedTeam.replyTo?.value[0]?.address).toBe(email);
+        expect(parsedTeam.text).toContain("Contracts to review <script>alert(1)</script>, sent through the browser.");
+        expect(parsedTeam.html).toContain("Contracts to review &lt;script&gt;alert(1)&lt;/script&gt;");
+        expect(parsedTeam.html).not.toContain("<script>");
+        const parsedConfirmation = await simpleParser(confirmation.raw);
+        expect(parsedConfirmation.to && !Array.isArray(parsedConfirmation.to) ? parsedConfirmation.to.value.map((entry) => entry.address) : []).toEqual([email]);
+        expect(parsedConfirmation.subject).toBe("We received your project inquiry");
+        // The confirmation says what arrived in the site's words and repeats nothing the client typed.
+        expect(parsedConfirmation.text).toContain(`Reference: #${id}`);
+        expect(parsedConfirmation.text).toContain("About: VesperLegal");
+        for (const typed of [name, "Analytical Engines", "Contracts to review"]) {
+          expect(parsedConfirmation.text).not.toContain(typed);
+          expect(parsedConfirmation.html || "").not.toContain(typed);
+        }
+      }
+      // Exactly two messages per inquiry, no more (the reminders are not due for a day).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(smtp.received).toHaveLength(4);
+    } finally {
+      await server.stop();
+      await smtp.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  });
+
   test("kill -9 after the 201 and before the send completes: the messages go out after the restart", async () => {
     test.setTimeout(240_000);
     // This SMTP server reads each message and never answers: the sends are in flight when the server dies.

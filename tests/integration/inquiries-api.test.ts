@@ -277,7 +277,7 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
       ]);
       const statuses = answers.map((res) => res.status);
       // Four pass the gate (the form posts end in 404 here: no React Router), the other four are refused:
-      // 429, or for /join handed on with its Retry-After to the page that says how long to wait.
+      // 429, or for /join and /contact handed on with its Retry-After to the page that says how long to wait.
       expect(answers.filter((res) => res.status === 429 || res.headers.has("retry-after"))).toHaveLength(4);
       const refused = answers.find((res) => res.status === 429)!;
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { divisionIds, divisionNames } from "../../app/content/divisions.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
-import { divisionOptionsOf, limits, messages, validateApplication } from "../../app/lib/contracts/application.ts";
+import { divisionOptionsOf, validateApplication } from "../../app/lib/contracts/application.ts";
+import { limits, messages } from "../../app/lib/contracts/application-rules.ts";
 import { divisionLabel, knownDivisionLabel } from "../../app/lib/contracts/division-label.ts";
 
 const divisionOptions = divisionOptionsOf(shippedDocuments.divisions);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inquiryMessages, validateInquiry, wishedStarts } from "../../app/lib/contracts/inquiry.ts";
+import { validateInquiry } from "../../app/lib/contracts/inquiry.ts";
+import { inquiryMessages, wishedStarts } from "../../app/lib/contracts/inquiry-rules.ts";
 import { inquiryTopicOptionsOf, inquiryTopics, toInquiryForm } from "../../app/lib/contracts/inquiry-topics.ts";
 import { shippedDocuments } from "../../app/content/documents.ts";
 import { answerDueAt, inquiryPromise, withResponseTime } from "../../app/content/inquiry-promise.ts";

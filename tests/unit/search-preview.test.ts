@@ -1,4 +1,4 @@
-// The search-result preview of the pages a document changes (app/lib/search-preview.ts): their titles and descriptions as the heads carry them, and cut where search engines cut.
+// The search-result preview of the pages a document changes (app/lib/editor/search-preview.ts): their titles and descriptions as the heads carry them, and cut where search engines cut.
 import { describe, expect, it } from "vitest";
 import { shippedDocuments } from "../../app/content/documents.ts";
 import { cutAt, searchPreviews } from "../../app/lib/editor/search-preview.ts";

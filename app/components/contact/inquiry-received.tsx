@@ -1,4 +1,3 @@
-import type { Ref } from "react";
 import { FormReceived } from "~/components/ui/form-received";
 import type { InquiryFormCopy } from "./inquiry-form";
 
@@ -13,15 +12,12 @@ export const inquiryReceivedLocation = `/contact?status=received#${inquiryReceiv
 
 export interface InquiryReceivedProps {
   copy: InquiryFormCopy;
-  /** The address the client typed, when the server said it sends confirmations. */
+  /** The address typed, when the server said it sends confirmations; "" for the island's template (form-received.tsx). */
   confirmationTo?: string;
-  /** With JavaScript: back to an empty form in place; without, the link loads the form again. */
-  onSendAnother?: () => void;
-  ref?: Ref<HTMLElement>;
 }
 
 /** Says the inquiry arrived, in place of the form's button area. */
-export function InquiryReceived({ copy, confirmationTo, onSendAnother, ref }: InquiryReceivedProps) {
+export function InquiryReceived({ copy, confirmationTo }: InquiryReceivedProps) {
   return (
     <FormReceived
       id={inquiryReceivedId}
@@ -30,8 +26,6 @@ export function InquiryReceived({ copy, confirmationTo, onSendAnother, ref }: In
       confirmationEmail={copy.confirmationEmail}
       confirmationTo={confirmationTo}
       again={{ href: "/contact#start", label: copy.sendAnother }}
-      onAgain={onSendAnother}
-      ref={ref}
     />
   );
 }

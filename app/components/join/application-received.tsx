@@ -1,4 +1,3 @@
-import type { Ref } from "react";
 import { FormReceived } from "~/components/ui/form-received";
 import type { JoinFormCopy } from "~/content/join";
 
@@ -13,15 +12,12 @@ export const receivedLocation = `/join?status=received#${applicationReceivedId}`
 
 export interface ApplicationReceivedProps {
   copy: JoinFormCopy;
-  /** The address the applicant typed, when the server said it sends confirmations. */
+  /** The address typed, when the server said it sends confirmations; "" for the island's template (form-received.tsx). */
   confirmationTo?: string;
-  /** With JavaScript: back to an empty form in place; without, the link loads /join again. */
-  onApplyAgain?: () => void;
-  ref?: Ref<HTMLElement>;
 }
 
 /** Says the application arrived, in place of the form's button area. */
-export function ApplicationReceived({ copy, confirmationTo, onApplyAgain, ref }: ApplicationReceivedProps) {
+export function ApplicationReceived({ copy, confirmationTo }: ApplicationReceivedProps) {
   return (
     <FormReceived
       id={applicationReceivedId}
@@ -30,8 +26,6 @@ export function ApplicationReceived({ copy, confirmationTo, onApplyAgain, ref }:
       confirmationEmail={copy.confirmationEmail}
       confirmationTo={confirmationTo}
       again={{ href: "/join#apply", label: copy.applyAgain }}
-      onAgain={onApplyAgain}
-      ref={ref}
     />
   );
 }

@@ -3,6 +3,9 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 const controlClasses =
   "mt-2 block w-full rounded-lg border bg-void/80 px-4 py-3 text-ink placeholder:text-muted/80 focus:border-neon focus:outline-none focus:ring-2 focus:ring-neon/40 aria-[invalid=true]:border-danger";
 
+/** A field's error line; the public forms' island (public-form.ts) writes the same one in the browser. */
+export const fieldErrorClasses = "mt-1.5 text-sm font-medium text-danger";
+
 interface FieldFrameProps {
   id: string;
   label: string;
@@ -34,7 +37,7 @@ function FieldFrame({ id, label, required, hint, error, children }: FieldFramePr
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
+        <p id={errorId} className={fieldErrorClasses}>
           {error}
         </p>
       )}

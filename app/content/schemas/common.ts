@@ -23,7 +23,7 @@ export function text(max: number) {
   return showableText(z.string().min(1).max(max), max > oneLineTextMax ? "many" : "one").refine((value) => value.trim() === value, "Remove the spaces at the start or the end");
 }
 
-/** Long text written in Markdown, rendered by app/lib/markdown.server.ts. */
+/** Long text written in Markdown, rendered by app/lib/pages/markdown.server.ts. */
 export const markdownSchema = showableText(z.string().min(1).max(20000), "many").meta({ format: "markdown" });
 
 /** A path of this site, e.g. "/divisions/noxgpt" or "/privacy#your-rights". */

@@ -61,6 +61,8 @@ export const contactInquirySchema = z.object({
   failureTitle: text(60),
   failureFallback: text(160),
   correctFields: z.object({ one: text(60), other: text(60) }),
+  /** Over the forms' limit, without JavaScript: {seconds} is the wait. Published versions older than it get this one. */
+  waitNotice: text(200).default("You have sent several forms in a short time, so this inquiry was not sent. Wait {seconds} seconds, then send it again: what you typed is still below."),
 });
 export type ContactInquiryCopy = z.infer<typeof contactInquirySchema>;
 

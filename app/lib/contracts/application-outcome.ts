@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./application.ts";
+import type { FieldErrors } from "./application-rules.ts";
 
 /**
  * The contract between the two doors of an application (the JSON API and the no-JavaScript form post)

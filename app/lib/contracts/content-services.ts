@@ -48,7 +48,7 @@ export interface OpenDocument extends DocumentSummary {
   pages: string[];
   /** How those pages look in search results with the form's data (or, when it does not parse, the published data). */
   searchPreviews: SearchPreview[];
-  /** Of those, the ones the draft's change shows on, the most particular first (app/lib/document-pages.ts): the preview opens on the first. */
+  /** Of those, the ones the draft's change shows on, the most particular first (app/lib/pages/document-pages.ts): the preview opens on the first. */
   changedPages: string[];
   /** Of those, the ones the published site does not have yet. */
   newPages: string[];

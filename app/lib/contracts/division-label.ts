@@ -1,5 +1,6 @@
 import { shippedDocuments } from "../../content/documents.ts";
-import { divisionOptionsOf, type DivisionOption } from "./application.ts";
+import { divisionOptionsOf } from "./application.ts";
+import type { DivisionOption } from "./application-rules.ts";
 
 /**
  * The one source of a stored division's label: the form's options (app/lib/contracts/application.ts), made from

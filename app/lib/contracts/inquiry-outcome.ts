@@ -1,5 +1,5 @@
 import type { IncomingApplication, Receipt } from "./application-outcome.ts";
-import type { InquiryFieldErrors } from "./inquiry.ts";
+import type { InquiryFieldErrors } from "./inquiry-rules.ts";
 
 /**
  * The contract between the two doors of a project inquiry (POST /api/inquiries and the no-JavaScript

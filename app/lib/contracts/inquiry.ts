@@ -1,45 +1,24 @@
-// zod/mini, as the application form's schema: the same validation at a fraction of the bytes shipped to the browser.
+// The server's zod schema of a project inquiry, built from the form's rules (inquiry-rules.ts): zod/mini,
+// and only on the server; the browser checks with the rules' plain functions (decision 032).
 import * as z from "zod/mini";
-import { isHttpUrl, isPlainLine, isPlainText, unifyLineBreaks } from "./application.ts";
+import { emailPattern, isPlainLine, isPlainText, unifyLineBreaks } from "./form-rules.ts";
 import { isInquiryTopic } from "./inquiry-topics.ts";
+import {
+  descriptionMinLength,
+  inquiryFields,
+  inquiryLimits,
+  inquiryMessages,
+  isBudgetId,
+  isLink,
+  isWishedStart,
+  type InquiryField,
+  type InquiryFieldErrors,
+} from "./inquiry-rules.ts";
 
 /**
- * The project inquiry form's one schema (the form on /contact), shared by the browser and the server
- * (server/inquiries/receive.ts). The length caps keep one inquiry well under the 16 KB body limit.
+ * The project inquiry's one schema (the form on /contact), the authority on what is stored
+ * (server/inquiries/receive.ts, the /contact action).
  */
-
-export const inquiryLimits = { name: 100, email: 254, company: 120, description: 5000, link: 2048 } as const;
-
-/** The least a description must say: a line about what is to be built. */
-export const descriptionMinLength = 20;
-
-/** When the client would like to start: the code's ids; their labels are the contact page's content. */
-export const wishedStarts = ["asap", "within-3-months", "later"] as const;
-export type WishedStart = (typeof wishedStarts)[number];
-
-/**
- * A budget range's id as the contact page's content names it (the ranges are the editor's, so the
- * schema checks the id's shape, not a list): stored as chosen, shown to the team with its label.
- */
-const budgetIdPattern = /^[a-z0-9][a-z0-9-]{0,39}$/;
-
-export const inquiryMessages = {
-  name: "Name must be at least 2 characters",
-  nameTooLong: `Name must be at most ${inquiryLimits.name} characters`,
-  nameCharacters: "Name must not contain control characters",
-  email: "Please enter a valid work email address",
-  emailTooLong: `Email must be at most ${inquiryLimits.email} characters`,
-  companyTooLong: `Company must be at most ${inquiryLimits.company} characters`,
-  companyCharacters: "Company must not contain control characters",
-  topic: "Please choose what your project is about",
-  budget: "Please choose one of the budget ranges",
-  wishedStart: "Please choose one of the start dates",
-  description: `Please describe your project in at least ${descriptionMinLength} characters`,
-  descriptionTooLong: `Description must be at most ${inquiryLimits.description} characters`,
-  descriptionCharacters: "Description must not contain control characters (line breaks and tabs are fine)",
-  link: "Please enter a valid URL starting with http:// or https://",
-  linkTooLong: `Link must be at most ${inquiryLimits.link} characters`,
-} as const;
 
 /** An optional one-line field: absent and empty are the same. */
 const optionalLine = (max: number, tooLong: string, characters: string) =>
@@ -56,13 +35,13 @@ export const inquirySchema = z.object({
     ),
   email: z.pipe(
     z.string().check(z.trim(), z.maxLength(inquiryLimits.email, inquiryMessages.emailTooLong), z.refine(isPlainLine, inquiryMessages.email)),
-    z.email(inquiryMessages.email),
+    z.email({ pattern: emailPattern, error: inquiryMessages.email }),
   ),
   company: optionalLine(inquiryLimits.company, inquiryMessages.companyTooLong, inquiryMessages.companyCharacters),
   topic: z.string().check(z.trim(), z.refine(isInquiryTopic, inquiryMessages.topic)),
-  budget: z._default(z.string().check(z.trim(), z.refine((value: string) => value === "" || budgetIdPattern.test(value), inquiryMessages.budget)), ""),
+  budget: z._default(z.string().check(z.trim(), z.refine(isBudgetId, inquiryMessages.budget)), ""),
   wishedStart: z._default(
-    z.string().check(z.trim(), z.refine((value: string) => value === "" || (wishedStarts as readonly string[]).includes(value), inquiryMessages.wishedStart)),
+    z.string().check(z.trim(), z.refine(isWishedStart, inquiryMessages.wishedStart)),
     "",
   ),
   description: z
@@ -80,7 +59,7 @@ export const inquirySchema = z.object({
       .check(
         z.trim(),
         z.maxLength(inquiryLimits.link, inquiryMessages.linkTooLong),
-        z.refine((value: string) => value === "" || (isPlainLine(value) && isHttpUrl(value)), inquiryMessages.link),
+        z.refine(isLink, inquiryMessages.link),
       ),
     "",
   ),
@@ -88,9 +67,6 @@ export const inquirySchema = z.object({
 
 export type InquiryInput = z.input<typeof inquirySchema>;
 export type InquiryData = z.output<typeof inquirySchema>;
-export const inquiryFields = ["name", "email", "company", "topic", "budget", "wishedStart", "description", "link"] as const;
-export type InquiryField = (typeof inquiryFields)[number];
-export type InquiryFieldErrors = Partial<Record<InquiryField, string>>;
 
 export type InquiryValidation = { ok: true; data: InquiryData } | { ok: false; errors: InquiryFieldErrors };
 

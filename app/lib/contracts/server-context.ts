@@ -15,10 +15,10 @@ export interface RequestServices {
   /** The one way in for a project inquiry (server/inquiries/receive.ts); the server always sets it, a test of the team's pages need not. */
   receiveInquiry?: ReceiveInquiry;
   /**
-   * On the /join form post only: the seconds this client must wait, when it is over the applications'
-   * limit (server/rate-limit.ts). The page then says so and stores nothing.
+   * On the public forms' posts without JavaScript only (/join, /contact): the seconds this client must
+   * wait, when it is over the forms' limit (server/rate-limit.ts). The page then says so and stores nothing.
    */
-  applicationWait?: number;
+  formWait?: number;
   /** Under /admin only: the signed-in team member's services (server/admin/admin-services.ts). */
   admin?: AdminServices;
   /**

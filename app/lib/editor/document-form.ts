@@ -41,7 +41,7 @@ export interface JsonSchema {
   readOnly?: boolean;
   /** A record's keys (`z.record(slugSchema, …)`): a pattern, or a fixed list. */
   propertyNames?: JsonSchema;
-  /** The field's name, its one-line help and a list's word for one item, for people (app/lib/field-labels.ts). */
+  /** The field's name, its one-line help and a list's word for one item, for people (app/lib/editor/field-labels.ts). */
   label?: string;
   help?: string;
   item?: string;

@@ -5,7 +5,7 @@ import { unwrap, type JsonSchema } from "./document-form.ts";
  * words of the people who run the site ("Add at least one tag"), instead of the validator's ("Too small:
  * expected array to have >=1 items"). Used as zod's per-parse error map (server/content/documents.ts), so
  * a message a schema words itself (a refine's, a regex's) wins; every other rule kind has a message here.
- * `field` is the broken field's form schema (app/lib/field-labels.ts gave it its words), when known.
+ * `field` is the broken field's form schema (app/lib/editor/field-labels.ts gave it its words), when known.
  */
 
 /** The parts of a zod issue a message is made from (zod's raw issue has these, by its `code`). */

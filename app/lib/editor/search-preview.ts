@@ -6,7 +6,7 @@ import type { SiteIndex } from "../pages/site-paths.ts";
 
 /**
  * How a page may look in a search engine's results: its title and description as its head carries
- * them (app/lib/meta.ts), for the editor to see before publishing. Search engines cut by width, not by
+ * them (app/lib/pages/meta.ts), for the editor to see before publishing. Search engines cut by width, not by
  * characters; about 60 characters of a title and 160 of a description are what they commonly show.
  */
 export const searchTitleCut = 60;

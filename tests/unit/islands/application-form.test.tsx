@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApplicationForm } from "../../../app/components/join/application-form.tsx";
+import enhanceApplicationForm from "../../../app/components/join/application-form.island.ts";
 import { shippedDocuments } from "../../../app/content/documents.ts";
 import { divisionOptionsOf } from "../../../app/lib/contracts/application.ts";
 
@@ -37,9 +40,24 @@ function stubFetch(...responses: (() => Promise<Response>)[]) {
   return calls;
 }
 
+/** The form as the server sends it, with its island started on it (no React in the browser: decision 032). */
+const mounted: (() => void)[] = [];
+function render(form: ReactElement) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToStaticMarkup(form);
+  document.body.append(container);
+  const stop = enhanceApplicationForm(container.querySelector<HTMLElement>('[data-island="application-form"]')!) ?? (() => {});
+  const unmount = () => {
+    stop();
+    container.remove();
+  };
+  mounted.push(unmount);
+  return { unmount };
+}
+
 beforeEach(() => notify.mockReset());
 afterEach(() => {
-  cleanup();
+  mounted.splice(0).forEach((unmount) => unmount());
   vi.unstubAllGlobals();
 });
 
@@ -103,8 +121,7 @@ describe("the application form island", () => {
     const firstKey = (first.headers as Record<string, string>)["Idempotency-Key"];
     expect(firstKey).toMatch(/^[a-f0-9]{32}$/);
 
-    // The confirmation takes the button area's place (and its focus); it offers a new application. The
-    // notice is sent as the state is set: React renders and moves the focus after it, so wait for both.
+    // The confirmation takes the button area's place (and its focus); it offers a new application.
     const received = await screen.findByRole("region", { name: joinForm.successTitle });
     await waitFor(() => expect(document.activeElement).toBe(received));
     expect(screen.queryByRole("button", { name: joinForm.submit })).toBeNull();

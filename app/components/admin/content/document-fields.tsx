@@ -8,7 +8,7 @@ import { fieldAnchor } from "~/lib/editor/field-problems";
  * post back): a labelled input per text, number, choice and switch; a fieldset per group; lists with
  * buttons to add, remove and move items (plain submit buttons: the admin has no script). Limits come
  * from the schema and the schema's problems show beside their field. Labels and help are the fields' words
- * (app/lib/field-labels.ts); every field and group has the id the problem summary links to (`fieldId`),
+ * (app/lib/editor/field-labels.ts); every field and group has the id the problem summary links to (`fieldId`),
  * and a group takes focus when its link is followed. A list button's name starts with its visible words
  * and then names the item (WCAG 2.5.3, label in name: speech users say what they see).
  */

@@ -1,7 +1,7 @@
 import { cutAt, searchDescriptionCut, searchTitleCut, type SearchPreview } from "~/lib/editor/search-preview";
 
 /**
- * How each page a document shows on may look in search results (app/lib/search-preview.ts): the title
+ * How each page a document shows on may look in search results (app/lib/editor/search-preview.ts): the title
  * and description cut where search engines commonly cut them, with their lengths, so the editor sees
  * what a searcher reads before publishing. Plain text: nothing to run, nothing fetched.
  */
