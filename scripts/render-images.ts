@@ -206,7 +206,7 @@ function horizon(cv: Canvas): string {
   };
   let floor = "";
   for (let i = 1; i <= 12; i++) {
-    const y = horizonY + (h - horizonY) * Math.pow(i / 12, 1.9);
+    const y = horizonY + (h - horizonY) * (i / 12) ** 1.9;
     floor += `M0,${f(y)}L${w},${f(y)}`;
   }
   for (let i = -12; i <= 12; i++) {
@@ -349,7 +349,7 @@ function constellation(cv: Canvas): string {
   const cy = h * 0.5;
   const stars = Array.from({ length: 34 }, () => {
     const a = rnd() * Math.PI * 2;
-    const r = Math.pow(rnd(), 0.7) * Math.min(w, h) * 0.62;
+    const r = rnd() ** 0.7 * Math.min(w, h) * 0.62;
     return [cx + Math.cos(a) * r * 1.5, cy + Math.sin(a) * r] as const;
   });
   let links = "";

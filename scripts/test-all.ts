@@ -1,5 +1,5 @@
 /**
- * `npm test`: type check, import rules, unit and integration tests (Vitest), a fresh production build,
+ * `npm test`: type check, import rules, formatting and lint, unit and integration tests (Vitest), a fresh production build,
  * end-to-end, accessibility and hostile-input tests (Playwright in Debian's Chromium), the size budget,
  * and the kill -9 durability check (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). Ends with
  * the one line CI reads: "N passed, N failed, N skipped" (after a line saying why each skipped test did not
@@ -7,7 +7,7 @@
  * provoke warnings on purpose; the end says how many there were.
  *
  * Steps that do not need each other run at the same time, so one step's waits (child processes,
- * sockets, timers) are another's CPU: the type check, the import rules and the build beside Vitest;
+ * sockets, timers) are another's CPU: the type check, the import rules, Biome and the build beside Vitest;
  * the size budget and both durability runs together after Playwright. Playwright runs alone (it keeps
  * both cores busy). A step beside another prints its output as one block when it ends.
  */
@@ -82,8 +82,10 @@ const typecheckThenBuild = (async () => {
   return step("production build", "npm", ["run", "build"]);
 })();
 const importRules = step("import rules and server folders one way (dependency-cruiser)", process.execPath, [path.join(root, "scripts", "lint-imports.ts")]).then(count);
+// `npm run lint`: every file formatted as Biome writes it and free of lint errors (biome.jsonc; `npm run format` fixes).
+const formatAndLint = step("format and lint (Biome)", bin("biome"), ["check", "."]).then(count);
 const vitestRun = step("unit and integration tests (Vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`], { shown: true });
-const [buildOk] = await Promise.all([typecheckThenBuild, importRules, vitestRun]);
+const [buildOk] = await Promise.all([typecheckThenBuild, importRules, formatAndLint, vitestRun]);
 const vitest = readJson<VitestReport>(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;

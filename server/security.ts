@@ -109,7 +109,9 @@ export function securityHeaders(): RequestHandler[] {
 export function fixedSecurityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   for (const middleware of securityHeaders()) {

@@ -47,6 +47,7 @@ async function runIsland(entry: IslandEntry, element: HTMLElement) {
     entry.load(),
   ]);
   const props = JSON.parse(element.dataset.props ?? "{}") as never;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per island, to mark that very element ready when React has rendered it.
   function Ready({ children }: { children: React.ReactNode }) {
     useEffect(() => markReady(element), []);
     return children;

@@ -97,7 +97,7 @@ export function createSiteRenderer({ build, buildDir, holder, logger, ...options
       return {
         files: rendered.files.filter((file) => {
           const before = base.get(file.path);
-          return !before || !before.body.equals(file.body);
+          return !before?.body.equals(file.body);
         }),
         removed: [...base.keys()].filter((file) => !paths.has(file)),
         pageKeys: Object.fromEntries(rendered.pageKeys),

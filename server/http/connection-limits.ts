@@ -90,7 +90,10 @@ export function limitConnections(
     idle.delete(socket);
     idle.add(socket);
     let group = idleByAddress.get(state.address);
-    if (!group) idleByAddress.set(state.address, (group = new Set()));
+    if (!group) {
+      group = new Set();
+      idleByAddress.set(state.address, group);
+    }
     group.delete(socket);
     group.add(socket);
   };

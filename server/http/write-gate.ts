@@ -30,7 +30,7 @@ export function writeGate({ limiters }: WriteGateOptions): RequestHandler {
     if (readOnlyMethods.has(req.method)) return next();
 
     const endpoint = findWriteEndpoint(path);
-    if (!endpoint || !endpoint.methods.includes(req.method)) {
+    if (!endpoint?.methods.includes(req.method)) {
       res.setHeader("Allow", endpoint ? endpoint.methods.join(", ") : "GET, HEAD");
       return next(new ClientError(405, "method-not-allowed", `${req.method} is not accepted here.`));
     }

@@ -38,8 +38,8 @@ export function escapeHtml(value: string): string {
 }
 
 /** Fills `{placeholders}` in one pass, so a value that looks like a placeholder stays as typed. */
-export function fill(template: string, values: Record<string, string>, escape: (value: string) => string = (value) => value): string {
-  return escape(template).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? escape(values[name] ?? "") : whole));
+export function fill(template: string, values: Record<string, string>, escapeValue: (value: string) => string = (value) => value): string {
+  return escapeValue(template).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? escapeValue(values[name] ?? "") : whole));
 }
 
 /** Typed text as HTML: escaped, line breaks kept. */

@@ -27,7 +27,7 @@ export function changedPaths(before: Iterable<PathAndBody>, after: Iterable<Path
   for (const file of after) {
     if (!own(file)) continue;
     const body = old.get(file.path);
-    if (!body || !body.equals(file.body)) changed.add(publicPathOf(file.path));
+    if (!body?.equals(file.body)) changed.add(publicPathOf(file.path));
     old.delete(file.path);
   }
   for (const path of old.keys()) changed.add(publicPathOf(path));

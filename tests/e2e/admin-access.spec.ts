@@ -11,7 +11,7 @@ test.describe("the admin without a session", () => {
     for (const path of pages) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(303);
-      expect(res.headers()["location"], path).toMatch(/^\/admin\/login(\?next=%2Fadmin.*)?$/);
+      expect(res.headers().location, path).toMatch(/^\/admin\/login(\?next=%2Fadmin.*)?$/);
       expect(res.headers()["cache-control"], path).toBe("no-store");
       expect(res.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
     }

@@ -64,7 +64,7 @@ test.describe("roles on the team's side", () => {
     // Where sign-in sends them (the editor's own page is another part of the admin).
     const signInAnswer = await request.post("/admin/login", { form: { email, password: teamPassword }, maxRedirects: 0 });
     expect(signInAnswer.status()).toBe(303);
-    expect(signInAnswer.headers()["location"]).toBe("/admin/content");
+    expect(signInAnswer.headers().location).toBe("/admin/content");
     await signIn(page, email);
     await expect(page).toHaveURL(/\/admin\/content$/);
     const menu = page.getByRole("navigation", { name: "Admin" });

@@ -115,6 +115,7 @@ test.describe("publishing new things from the browser", () => {
     const cover = reader.locator(`picture:has(img[src="${src}"])`);
     await expect(cover.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /-480\.avif 480w/);
     await expect(cover.getByRole("img", { name: alt })).toHaveAttribute("width", String(width));
+    await expect(cover.getByRole("img", { name: alt })).toHaveAttribute("height", String(height));
     const card = await reader.locator('meta[property="og:image"]').getAttribute("content");
     expect((await visitor.request.get(new URL(card!).pathname)).headers()["content-type"]).toBe("image/png");
 

@@ -419,13 +419,14 @@ test.describe("news list", () => {
       await expect(stories(page).filter({ visible: true })).toHaveCount(expected.length);
       for (const item of newsItems) {
         const heading = page.getByRole("heading", { level: 3, name: item.title });
-        await (item.category === category ? expect(heading).toBeVisible() : expect(heading).toBeHidden());
+        if (item.category === category) await expect(heading).toBeVisible();
+        else await expect(heading).toBeHidden();
       }
       // A section with nothing left to show disappears with its heading.
       const hasFeatured = expected.some((item) => item.featured);
-      await (hasFeatured
-        ? expect(page.getByRole("heading", { level: 2, name: newsPage.featured.title })).toBeVisible()
-        : expect(page.getByRole("heading", { level: 2, name: newsPage.featured.title })).toBeHidden());
+      const featuredHeading = page.getByRole("heading", { level: 2, name: newsPage.featured.title });
+      if (hasFeatured) await expect(featuredHeading).toBeVisible();
+      else await expect(featuredHeading).toBeHidden();
       await expect(page.getByRole("status").filter({ hasText: /\d/ })).toHaveText(
         fill(newsPage.filters.showingCategory, { count: expected.length, noun: storyNoun(expected.length), category }),
       );

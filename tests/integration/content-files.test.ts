@@ -5,7 +5,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { contentDocuments, documentIds, shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
 import { createLiveContent, type LiveContent, type SiteRenderer } from "../../server/content/live-content.ts";
 import { readVersions, saveDraft } from "../../server/content/store.ts";
-import { asc, sql } from "../../server/db/drizzle.ts";
+import { asc } from "../../server/db/drizzle.ts";
 import { auditEvents, contentVersions } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { contentFileOf, exportContent, importContent } from "../../scripts/lib/content-files.ts";

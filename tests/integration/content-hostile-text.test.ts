@@ -51,7 +51,7 @@ describe.each(testDatabases(quiet, "vesper-hostile-text-"))("hostile text in the
       expect(await readDraft(opened.database.db, "news")).toBeNull();
     }
     // In a field the schema does not look into (a JSON field, a record's key) just the same.
-    const hidden = { ...withTitle("Launch"), newsPage: { ...shippedDocuments.news.newsPage, ["extra\u0000"]: ["\u0000"] } };
+    const hidden = { ...withTitle("Launch"), newsPage: { ...shippedDocuments.news.newsPage, "extra\u0000": ["\u0000"] } };
     expect(await content.save("news", hidden, { revision: 0, version: 0 })).toMatchObject({ ok: false });
     expect(await readDraft(opened.database.db, "news")).toBeNull();
     // Any other invisible character is kept in the draft, as any problem is, and refused at publish.

@@ -3,7 +3,7 @@ import { shippedDocuments, type ContentDocuments } from "../../app/content/docum
 import { createContentServices } from "../../server/content/content-services.ts";
 import { createLiveContent, PublishRefusedError, type LiveContent, type SiteRenderer } from "../../server/content/live-content.ts";
 import { ContentConflictError, latestVersionId, publishVersions, readDraft, readPublished, readVersion, readVersions, saveDraft, type NewVersion } from "../../server/content/store.ts";
-import { asc, sql } from "../../server/db/drizzle.ts";
+import { asc } from "../../server/db/drizzle.ts";
 import { auditEvents, contentVersions } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { testDatabases, useTestDatabase } from "./test-databases.ts";

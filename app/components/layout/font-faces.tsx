@@ -70,5 +70,6 @@ export const fontFaceCss = [
 /** The font faces as an inline style: hashed into the CSP of prerendered pages, or given this response's nonce. */
 export function FontFaces() {
   const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the CSS is this module's own constant, built from the font files, never content.
   return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: fontFaceCss }} />;
 }

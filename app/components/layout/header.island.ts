@@ -21,6 +21,7 @@ const enhanceHeader: DomIsland = (header) => {
   };
 
   // Scrolled state, at most once per frame.
+  // biome-ignore lint/correctness/noUnusedVariables: read by `||=` below (a frame already asked for is not asked again).
   let frame = 0;
   const updateScrolled = () => {
     frame = 0;

@@ -15,7 +15,9 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
       <PageHero eyebrow="Legal" title={title} lead={summary}>
         {lastUpdated && (
           <p className="font-mono text-sm text-muted">
-            Last updated: <time dateTime={lastUpdated.iso} className="text-ink">{lastUpdated.label}</time>
+            {/* One text node, however the line is wrapped: split in two, React's HTML would hold a <!-- --> between them. */}
+            {"Last updated: "}
+            <time dateTime={lastUpdated.iso} className="text-ink">{lastUpdated.label}</time>
           </p>
         )}
       </PageHero>

@@ -8,6 +8,7 @@ export function ArticleBody({ html }: { html: string }) {
   return (
     <div
       className="article-body"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML comes from the sanitising renderer named above.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -22,7 +22,7 @@ export function normaliseRequestPath(rawPath: string): string | undefined {
     else segments.push(segment.toLowerCase());
   }
   const last = segments.at(-1);
-  if (last !== undefined && last.endsWith(".data")) {
+  if (last?.endsWith(".data")) {
     const stripped = last.slice(0, -".data".length);
     // React Router names the root's data `/_root.data`.
     if (stripped === "" || (stripped === "_root" && segments.length === 1)) segments.pop();

@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
     failed: params.get("failed") === "1",
     waitSeconds: Number.isInteger(wait) && wait > 0 && wait <= 86_400 ? wait : 0,
     signedOut: params.get("signed-out") === "1",
-    next: next && next.startsWith("/admin") ? next : null,
+    next: next?.startsWith("/admin") ? next : null,
   };
 }
 

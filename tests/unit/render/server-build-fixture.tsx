@@ -26,6 +26,7 @@ function Root() {
       </head>
       <body>
         <Outlet />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the fixture's own constant script. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.ready='1'" }} />
       </body>
     </html>
@@ -38,6 +39,7 @@ function Page() {
     <main>
       <h1>Fixture</h1>
       <p>{words}</p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the loader's words, JSON-encoded, as the test wants them in a script. */}
       <script dangerouslySetInnerHTML={{ __html: `console.log(${JSON.stringify(words)})` }} />
     </main>
   );
