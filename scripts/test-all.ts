@@ -83,8 +83,10 @@ const typecheckThenBuild = (async () => {
 })();
 const importRules = step("import rules and server folders one way (dependency-cruiser)", process.execPath, [path.join(root, "scripts", "lint-imports.ts")]).then(count);
 // `npm run lint`: every file formatted as Biome writes it and free of lint errors (biome.jsonc; `npm run format` fixes).
-const formatAndLint = step("format and lint (Biome)", bin("biome"), ["check", "."]).then(count);
-const vitestRun = step("unit and integration tests (Vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`], { shown: true });
+const formatAndLint = step("format and lint (Biome)", bin("biome"), ["check", "--error-on-warnings", "."]).then(count);
+const vitestRun = step("unit and integration tests (Vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`], {
+  shown: true,
+});
 const [buildOk] = await Promise.all([typecheckThenBuild, importRules, formatAndLint, vitestRun]);
 const vitest = readJson<VitestReport>(vitestReport);
 if (vitest) {
