@@ -14,6 +14,7 @@ export type IslandEntry =
 const now = (island: DomIsland): IslandEntry => ({ kind: "dom", load: () => Promise.resolve({ default: island }) });
 const dom = (load: () => Promise<{ default: DomIsland }>): IslandEntry => ({ kind: "dom", load });
 /** A React island: its props arrive as JSON, so the registry need not know their type. */
+// biome-ignore lint/correctness/noUnusedVariables: no public page needs React today (decision 032); the next island that does is registered with it
 const react = <P extends object>(load: () => Promise<{ default: ReactIsland<P> }>): IslandEntry => ({
   kind: "react",
   load: load as unknown as () => Promise<{ default: { Component: ComponentType<object> } }>,

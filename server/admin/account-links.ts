@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "../db/drizzle.ts";
+import { and, eq, isNull, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
 import { adminAccountTokens, adminSessions, adminUsers, type AccountLinkPurpose } from "../db/schema.ts";
 import type { Tx } from "../db/transaction.ts";
