@@ -74,7 +74,8 @@ module.exports = {
     },
     {
       name: "island-markers-take-only-the-registry-names",
-      comment: "The markers read the registry's island names as a type (a misspelt name is a type error); a value import would pull every island into every component.",
+      comment:
+        "The markers read the registry's island names as a type (a misspelt name is a type error); a value import would pull every island into every component.",
       severity: "error",
       from: { path: islandMarkers },
       to: { path: islandRegistry, dependencyTypesNot: ["type-only"] },
@@ -88,7 +89,8 @@ module.exports = {
     },
     {
       name: "drizzle-parts-are-the-bundle-source-only",
-      comment: "drizzle-parts.ts is what esbuild bundles (server/db/drizzle-bundle.ts); code reads it as a type only, and reaches its values through server/db/drizzle.ts.",
+      comment:
+        "drizzle-parts.ts is what esbuild bundles (server/db/drizzle-bundle.ts); code reads it as a type only, and reaches its values through server/db/drizzle.ts.",
       severity: "error",
       from: {},
       to: { path: "^server/db/drizzle-parts\\.ts$", dependencyTypesNot: ["type-only"] },

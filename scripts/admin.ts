@@ -57,7 +57,8 @@ if (needsEmail && !email) fail(`${command} needs an e-mail address\n${usage}`);
 if (extra.length > 0 || (!needsEmail && email)) fail(`unexpected argument "${extra[0] ?? email}"\n${usage}`);
 const takesRoles = command === "add-user" || command === "set-roles";
 if (values.role && !takesRoles) fail(`${command} takes no --role\n${usage}`);
-if (command === "set-roles" && !values.role) fail(`set-roles needs one --role or more (${teamRoles.join(", ")}), e.g. npm run admin -- set-roles ${email} --role editor`);
+if (command === "set-roles" && !values.role)
+  fail(`set-roles needs one --role or more (${teamRoles.join(", ")}), e.g. npm run admin -- set-roles ${email} --role editor`);
 // Unknown roles are refused before anything else happens (no password read, no database opened).
 let roles = defaultTeamRoles;
 try {
@@ -67,7 +68,10 @@ try {
   throw error;
 }
 const needsPassword = command === "add-user" || command === "reset-password";
-if (needsPassword && !values["password-stdin"]) fail(`${command} reads the password from standard input: add --password-stdin (e.g. printf '%s' "$PASSWORD" | npm run admin -- ${command} ${email} --password-stdin)`);
+if (needsPassword && !values["password-stdin"])
+  fail(
+    `${command} reads the password from standard input: add --password-stdin (e.g. printf '%s' "$PASSWORD" | npm run admin -- ${command} ${email} --password-stdin)`,
+  );
 
 let config;
 try {
@@ -90,7 +94,9 @@ try {
   const db = database.db;
   if (command === "add-user") {
     const added = await addUser(db, email!, password, cliActor(), roles);
-    const firstOwner = added.madeOwner ? " As the first account it is also an owner, so someone can manage the team (change with set-roles once there is another owner)." : "";
+    const firstOwner = added.madeOwner
+      ? " As the first account it is also an owner, so someone can manage the team (change with set-roles once there is another owner)."
+      : "";
     console.log(`Added ${email!.trim().toLowerCase()} (${added.roles.join(", ")}).${firstOwner} They can sign in at /admin/login.`);
   } else if (command === "set-roles") {
     const { from, to, schedulesCancelled } = await setRoles(db, email!, roles, cliActor());
@@ -105,7 +111,9 @@ try {
     const users = await listUsers(db);
     if (users.length === 0) console.log("No accounts. Add one with: npm run admin -- add-user EMAIL --password-stdin");
     for (const user of users) {
-      console.log(`${user.email}\tadded ${user.createdAt.toISOString().slice(0, 10)}\tpassword set ${user.passwordChangedAt.toISOString().slice(0, 10)}\troles ${user.roles.join(",")}`);
+      console.log(
+        `${user.email}\tadded ${user.createdAt.toISOString().slice(0, 10)}\tpassword set ${user.passwordChangedAt.toISOString().slice(0, 10)}\troles ${user.roles.join(",")}`,
+      );
     }
   }
 } catch (error) {

@@ -83,7 +83,9 @@ try {
   if (values.purge) {
     const { deleted } = await purgeExpiredApplications(database.db, cliActor());
     const { deleted: inquiries } = await purgeExpiredInquiries(database.db, cliActor());
-    console.log(`Purge: ${deleted} application${deleted === 1 ? "" : "s"} and ${inquiries} project inquir${inquiries === 1 ? "y" : "ies"} past the retention period deleted.`);
+    console.log(
+      `Purge: ${deleted} application${deleted === 1 ? "" : "s"} and ${inquiries} project inquir${inquiries === 1 ? "y" : "ies"} past the retention period deleted.`,
+    );
   } else if (values.erase !== undefined) {
     const { deleted, inquiries } = await eraseApplicantByEmail(database.db, values.erase, cliActor());
     console.log(`Erased ${deleted} application${deleted === 1 ? "" : "s"} and ${inquiries} project inquir${inquiries === 1 ? "y" : "ies"} from that address.`);
@@ -94,10 +96,12 @@ try {
     process.stdout.write(renderOutbox(await listUndelivered(database.db), readMailConfig().hiringEmails));
   } else {
     const rows = await createApplicationStore(database.db).list({ since, limit });
-    const deliveries = await deliveryStatesOf(database.db, rows.map((row) => row.id));
+    const deliveries = await deliveryStatesOf(
+      database.db,
+      rows.map((row) => row.id),
+    );
     process.stdout.write(renderApplications(rows, format as ApplicationListFormat, since, deliveries));
   }
 } finally {
   await database.close();
 }
-

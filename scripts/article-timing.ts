@@ -24,7 +24,9 @@ const account = { email: "writer@example.com", password: "article timing passwor
 
 /** A photo-like JPEG (noise compresses like a photograph) of about 4 MB. */
 function photo(seed: number): Promise<Buffer> {
-  return sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 60 + seed, g: 110, b: 150 }, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+  return sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: { r: 60 + seed, g: 110, b: 150 }, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+  })
     .jpeg({ quality: 72 })
     .toBuffer();
 }
@@ -68,7 +70,9 @@ try {
     const alt = "A harbour at dawn, its cranes against a pale sky";
     const uploadStarted = performance.now();
     const cover = await upload(servers[0]!.url, cookie, bytes, name, alt);
-    console.log(`  run ${run}: upload of a ${(bytes.length / 1e6).toFixed(2)} MB 4000×3000 JPEG answered in ${seconds(performance.now() - uploadStarted)}; ${cover.files}`);
+    console.log(
+      `  run ${run}: upload of a ${(bytes.length / 1e6).toFixed(2)} MB 4000×3000 JPEG answered in ${seconds(performance.now() - uploadStarted)}; ${cover.files}`,
+    );
 
     const id = Math.max(...news.newsItems.map((item) => item.id)) + 1;
     const template = news.newsItems.find((item): item is NewsArticle => item.kind === "article")!;
@@ -104,7 +108,10 @@ try {
       `         publish of ${path} answered in ${seconds(answered)}; on /news, its page, the RSS feed and the sitemap: ${seen.map((ms, i) => `server ${i + 1} after ${seconds(ms)}`).join(", ")}`,
     );
   }
-  if (values.keep) console.log(`  kept the data folder ${values.keep}: npm run lighthouse -- --data-dir ${values.keep} --routes /news/${Math.max(...news.newsItems.map((item) => item.id))}`);
+  if (values.keep)
+    console.log(
+      `  kept the data folder ${values.keep}: npm run lighthouse -- --data-dir ${values.keep} --routes /news/${Math.max(...news.newsItems.map((item) => item.id))}`,
+    );
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   if (!values.keep) for (const server of servers) fs.rmSync(server.dataDir, { recursive: true, force: true });

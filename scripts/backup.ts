@@ -34,7 +34,7 @@ try {
   throw error;
 }
 if (config.databaseUrl) {
-  console.error("DATABASE_URL is set: the site's data is in PostgreSQL. Back it up with pg_dump (docs/operations.md, \"Backups\").");
+  console.error('DATABASE_URL is set: the site\'s data is in PostgreSQL. Back it up with pg_dump (docs/operations.md, "Backups").');
   process.exit(2);
 }
 
@@ -45,7 +45,9 @@ try {
     result.via === "socket"
       ? `through the running server (its database waited ${((result.heldMs ?? 0) / 1000).toFixed(2)} s for the copy)`
       : "directly (no server was running)";
-  console.log(`Backed up the embedded database in ${config.dataDir} ${how}: ${file} (${result.files} files, ${(result.bytes / 1024 / 1024).toFixed(1)} MB, ${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  console.log(
+    `Backed up the embedded database in ${config.dataDir} ${how}: ${file} (${result.files} files, ${(result.bytes / 1024 / 1024).toFixed(1)} MB, ${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  );
 } catch (error) {
   if (error instanceof BackupError || error instanceof DataDirLockedError || error instanceof DataDirUnsafeError) {
     console.error(error.message);

@@ -71,7 +71,9 @@ function stillOpen(list: (net.Socket | undefined)[]): number {
 }
 
 try {
-  console.log(`server cap ${cap} connections, ${perAddress} per address; flooding with ${idleCount} idle connections from ${Math.ceil(idleCount / perAddress)} addresses`);
+  console.log(
+    `server cap ${cap} connections, ${perAddress} per address; flooding with ${idleCount} idle connections from ${Math.ceil(idleCount / perAddress)} addresses`,
+  );
   const started = performance.now();
   for (let i = 0; i < idleCount; i += 500) {
     const batch = await Promise.all(Array.from({ length: Math.min(500, idleCount - i) }, (_, j) => connect(addressOf(i + j))));

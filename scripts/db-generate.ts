@@ -11,14 +11,24 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const schema = fs.readFileSync(path.join(root, "server/db/schema.ts"), "utf8");
 const fromDrizzle = /import \{([^}]*)\} from "\.\/drizzle\.ts";/;
-const names = fromDrizzle.exec(schema)?.[1]?.split(",").map((name) => name.trim()).filter(Boolean);
+const names = fromDrizzle
+  .exec(schema)?.[1]
+  ?.split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
 if (!names) throw new Error("server/db/schema.ts no longer imports from ./drizzle.ts: update scripts/db-generate.ts");
 const core = names.filter((name) => name !== "sql");
-const copy = schema.replace(fromDrizzle, `import { ${core.join(", ")} } from "drizzle-orm/pg-core";${names.includes("sql") ? ' import { sql } from "drizzle-orm";' : ""}`);
+const copy = schema.replace(
+  fromDrizzle,
+  `import { ${core.join(", ")} } from "drizzle-orm/pg-core";${names.includes("sql") ? ' import { sql } from "drizzle-orm";' : ""}`,
+);
 const copyFile = path.join(root, "server/db/schema.drizzle-kit.ts");
 const configFile = path.join(root, "drizzle-kit.generate.config.ts");
 fs.writeFileSync(copyFile, copy);
-fs.writeFileSync(configFile, `import { defineConfig } from "drizzle-kit";\nexport default defineConfig({ dialect: "postgresql", schema: "./server/db/schema.drizzle-kit.ts", out: "./drizzle" });\n`);
+fs.writeFileSync(
+  configFile,
+  `import { defineConfig } from "drizzle-kit";\nexport default defineConfig({ dialect: "postgresql", schema: "./server/db/schema.drizzle-kit.ts", out: "./drizzle" });\n`,
+);
 try {
   const result = spawnSync("npx", ["drizzle-kit", "generate", "--config", configFile, ...process.argv.slice(2)], { cwd: root, stdio: "inherit" });
   process.exitCode = result.status ?? 1;

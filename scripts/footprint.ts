@@ -53,7 +53,12 @@ async function submissions(base: string) {
     ...applicationRequests(base, "Footprint Test"),
   });
   const stored = (result.statusCodeStats as Record<string, { count: number }> | undefined)?.["201"]?.count ?? 0;
-  return { storedPerSecond: stored / seconds, p50: result.latency.p50, p99: result.latency.p99, other: result.requests.total - stored + result.errors + result.timeouts };
+  return {
+    storedPerSecond: stored / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    other: result.requests.total - stored + result.errors + result.timeouts,
+  };
 }
 
 const mark = (ok: boolean) => (ok ? "met" : "NOT MET");
@@ -90,7 +95,12 @@ async function measure(name: string, env: NodeJS.ProcessEnv, goals: { idleMb: nu
       if (load.other > 0) console.log(`  (${load.other} answers were not 201)`);
     }
     const [first = 0, second = 0] = rssAfter;
-    line(`RSS after ${seconds} s of submissions, then ${seconds} s more`, `${first.toFixed(0)} → ${second.toFixed(0)} MB`, "no growth (±10 %)", second <= first * 1.1);
+    line(
+      `RSS after ${seconds} s of submissions, then ${seconds} s more`,
+      `${first.toFixed(0)} → ${second.toFixed(0)} MB`,
+      "no growth (±10 %)",
+      second <= first * 1.1,
+    );
     await again.server.stop();
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

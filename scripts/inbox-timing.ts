@@ -68,7 +68,9 @@ try {
     times.sort((a, b) => a - b);
     console.log(`  ${label.padEnd(36)} median ${fmt(times[Math.floor(times.length / 2)]!).padStart(7)}   slowest ${fmt(times.at(-1)!).padStart(7)}`);
   }
-  console.log(`  ${"sign-in (Argon2id)".padEnd(36)} median ${fmt(signIns.sort((a, b) => a - b)[2]!).padStart(7)}   slowest ${fmt(signIns.at(-1)!).padStart(7)}`);
+  console.log(
+    `  ${"sign-in (Argon2id)".padEnd(36)} median ${fmt(signIns.sort((a, b) => a - b)[2]!).padStart(7)}   slowest ${fmt(signIns.at(-1)!).padStart(7)}`,
+  );
   await timed("inbox, first page", "/admin");
   await timed("inbox, sorted by name", "/admin?sort=name&dir=asc");
   await timed("inbox, a search", "/admin?q=number%2077777");

@@ -94,7 +94,9 @@ try {
   const first = largestNewsDocument("A", articles);
   const second = largestNewsDocument("B", articles);
   const bytes = Buffer.byteLength(JSON.stringify(first));
-  console.log(`largest publish: ${databaseUrl ? "PostgreSQL" : "the embedded database"}; news with ${first.newsItems.length} articles, ${(bytes / 1024).toFixed(0)} KB`);
+  console.log(
+    `largest publish: ${databaseUrl ? "PostgreSQL" : "the embedded database"}; news with ${first.newsItems.length} articles, ${(bytes / 1024).toFixed(0)} KB`,
+  );
   const line = (label: string, value: string, goal = "") => console.log(`  ${label.padEnd(48)} ${value.padStart(16)}${goal ? `   goal ${goal}` : ""}`);
   line("RSS before", `${memoryOf(pid).rss.toFixed(0)} MB`);
 
@@ -110,7 +112,9 @@ try {
   line(`peak RSS, publish and ${settleMs / 1000} s after`, `${memory.stop().toFixed(0)} MB`, `≤ ${peakGoalMb} MB`);
 
   // Scheduled for now: the job queue's loop publishes it, as at a chosen time (the editor's form takes whole minutes).
-  const client = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : new pg.Client({ host: server.dataDir, port: 5432, user: "postgres", database: "postgres" });
+  const client = databaseUrl
+    ? new pg.Client({ connectionString: databaseUrl })
+    : new pg.Client({ host: server.dataDir, port: 5432, user: "postgres", database: "postgres" });
   await client.connect();
   memory = watchMemory(pid);
   started = performance.now();

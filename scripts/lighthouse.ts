@@ -21,7 +21,9 @@ import { parseArgs } from "node:util";
 import { allPagePaths } from "../app/lib/pages/site-paths.ts";
 import { startServer } from "./lib/start-server.ts";
 
-const { values } = parseArgs({ options: { routes: { type: "string" }, runs: { type: "string", default: "1" }, save: { type: "string" }, "data-dir": { type: "string" } } });
+const { values } = parseArgs({
+  options: { routes: { type: "string" }, runs: { type: "string", default: "1" }, save: { type: "string" }, "data-dir": { type: "string" } },
+});
 const routes = values.routes ? values.routes.split(",") : [...allPagePaths, "/this-page-does-not-exist"];
 const runs = Math.max(1, Number(values.runs));
 
@@ -54,7 +56,16 @@ await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
 const baseUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const rows: Row[] = [];
 try {

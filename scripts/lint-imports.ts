@@ -17,7 +17,14 @@ try {
 }
 const result = spawnSync(
   process.execPath,
-  [path.join(root, "node_modules", "dependency-cruiser", "bin", "dependency-cruiser.mjs"), "--config", ".dependency-cruiser.cjs", "--output-type", "err", ...folders],
+  [
+    path.join(root, "node_modules", "dependency-cruiser", "bin", "dependency-cruiser.mjs"),
+    "--config",
+    ".dependency-cruiser.cjs",
+    "--output-type",
+    "err",
+    ...folders,
+  ],
   { cwd: root, stdio: "inherit" },
 );
 process.exit(result.status ?? 1);

@@ -55,7 +55,9 @@ for (let i = 0; i < applications; i++) {
   ids.push(result.receipt.id);
 }
 const queueSeconds = (performance.now() - queueStarted) / 1000;
-console.log(`queued: ${applications} applications with their outbox rows in ${queueSeconds.toFixed(2)} s (${(applications / queueSeconds).toFixed(1)} applications/s, one at a time)`);
+console.log(
+  `queued: ${applications} applications with their outbox rows in ${queueSeconds.toFixed(2)} s (${(applications / queueSeconds).toFixed(1)} applications/s, one at a time)`,
+);
 
 const smtp = await startSmtpSink();
 const delivery = createMailDelivery({
@@ -83,7 +85,9 @@ await delivery.stop();
 await smtp.stop();
 const distinct = new Set(smtp.received.map((mail) => mail.header("message-id"))).size;
 console.log(`sent: ${smtp.received.length} messages (${distinct} distinct Message-IDs) in ${sendSeconds.toFixed(2)} s`);
-console.log(`outbox throughput: ${(smtp.received.length / sendSeconds).toFixed(1)} messages/s to a local SMTP server (all recorded as sent after ${recordedSeconds.toFixed(2)} s)`);
+console.log(
+  `outbox throughput: ${(smtp.received.length / sendSeconds).toFixed(1)} messages/s to a local SMTP server (all recorded as sent after ${recordedSeconds.toFixed(2)} s)`,
+);
 
 if (process.env.DATABASE_URL) await database.db.execute(sql`delete from contact_submissions where name like ${`Throughput ${runId} %`}`);
 await database.close();

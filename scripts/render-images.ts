@@ -139,7 +139,12 @@ function rings(cv: Canvas): string {
     }
   }
   for (const [x, y] of rings[0] ?? []) lines += `M${f(cx)},${f(cy)}L${f(x)},${f(y)}`;
-  const orbit = radii.map((r, i) => `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(r)}" ry="${f(r * 0.92)}" fill="none" stroke="${c[i % 2]}" stroke-opacity="0.35" stroke-width="${f(base / 300)}"/>`).join("");
+  const orbit = radii
+    .map(
+      (r, i) =>
+        `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(r)}" ry="${f(r * 0.92)}" fill="none" stroke="${c[i % 2]}" stroke-opacity="0.35" stroke-width="${f(base / 300)}"/>`,
+    )
+    .join("");
   const nodes = rings
     .flatMap((ring, i) => ring.map(([x, y]) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(base * (0.014 - i * 0.003))}" fill="${[c[0], c[1], c[2]][i]}"/>`))
     .join("");
@@ -264,7 +269,10 @@ function pipelines(cv: Canvas): string {
     junctions.push([jx, y1], [kx, y2]);
   }
   const nodes = junctions
-    .map(([x, y]) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(w / 90)}" fill="#05060b" stroke="${c[2]}" stroke-width="${f(w / 350)}"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(w / 260)}" fill="${c[2]}"/>`)
+    .map(
+      ([x, y]) =>
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(w / 90)}" fill="#05060b" stroke="${c[2]}" stroke-width="${f(w / 350)}"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(w / 260)}" fill="${c[2]}"/>`,
+    )
     .join("");
   return `<g filter="url(#soft)">${paths}${nodes}</g>`;
 }
@@ -357,7 +365,9 @@ function constellation(cv: Canvas): string {
     const near = [...stars].sort((a, b) => Math.hypot(a[0] - x, a[1] - y) - Math.hypot(b[0] - x, b[1] - y)).slice(1, 3);
     for (const [nx, ny] of near) links += `M${f(x)},${f(y)}L${f(nx)},${f(ny)}`;
   }
-  const dots = stars.map(([x, y], i) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(w / (i % 5 === 0 ? 110 : 220))}" fill="${i % 4 === 0 ? c[1] : c[0]}"/>`).join("");
+  const dots = stars
+    .map(([x, y], i) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(w / (i % 5 === 0 ? 110 : 220))}" fill="${i % 4 === 0 ? c[1] : c[0]}"/>`)
+    .join("");
   return `<path d="${links}" stroke="${c[2]}" stroke-opacity="0.4" stroke-width="${f(w / 700)}" fill="none"/>
 <circle cx="${f(cx)}" cy="${f(cy)}" r="${f(w * 0.1)}" fill="${c[1]}" opacity="0.45" filter="url(#bloom)"/>
 <g filter="url(#soft)">${dots}<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(w / 60)}" fill="#f0f9ff"/></g>`;

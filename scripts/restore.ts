@@ -35,7 +35,7 @@ try {
   throw error;
 }
 if (config.databaseUrl) {
-  console.error("DATABASE_URL is set: restore PostgreSQL with pg_restore (docs/operations.md, \"Backups\"). Unset it to restore the embedded database.");
+  console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore (docs/operations.md, "Backups"). Unset it to restore the embedded database.');
   process.exit(2);
 }
 

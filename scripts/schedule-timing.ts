@@ -36,7 +36,12 @@ const receiver = http.createServer((req, res) => {
   req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
   req.on("end", () => {
     const parsed = JSON.parse(body) as { paths: string[]; versions: unknown };
-    const signed = verifyHookSignature({ secret, body, timestamp: req.headers["x-vesper-timestamp"] as string, signature: req.headers["x-vesper-signature"] as string });
+    const signed = verifyHookSignature({
+      secret,
+      body,
+      timestamp: req.headers["x-vesper-timestamp"] as string,
+      signature: req.headers["x-vesper-signature"] as string,
+    });
     hooks.push({ at: Date.now(), paths: parsed.paths, signed, versions: parsed.versions });
     res.writeHead(signed ? 204 : 401).end();
   });
@@ -50,8 +55,20 @@ async function schedulePrice(url: string, cookie: string, price: string, local: 
   const schema = z.toJSONSchema(contentDocuments.services.schema, { unrepresentable: "any" }) as JsonSchema;
   const page = await (await fetch(`${url}/admin/content/services`, { headers: { Cookie: cookie } })).text();
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page)?.[1] ?? "";
-  const body = new URLSearchParams([...formEntries(schema, data), ["csrf", hidden("csrf")], ["_revision", hidden("_revision")], ["_version", hidden("_version")], ["_scheduleAt", local], ["intent", "schedule"]]);
-  const res = await fetch(`${url}/admin/content/services`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: url }, body });
+  const body = new URLSearchParams([
+    ...formEntries(schema, data),
+    ["csrf", hidden("csrf")],
+    ["_revision", hidden("_revision")],
+    ["_version", hidden("_version")],
+    ["_scheduleAt", local],
+    ["intent", "schedule"],
+  ]);
+  const res = await fetch(`${url}/admin/content/services`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: url },
+    body,
+  });
   if (res.status !== 303) throw new Error(`scheduling answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
 }
 
@@ -86,11 +103,18 @@ try {
     const renders = servers.flatMap((server) => server.logs.filter((line) => line.includes("scheduled publish made")).slice(-1));
     console.log(
       `  run ${run}: new price on ${seen.map((ms, i) => `server ${i + 1} ${(ms / 1000).toFixed(1)} s`).join(", ")} after its time; ` +
-        (hook ? `hook ${((hook.at - at) / 1000).toFixed(1)} s after, ${hook.signed ? "signature valid" : "SIGNATURE INVALID"}, ${hook.paths.length} paths (${hook.paths.slice(0, 6).join(", ")}${hook.paths.length > 6 ? ", …" : ""})` : "no hook") +
-        (renders.length > 0 ? `; ${renders.map((line) => JSON.parse(line).msg + " " + JSON.stringify(JSON.parse(line).lateSeconds) + " s late").join("; ")}` : ""),
+        (hook
+          ? `hook ${((hook.at - at) / 1000).toFixed(1)} s after, ${hook.signed ? "signature valid" : "SIGNATURE INVALID"}, ${hook.paths.length} paths (${hook.paths.slice(0, 6).join(", ")}${hook.paths.length > 6 ? ", …" : ""})`
+          : "no hook") +
+        (renders.length > 0
+          ? `; ${renders.map((line) => JSON.parse(line).msg + " " + JSON.stringify(JSON.parse(line).lateSeconds) + " s late").join("; ")}`
+          : ""),
     );
   }
-  const stepLines = servers[0]!.logs.filter((line) => line.includes("content: render:")).slice(-8).map((line) => `    ${JSON.parse(line).msg}`);
+  const stepLines = servers[0]!.logs
+    .filter((line) => line.includes("content: render:"))
+    .slice(-8)
+    .map((line) => `    ${JSON.parse(line).msg}`);
   console.log(`  the last publish's render steps on server 1:\n${stepLines.join("\n")}`);
 } finally {
   await Promise.all(servers.map((server) => server.stop()));

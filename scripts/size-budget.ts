@@ -108,10 +108,30 @@ for (const row of rows) {
 }
 const max = (filter: (row: Row) => boolean, pick: (row: Row) => number) => Math.max(0, ...rows.filter(filter).map(pick));
 console.log(
-  `\nlargest JS: ${kb(max((row) => row.islands.length === 0, (row) => row.js))} KB without islands (budget 15), ` +
-    `${kb(max((row) => row.islands.length > 0 && !formRoutes.has(row.route), (row) => row.js))} KB with islands (budget 80), ` +
-    `${kb(max((row) => formRoutes.has(row.route), (row) => row.js))} KB on the form pages /join and /contact (budget 15); ` +
-    `largest HTML: ${kb(max(() => true, (row) => row.htmlBr))} KB brotli (budget 14)`,
+  `\nlargest JS: ${kb(
+    max(
+      (row) => row.islands.length === 0,
+      (row) => row.js,
+    ),
+  )} KB without islands (budget 15), ` +
+    `${kb(
+      max(
+        (row) => row.islands.length > 0 && !formRoutes.has(row.route),
+        (row) => row.js,
+      ),
+    )} KB with islands (budget 80), ` +
+    `${kb(
+      max(
+        (row) => formRoutes.has(row.route),
+        (row) => row.js,
+      ),
+    )} KB on the form pages /join and /contact (budget 15); ` +
+    `largest HTML: ${kb(
+      max(
+        () => true,
+        (row) => row.htmlBr,
+      ),
+    )} KB brotli (budget 14)`,
 );
 const over = rows.filter((row) => !row.ok);
 if (over.length) {

@@ -81,7 +81,9 @@ const typecheckThenBuild = (async () => {
   // `npm run build`: the React Router build and its post-build steps (scripts/postbuild.ts), as deployed.
   return step("production build", "npm", ["run", "build"]);
 })();
-const importRules = step("import rules and server folders one way (dependency-cruiser)", process.execPath, [path.join(root, "scripts", "lint-imports.ts")]).then(count);
+const importRules = step("import rules and server folders one way (dependency-cruiser)", process.execPath, [
+  path.join(root, "scripts", "lint-imports.ts"),
+]).then(count);
 // `npm run lint`: every file formatted as Biome writes it and free of lint errors (biome.jsonc; `npm run format` fixes).
 const formatAndLint = step("format and lint (Biome)", bin("biome"), ["check", "--error-on-warnings", "."]).then(count);
 const vitestRun = step("unit and integration tests (Vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`], {
@@ -117,7 +119,11 @@ if (buildOk) {
     step("durability (PGlite)", process.execPath, [...durability, "--rounds", "3", "--per-round", "20"], { env: { DATABASE_URL: "" } }),
   ];
   if (process.env.TEST_DATABASE_URL) {
-    lastSteps.push(step("durability (PostgreSQL)", process.execPath, [...durability, "--rounds", "5", "--per-round", "20"], { env: { DATABASE_URL: process.env.TEST_DATABASE_URL } }));
+    lastSteps.push(
+      step("durability (PostgreSQL)", process.execPath, [...durability, "--rounds", "5", "--per-round", "20"], {
+        env: { DATABASE_URL: process.env.TEST_DATABASE_URL },
+      }),
+    );
   } else {
     skipped.push({ count: 1, reason: "durability (PostgreSQL): TEST_DATABASE_URL not set" });
   }
@@ -128,6 +134,8 @@ if (buildOk) {
 
 if (failures.length) console.log(`\nFailed steps: ${failures.join(", ")}`);
 const logged = serverLogCounts(serverLogs);
-console.log(`\nServers under test logged ${logged.warnings} warnings and ${logged.errors} errors (${logged.files} files in ${path.relative(root, serverLogs)}/, most provoked on purpose).`);
+console.log(
+  `\nServers under test logged ${logged.warnings} warnings and ${logged.errors} errors (${logged.files} files in ${path.relative(root, serverLogs)}/, most provoked on purpose).`,
+);
 console.log(summaryLines({ passed, failed, skipped }).join("\n"));
 process.exit(failures.length || failed ? 1 : 0);

@@ -59,7 +59,9 @@ try {
   if (!csrf) throw new Error("the media page has no CSRF field: is the account an editor?");
   const files = await Promise.all(Array.from({ length: uploads }, (_, i) => largePng(i + 1)));
   const pid = server.process.pid!;
-  console.log(`upload memory: ${uploads} PNGs of ${side} × ${side} px (${files.map((file) => `${Math.round(file.length / 1024)} KB`).join(", ")}) at once, production server`);
+  console.log(
+    `upload memory: ${uploads} PNGs of ${side} × ${side} px (${files.map((file) => `${Math.round(file.length / 1024)} KB`).join(", ")}) at once, production server`,
+  );
   console.log(`  RSS before: ${memoryOf(pid).rss.toFixed(0)} MB (peak so far ${memoryOf(pid).peak.toFixed(0)} MB)`);
   for (const round of ["new files", "the same files again"]) {
     const started = performance.now();

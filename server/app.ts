@@ -63,7 +63,20 @@ export interface AppOptions {
   confirmationEmail?: boolean;
 }
 
-export function createApp({ config, logger, database, store, inquiryStore, salesEmails, build, site: loadedSite, live, mail = { configured: false }, rateLimitStore, confirmationEmail }: AppOptions) {
+export function createApp({
+  config,
+  logger,
+  database,
+  store,
+  inquiryStore,
+  salesEmails,
+  build,
+  site: loadedSite,
+  live,
+  mail = { configured: false },
+  rateLimitStore,
+  confirmationEmail,
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -115,8 +128,7 @@ export function createApp({ config, logger, database, store, inquiryStore, sales
 
   if (build) {
     // React Router renders one thing per request: the answer to the no-JavaScript form post.
-    const servicesKey = (build.entry.module as unknown as { requestServicesContext: Parameters<RouterContextProvider["set"]>[0] })
-      .requestServicesContext;
+    const servicesKey = (build.entry.module as unknown as { requestServicesContext: Parameters<RouterContextProvider["set"]>[0] }).requestServicesContext;
     const renderWithReactRouter = createRequestHandler({
       build,
       mode: "production",
@@ -149,7 +161,17 @@ export function createApp({ config, logger, database, store, inquiryStore, sales
           timeZone: () => live.documents().site.site.timeZone,
         }
       : undefined;
-    app.use(adminArea({ db: database.db, logger, render: renderWithReactRouter, mail, content, signInPostsPerMinute: config.signInRateLimit, mediaStorageLimitMb: config.mediaStorageLimitMb }));
+    app.use(
+      adminArea({
+        db: database.db,
+        logger,
+        render: renderWithReactRouter,
+        mail,
+        content,
+        signInPostsPerMinute: config.signInRateLimit,
+        mediaStorageLimitMb: config.mediaStorageLimitMb,
+      }),
+    );
   }
 
   if (site) app.use(notFoundPage(site));

@@ -87,7 +87,7 @@ function trustProxy(value: string | undefined): false | number | string {
   if (setting === "" || setting === "false" || setting === "0") return false;
   if (setting === "true") {
     throw new ConfigError(
-      'TRUST_PROXY=true is refused: it trusts any X-Forwarded-For a client sends, so anyone could skip the rate limit. ' +
+      "TRUST_PROXY=true is refused: it trusts any X-Forwarded-For a client sends, so anyone could skip the rate limit. " +
         'Set the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY="loopback, 10.0.0.0/8").',
     );
   }
@@ -98,9 +98,7 @@ function trustProxy(value: string | undefined): false | number | string {
     const named = item === "loopback" || item === "linklocal" || item === "uniquelocal";
     const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(address) === 6 ? 128 : 32));
     if (!named && !(isIP(address) && prefixOk)) {
-      throw new ConfigError(
-        `TRUST_PROXY: "${item}" is neither a hop count, an address, a subnet (10.0.0.0/8) nor loopback/linklocal/uniquelocal.`,
-      );
+      throw new ConfigError(`TRUST_PROXY: "${item}" is neither a hop count, an address, a subnet (10.0.0.0/8) nor loopback/linklocal/uniquelocal.`);
     }
   }
   return setting;
@@ -116,18 +114,25 @@ function applicationRateLimit(env: NodeJS.ProcessEnv): number {
 
 /** PUBLISH_WEBHOOK_URL (http or https only) and PUBLISH_WEBHOOK_SECRET, which it needs. */
 export function publishWebhook(env: NodeJS.ProcessEnv): ServerConfig["publishWebhook"] {
-  const url = urlSetting(env.PUBLISH_WEBHOOK_URL, ["http:", "https:"], "PUBLISH_WEBHOOK_URL must be an http:// or https:// address, such as https://purge.example.com/vesper.");
+  const url = urlSetting(
+    env.PUBLISH_WEBHOOK_URL,
+    ["http:", "https:"],
+    "PUBLISH_WEBHOOK_URL must be an http:// or https:// address, such as https://purge.example.com/vesper.",
+  );
   if (!url) return undefined;
   const secret = env.PUBLISH_WEBHOOK_SECRET ?? "";
   if (secret.length < 16) {
-    throw new ConfigError("PUBLISH_WEBHOOK_SECRET must be set to at least 16 characters when PUBLISH_WEBHOOK_URL is: the receiver checks every call's signature with it.");
+    throw new ConfigError(
+      "PUBLISH_WEBHOOK_SECRET must be set to at least 16 characters when PUBLISH_WEBHOOK_URL is: the receiver checks every call's signature with it.",
+    );
   }
   return { url: url.href, secret };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const level = env.LOG_LEVEL ?? "info";
-  if (!["debug", "info", "warn", "error", "silent"].includes(level)) throw new ConfigError(`LOG_LEVEL "${level}" is not one of debug, info, warn, error, silent`);
+  if (!["debug", "info", "warn", "error", "silent"].includes(level))
+    throw new ConfigError(`LOG_LEVEL "${level}" is not one of debug, info, warn, error, silent`);
   return {
     port: positiveInteger("PORT", env.PORT, 3000),
     host: env.HOST || "0.0.0.0",

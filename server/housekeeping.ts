@@ -28,13 +28,21 @@ export async function runHousekeeping(db: Db, logger: Logger, now = new Date()):
   await sweepRateLimitCounters(db);
   // Uploaded images no published document (nor a draft) names any more, once past their grace period.
   const removedImages = await removeUnusedImages(db, await contentHoldingImages(db), unusedImageGraceHours, now);
-  logger.info("housekeeping", { purgedApplications: deleted, purgedInquiries, purgedAuditEntries: auditEntriesPurged, idleSessions: sessions, removedImages: removedImages.length });
+  logger.info("housekeeping", {
+    purgedApplications: deleted,
+    purgedInquiries,
+    purgedAuditEntries: auditEntriesPurged,
+    idleSessions: sessions,
+    removedImages: removedImages.length,
+  });
   return { purged: deleted, auditEntriesPurged };
 }
 
 export function startHousekeeping(db: Db, logger: Logger): { stop(): void } {
   const run = () =>
-    runHousekeeping(db, logger).catch((error: unknown) => logger.error("housekeeping failed", { code: (error as { code?: unknown })?.code, reason: (error as Error)?.message }));
+    runHousekeeping(db, logger).catch((error: unknown) =>
+      logger.error("housekeeping failed", { code: (error as { code?: unknown })?.code, reason: (error as Error)?.message }),
+    );
   const first = setTimeout(run, firstRunAfterMs);
   const daily = setInterval(run, day);
   first.unref();

@@ -82,8 +82,14 @@ const app = createApp({
   config,
   logger,
   database,
-  store: wakeDeliveryOnSubmit(createApplicationStore(database.db, { confirmationsPerHour: mailConfig.confirmationsPerHour }), { wake: jobs.wake, sending: mail.sending }),
-  inquiryStore: wakeDeliveryOnInquiry(createInquiryStore(database.db, { confirmationsPerHour: mailConfig.confirmationsPerHour }), { wake: jobs.wake, sending: mail.sending }),
+  store: wakeDeliveryOnSubmit(createApplicationStore(database.db, { confirmationsPerHour: mailConfig.confirmationsPerHour }), {
+    wake: jobs.wake,
+    sending: mail.sending,
+  }),
+  inquiryStore: wakeDeliveryOnInquiry(createInquiryStore(database.db, { confirmationsPerHour: mailConfig.confirmationsPerHour }), {
+    wake: jobs.wake,
+    sending: mail.sending,
+  }),
   salesEmails: mailConfig.salesEmails,
   build,
   site,
@@ -102,11 +108,15 @@ const server = http.createServer(
   withStaticFastPath({ site, fixedHeaders, dynamicPrefixes: dynamicPathPrefixes(app, build.routes), logger }, app),
 );
 const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-limitConnections(server, { total: config.maxConnections, perAddress: config.maxConnectionsPerAddress }, {
-  fixedHeaders,
-  isTrustedProxy: (address) => config.trustProxy !== false && isTrustedProxy(address, 0),
-  logger,
-});
+limitConnections(
+  server,
+  { total: config.maxConnections, perAddress: config.maxConnectionsPerAddress },
+  {
+    fixedHeaders,
+    isTrustedProxy: (address) => config.trustProxy !== false && isTrustedProxy(address, 0),
+    logger,
+  },
+);
 answerClientErrors(server, fixedHeaders);
 server.listen(config.port, config.host, () => {
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;

@@ -64,11 +64,10 @@ export async function eraseApplicantByEmail(
 ): Promise<{ deleted: number; inquiries: number; scrubbed: ScrubResult }> {
   const address = email.trim().toLowerCase();
   const counts = await db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(applications)
-      .where(sql`lower(${applications.email}) = ${address}`)
-      .returning({ id: applications.id });
-    const deletedInquiries = scope.inquiries ? await tx.delete(inquiries).where(sql`lower(${inquiries.email}) = ${address}`).returning({ id: inquiries.id }) : [];
+    const deleted = await tx.delete(applications).where(sql`lower(${applications.email}) = ${address}`).returning({ id: applications.id });
+    const deletedInquiries = scope.inquiries
+      ? await tx.delete(inquiries).where(sql`lower(${inquiries.email}) = ${address}`).returning({ id: inquiries.id })
+      : [];
     await recordAudit(tx, { actor, action: "applicant.erase", details: { deleted: deleted.length, inquiries: deletedInquiries.length } });
     return { deleted: deleted.length, inquiries: deletedInquiries.length };
   });

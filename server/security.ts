@@ -65,7 +65,6 @@ export function nonceContentSecurityPolicy({ frames = false }: { frames?: boolea
   };
 }
 
-
 function inlineElementHashes(html: string, pattern: RegExp): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(pattern)) hashes.add(sha256Source(match[1] ?? ""));

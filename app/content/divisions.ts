@@ -15,17 +15,7 @@ export type { Division, DivisionAccess, DivisionCaseStudy, DivisionProject, Divi
 /** What the /divisions list shows of each division. */
 export type DivisionSummary = Pick<Division, "id" | "name" | "subtitle" | "description" | "icon" | "accent" | "status">;
 
-export const divisionIds = [
-  "vesperguard",
-  "noxgpt",
-  "nexus",
-  "nexila",
-  "vespergames",
-  "viad",
-  "vesperlegal",
-  "vesperholdings",
-  "vcomm",
-] as const;
+export const divisionIds = ["vesperguard", "noxgpt", "nexus", "nexila", "vespergames", "viad", "vesperlegal", "vesperholdings", "vcomm"] as const;
 
 export type DivisionId = (typeof divisionIds)[number];
 

@@ -132,9 +132,23 @@ export const contentDocuments = {
   "legal/terms": document("legal/terms", "Legal policies", "Terms of service", "app/content/legal/terms.json", legalModuleSchemas.terms, termsPolicy),
   "legal/cookies": document("legal/cookies", "Legal policies", "Cookie policy", "app/content/legal/cookies.json", legalModuleSchemas.cookies, cookiesPolicy),
   "legal/dmca": document("legal/dmca", "Legal policies", "DMCA policy", "app/content/legal/dmca.json", legalModuleSchemas.dmca, dmcaPolicy),
-  "legal/copyright": document("legal/copyright", "Legal policies", "Copyright policy", "app/content/legal/copyright.json", legalModuleSchemas.copyright, copyrightPolicy),
+  "legal/copyright": document(
+    "legal/copyright",
+    "Legal policies",
+    "Copyright policy",
+    "app/content/legal/copyright.json",
+    legalModuleSchemas.copyright,
+    copyrightPolicy,
+  ),
   "legal/refunds": document("legal/refunds", "Legal policies", "Refund policy", "app/content/legal/refunds.json", legalModuleSchemas.refunds, refundsPolicy),
-  "legal/disclaimer": document("legal/disclaimer", "Legal policies", "Disclaimer", "app/content/legal/disclaimer.json", legalModuleSchemas.disclaimer, disclaimerPolicy),
+  "legal/disclaimer": document(
+    "legal/disclaimer",
+    "Legal policies",
+    "Disclaimer",
+    "app/content/legal/disclaimer.json",
+    legalModuleSchemas.disclaimer,
+    disclaimerPolicy,
+  ),
   navigation: document("navigation", "Navigation and footer", "Menus and footer", "app/content/navigation.json", navigationContentSchema, navigation),
   site: document("site", "Site settings", "Company, addresses and social links", "app/content/site.json", siteContentSchema, site),
   redirects: document("redirects", "Site settings", "Moved and removed pages", "app/content/redirects.json", redirectsContentSchema, redirects),
@@ -146,7 +160,6 @@ export type DocumentId = keyof typeof contentDocuments;
 export type ContentDocuments = { [Id in DocumentId]: z.output<(typeof contentDocuments)[Id]["schema"]> };
 
 export const documentIds = Object.keys(contentDocuments) as DocumentId[];
-
 
 export function isDocumentId(value: string): value is DocumentId {
   return Object.hasOwn(contentDocuments, value);

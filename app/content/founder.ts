@@ -3,4 +3,14 @@
  * on /founder (canonical) and /leadership, and introduced on /about, /story and /team.
  */
 
-export type { Achievement, AchievementColor, AiTier, Expertise, FavoriteProject, FounderProfile, FounderStat, Principle, StorySection } from "./schemas/founder.ts";
+export type {
+  Achievement,
+  AchievementColor,
+  AiTier,
+  Expertise,
+  FavoriteProject,
+  FounderProfile,
+  FounderStat,
+  Principle,
+  StorySection,
+} from "./schemas/founder.ts";

@@ -28,7 +28,8 @@ export const inquiryClientConfirmationMail = {
   topicLabel: "About",
   next: "A person on that team will answer within {hours} hours, by email. If you want to add something, reply to this email and quote your reference.",
   privacy: "We use your details only to answer your inquiry. Our privacy policy explains what we keep, for how long, and how to use your rights: {privacyUrl}",
-  notYou: "Did not write to us? Someone may have entered your address by mistake. You can ignore this email. To have the inquiry deleted, write to {legalEmail}.",
+  notYou:
+    "Did not write to us? Someone may have entered your address by mistake. You can ignore this email. To have the inquiry deleted, write to {legalEmail}.",
   signOff: "The Vesper team",
 } as const;
 

@@ -6,20 +6,7 @@
 
 export type { Rating, Testimonial } from "./schemas/testimonials.ts";
 
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
 /** "2025-09" → "September 2025". Pure, so the server and the browser print the same text. */
 export function formatReviewDate(date: string): string {

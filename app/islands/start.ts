@@ -41,11 +41,7 @@ async function runIsland(entry: IslandEntry, element: HTMLElement) {
     return;
   }
   // React loads only for a page that has a React island, and only when that island is due.
-  const [{ createElement, useEffect }, { hydrateRoot }, { default: island }] = await Promise.all([
-    import("react"),
-    import("react-dom/client"),
-    entry.load(),
-  ]);
+  const [{ createElement, useEffect }, { hydrateRoot }, { default: island }] = await Promise.all([import("react"), import("react-dom/client"), entry.load()]);
   const props = JSON.parse(element.dataset.props ?? "{}") as never;
   // biome-ignore lint/correctness/noComponentHookFactories: made once per island, to mark that very element ready when React has rendered it.
   function Ready({ children }: { children: React.ReactNode }) {

@@ -44,14 +44,7 @@ export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
       <Section id="case-studies" eyebrow={section.eyebrow} title={section.title} intro={section.intro}>
         <RevealList stagger={200} className="grid gap-8">
           {studies.map(({ study, divisionName, divisionHref }, index) => (
-            <CaseStudyCard
-              key={study.id}
-              study={study}
-              number={index + 1}
-              divisionName={divisionName}
-              divisionHref={divisionHref}
-              labels={section.labels}
-            />
+            <CaseStudyCard key={study.id} study={study} number={index + 1} divisionName={divisionName} divisionHref={divisionHref} labels={section.labels} />
           ))}
         </RevealList>
       </Section>

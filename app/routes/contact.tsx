@@ -57,7 +57,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
     community: contactCommunityOf(contact, site.site),
     infoSection: contact.contactInfoSection,
     // The response time they state is the promise the inquiries are held to (app/content/inquiry-promise.ts).
-    infoBlocks: contact.contactInfoBlocks.map((block) => ({ ...block, value: withResponseTime(block.value), description: withResponseTime(block.description) })),
+    infoBlocks: contact.contactInfoBlocks.map((block) => ({
+      ...block,
+      value: withResponseTime(block.value),
+      description: withResponseTime(block.description),
+    })),
     closing: contact.contactClosing,
   };
 }

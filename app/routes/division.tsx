@@ -27,7 +27,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   if (!division) return data({ division: null, head: null, page: null, notFound: divisionPage.notFound }, { status: 404 });
   // Its "Start a Project" link opens the inquiry form with this division chosen.
   const topic = { division: division.id };
-  const page = { ...divisionPage, cta: { ...divisionPage.cta, actions: divisionPage.cta.actions.map((action) => ({ ...action, href: toInquiryForm(action.href, topic) })) } };
+  const page = {
+    ...divisionPage,
+    cta: { ...divisionPage.cta, actions: divisionPage.cta.actions.map((action) => ({ ...action, href: toInquiryForm(action.href, topic) })) },
+  };
   return { division, head: pageHeadOf(context, request), page, notFound: null, stagger: divisions.divisionsRevealStaggerMs };
 }
 

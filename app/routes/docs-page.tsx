@@ -52,10 +52,7 @@ export default function DocsSubPage({ loaderData }: Route.ComponentProps) {
       <div className="relative">
         <nav aria-label="Breadcrumb" className="absolute inset-x-0 top-20 z-10 lg:top-24">
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
-            <a
-              href={back.href}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg text-sm font-semibold text-neon-strong hover:underline"
-            >
+            <a href={back.href} className="inline-flex min-h-11 items-center gap-2 rounded-lg text-sm font-semibold text-neon-strong hover:underline">
               <ArrowLeft aria-hidden="true" className="size-4" />
               {back.label}
             </a>

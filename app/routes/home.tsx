@@ -103,11 +103,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="testimonials" eyebrow={testimonialsSection.eyebrow} title={testimonialsSection.title} intro={testimonialsSection.intro}>
-        <TestimonialsCarousel
-          testimonials={loaderData.testimonials}
-          intervalMs={timing.testimonialAutoAdvanceMs}
-          label={testimonialsSection.label}
-        />
+        <TestimonialsCarousel testimonials={loaderData.testimonials} intervalMs={timing.testimonialAutoAdvanceMs} label={testimonialsSection.label} />
       </Section>
 
       <CallToAction title={cta.title} body={cta.body} actions={cta.actions} />

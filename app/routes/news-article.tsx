@@ -48,11 +48,7 @@ export default function NewsArticlePage({ loaderData }: Route.ComponentProps) {
   const { labels, links } = page;
   return (
     <article aria-labelledby="article-title">
-      <PageHero
-        eyebrow={article.category}
-        title={<span id="article-title">{article.title}</span>}
-        lead={<p>{article.excerpt}</p>}
-      >
+      <PageHero eyebrow={article.category} title={<span id="article-title">{article.title}</span>} lead={<p>{article.excerpt}</p>}>
         <div className="flex w-full flex-wrap items-center justify-between gap-4 border-t border-line/60 pt-6">
           <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <div className="flex gap-1.5">

@@ -37,7 +37,10 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const page = {
     ...serviceDetailPage,
     start: { ...serviceDetailPage.start, href: toInquiryForm(serviceDetailPage.start.href, { service: slug }) },
-    cta: { ...serviceDetailPage.cta, actions: serviceDetailPage.cta.actions.map((action) => ({ ...action, href: toInquiryForm(action.href, { service: slug }) })) },
+    cta: {
+      ...serviceDetailPage.cta,
+      actions: serviceDetailPage.cta.actions.map((action) => ({ ...action, href: toInquiryForm(action.href, { service: slug }) })),
+    },
   };
   return { service, head: pageHeadOf(context, request), page, notFound: null };
 }

@@ -28,7 +28,9 @@ const plugin: Plugin = {
   setup(build) {
     // server/db/drizzle.ts loads the cached bundle by its path at run time; bundled, it is drizzle-parts itself.
     build.onResolve({ filter: /drizzle\.ts$/ }, (args) => (path.resolve(args.resolveDir, args.path) === drizzleModule ? { path: drizzleParts } : undefined));
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path === "drizzle-orm" || args.path.startsWith("drizzle-orm/") ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path === "drizzle-orm" || args.path.startsWith("drizzle-orm/") ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

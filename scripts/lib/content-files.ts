@@ -121,7 +121,8 @@ export function readContentFiles(dir: string): ContentFiles {
     for (const problem of found) problems.push({ file, ...(problem.path.length > 0 ? { field: problem.path.join(".") } : {}), message: problem.message });
     if (found.length === 0) documents.set(id, data);
   }
-  if (documents.size === 0 && problems.length === 0) problems.push({ file: dir, message: `holds no content file (${contentFileOf("services")}, ${contentFileOf("legal/privacy")}, …)` });
+  if (documents.size === 0 && problems.length === 0)
+    problems.push({ file: dir, message: `holds no content file (${contentFileOf("services")}, ${contentFileOf("legal/privacy")}, …)` });
   return { documents, problems, ignored };
 }
 
@@ -155,12 +156,24 @@ export async function importContent(db: Db, dir: string, actor: string, options:
   for (const { id, data } of changed) next = withDocument(next, id, contentDocuments[id].schema.parse(data));
   // An import publishes: what a publish must not ship (server/content/publish-checks.ts) stops it too.
   const refused = changed.flatMap(({ id, data }) =>
-    publishCheckProblems(id, data, next).map((problem) => ({ file: contentFileOf(id), ...(problem.path.length > 0 ? { field: problem.path.join(".") } : {}), message: problem.message })),
+    publishCheckProblems(id, data, next).map((problem) => ({
+      file: contentFileOf(id),
+      ...(problem.path.length > 0 ? { field: problem.path.join(".") } : {}),
+      message: problem.message,
+    })),
   );
   if (refused.length > 0) return { problems: refused, ignored, published: [], unchanged: [], draftsReplaced: [] };
   // The CDN's hook (decision 016): an import renders nothing, so its hook lists every page of the site.
   const hookPaths = options.publishHook && changed.length > 0 ? everyPublicPath(next) : undefined;
-  const versions = changed.length === 0 ? new Map<string, number>() : await publishVersions(db, changed.map(({ id, data, summary }) => ({ documentId: id, data, summary, source: "import", actor })), undefined, { hookPaths });
+  const versions =
+    changed.length === 0
+      ? new Map<string, number>()
+      : await publishVersions(
+          db,
+          changed.map(({ id, data, summary }) => ({ documentId: id, data, summary, source: "import", actor })),
+          undefined,
+          { hookPaths },
+        );
   return {
     problems,
     ignored,

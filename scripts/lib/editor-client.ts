@@ -20,7 +20,11 @@ export interface EditorAccount {
 
 function cli(args: string[], env: NodeJS.ProcessEnv, input: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...npmScriptArgs("admin"), ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ["pipe", "ignore", "inherit"] });
+    const child = spawn(process.execPath, [...npmScriptArgs("admin"), ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["pipe", "ignore", "inherit"],
+    });
     child.stdin.end(input);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`admin ${args[0]} exited with ${code}`))));
   });
@@ -55,7 +59,13 @@ export async function publishDocument<Id extends DocumentId>(url: string, cookie
   const slug = documentSlug(id);
   const page = await (await fetch(`${url}/admin/content/${slug}`, { headers: { Cookie: cookie } })).text();
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page)?.[1] ?? "";
-  const body = new URLSearchParams([...formEntries(schema, data), ["csrf", hidden("csrf")], ["_revision", hidden("_revision")], ["_version", hidden("_version")], ["intent", "publish"]]);
+  const body = new URLSearchParams([
+    ...formEntries(schema, data),
+    ["csrf", hidden("csrf")],
+    ["_revision", hidden("_revision")],
+    ["_version", hidden("_version")],
+    ["intent", "publish"],
+  ]);
   const res = await fetch(`${url}/admin/content/${slug}`, {
     method: "POST",
     redirect: "manual",
@@ -76,7 +86,13 @@ export async function publishPrice(url: string, cookie: string, price: string): 
 }
 
 /** Uploads an image through the media page's form; answers what the page then lists for it (src, width, height). */
-export async function uploadImage(url: string, cookie: string, bytes: Buffer, name: string, alt: string): Promise<{ src: string; width: number; height: number }> {
+export async function uploadImage(
+  url: string,
+  cookie: string,
+  bytes: Buffer,
+  name: string,
+  alt: string,
+): Promise<{ src: string; width: number; height: number }> {
   const page = await (await fetch(`${url}/admin/media`, { headers: { Cookie: cookie } })).text();
   const csrf = /name="csrf" value="([^"]*)"/.exec(page)?.[1] ?? "";
   const form = new FormData();

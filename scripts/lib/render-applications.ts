@@ -42,7 +42,19 @@ export function renderApplications(rows: StoredApplication[], as: ApplicationLis
     const text = terminalSafeLine(String(value));
     return (text.length > width ? text.slice(0, width - 1) + "…" : text).padEnd(width);
   };
-  const widths = { id: 5, createdAt: 20, status: 10, name: 20, email: 26, discord: 12, division: 15, portfolio: 24, message: 40, notification: 18, confirmation: 18 };
+  const widths = {
+    id: 5,
+    createdAt: 20,
+    status: 10,
+    name: 20,
+    email: 26,
+    discord: 12,
+    division: 15,
+    portfolio: 24,
+    message: 40,
+    notification: 18,
+    confirmation: 18,
+  };
   const header = tableColumns.map((c) => clip(c, widths[c])).join(" ");
   const lines = records.map((r) =>
     tableColumns.map((c) => clip(c === "createdAt" ? String(r.createdAt).slice(0, 19).replace("T", " ") : r[c], widths[c])).join(" "),

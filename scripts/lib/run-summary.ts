@@ -27,7 +27,10 @@ export interface VitestReport {
  */
 export function vitestSkipped(report: VitestReport, root: string, databaseUrlSet: boolean): Skipped[] {
   const perFile = (report.testResults ?? [])
-    .map((file) => ({ file: path.relative(root, file.name), count: (file.assertionResults ?? []).filter((test) => test.status === "skipped" || test.status === "pending" || test.status === "todo").length }))
+    .map((file) => ({
+      file: path.relative(root, file.name),
+      count: (file.assertionResults ?? []).filter((test) => test.status === "skipped" || test.status === "pending" || test.status === "todo").length,
+    }))
     .filter((file) => file.count > 0);
   const total = perFile.reduce((sum, file) => sum + file.count, 0);
   if (total === 0) return [];

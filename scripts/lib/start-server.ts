@@ -29,9 +29,7 @@ export async function freePort(): Promise<number> {
 export { serverNodeFlags };
 
 /** Starts the production server (the bundle of server/main.ts that `npm run build` makes) on a free port and waits for /healthz. */
-export async function startServer(
-  options: { dataDir?: string; env?: NodeJS.ProcessEnv; port?: number; captureLogs?: boolean } = {},
-): Promise<RunningServer> {
+export async function startServer(options: { dataDir?: string; env?: NodeJS.ProcessEnv; port?: number; captureLogs?: boolean } = {}): Promise<RunningServer> {
   const root = path.resolve(import.meta.dirname, "..", "..");
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "vesper-script-"));

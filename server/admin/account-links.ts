@@ -22,12 +22,26 @@ export const accountLinkHours: Record<AccountLinkPurpose, number> = { invite: 48
 /** Advisory-lock namespace for links: one address and purpose at a time, so a newer link always revokes the older. */
 const linkLockSpace = 9011;
 
-async function queueLink(tx: Tx, purpose: AccountLinkPurpose, email: string, requestedBy: string, userId: number | null, roles: TeamRole[] | null = null): Promise<number> {
+async function queueLink(
+  tx: Tx,
+  purpose: AccountLinkPurpose,
+  email: string,
+  requestedBy: string,
+  userId: number | null,
+  roles: TeamRole[] | null = null,
+): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(${linkLockSpace}, hashtext(${`${purpose}|${email}`}))`);
   await tx
     .update(adminAccountTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(adminAccountTokens.purpose, purpose), eq(adminAccountTokens.email, email), isNull(adminAccountTokens.usedAt), isNull(adminAccountTokens.revokedAt)));
+    .where(
+      and(
+        eq(adminAccountTokens.purpose, purpose),
+        eq(adminAccountTokens.email, email),
+        isNull(adminAccountTokens.usedAt),
+        isNull(adminAccountTokens.revokedAt),
+      ),
+    );
   const [link] = await tx
     .insert(adminAccountTokens)
     .values({ purpose, email, userId, roles, requestedBy, expiresAt: sql`now() + make_interval(hours => ${accountLinkHours[purpose]})` })
@@ -47,7 +61,12 @@ export async function inviteMember(db: Db, actor: string, email: string, roles: 
     const [existing] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, address));
     if (existing) throw new UserError(`${address} already has an account.`);
     const id = await queueLink(tx, "invite", address, actor, null, granted);
-    await recordAudit(tx, { actor, action: "user.invite", subject: `user:${address}`, details: { link: id, validHours: accountLinkHours.invite, roles: granted } });
+    await recordAudit(tx, {
+      actor,
+      action: "user.invite",
+      subject: `user:${address}`,
+      details: { link: id, validHours: accountLinkHours.invite, roles: granted },
+    });
   });
 }
 
@@ -103,7 +122,11 @@ export async function acceptAccountLink(
       if (purpose === "invite") {
         // The roles the inviting owner chose (an invitation made before roles: what every member had then).
         const granted = link.roles ?? [...defaultTeamRoles];
-        const [user] = await tx.insert(adminUsers).values({ email: link.email, passwordHash, roles: granted }).onConflictDoNothing().returning({ id: adminUsers.id });
+        const [user] = await tx
+          .insert(adminUsers)
+          .values({ email: link.email, passwordHash, roles: granted })
+          .onConflictDoNothing()
+          .returning({ id: adminUsers.id });
         if (!user) throw new UserError(`${link.email} already has an account: sign in at /admin/login.`);
         await recordAudit(tx, { actor: link.email, action: "user.invite-accepted", subject: `user:${link.email}`, details: { link: link.id, roles: granted } });
         return { userId: user.id, email: link.email, roles: granted };
@@ -115,7 +138,12 @@ export async function acceptAccountLink(
         .returning({ id: adminUsers.id, roles: adminUsers.roles });
       if (!user) throw new UserError(deadLink);
       const ended = await tx.delete(adminSessions).where(eq(adminSessions.userId, user.id)).returning({ tokenHash: adminSessions.tokenHash });
-      await recordAudit(tx, { actor: link.email, action: "user.password-reset", subject: `user:${link.email}`, details: { link: link.id, sessionsEnded: ended.length } });
+      await recordAudit(tx, {
+        actor: link.email,
+        action: "user.password-reset",
+        subject: `user:${link.email}`,
+        details: { link: link.id, sessionsEnded: ended.length },
+      });
       return { userId: user.id, email: link.email, roles: user.roles };
     }));
   } catch (error) {

@@ -34,7 +34,6 @@ import { parseMediaType } from "../http/media-type.ts";
 import { createMediaServices } from "../media/media-services.ts";
 import { readMultipartBody } from "../media/multipart-body.ts";
 
-
 /** Data rather than a page: an unauthenticated request gets 401, not a redirect to the sign-in page. */
 function isDataRequest(req: Request): boolean {
   if (/\.(csv|json|data)$/i.test(req.path)) return true;
@@ -94,7 +93,15 @@ export interface AdminAreaOptions {
  * only: without a session a page answers 303 to the sign-in page and data answers 401. A post's form is
  * read once (form-body.ts), and every write but sign-in must carry the session's CSRF token (csrf.ts).
  */
-export function adminArea({ db, logger, render, mail, content, signInPostsPerMinute, mediaStorageLimitMb = defaultMediaStorageLimitMb }: AdminAreaOptions): RequestHandler {
+export function adminArea({
+  db,
+  logger,
+  render,
+  mail,
+  content,
+  signInPostsPerMinute,
+  mediaStorageLimitMb = defaultMediaStorageLimitMb,
+}: AdminAreaOptions): RequestHandler {
   const router = express.Router();
   const media = { storageLimitBytes: mediaStorageLimitMb * 1024 * 1024 };
 
@@ -188,7 +195,8 @@ export function adminArea({ db, logger, render, mail, content, signInPostsPerMin
     }
     if (req.method === "POST") {
       // The one multipart form (the media page's upload; the gate lets no other path send one) gives its files too.
-      const multipart = parseMediaType(req.get("content-type") ?? "").type === "multipart/form-data" ? await readMultipartBody(req.body, req.get("content-type")) : undefined;
+      const multipart =
+        parseMediaType(req.get("content-type") ?? "").type === "multipart/form-data" ? await readMultipartBody(req.body, req.get("content-type")) : undefined;
       const form = multipart ? multipart.fields : readFormBody(req.body);
       requireCsrfToken(session, form);
       // The route's action reads these very fields (app/lib/pages/admin-context.ts `adminForm`), not the body again.
@@ -219,48 +227,51 @@ export function adminArea({ db, logger, render, mail, content, signInPostsPerMin
    * member without the inbox's role, audited with the kind of filter (never its free text, which may be
    * a name), streamed a page at a time so the server holds one page, not the inbox.
    */
-  const exportHandler = <Filter extends { q?: string }, Row, Column extends string>(
-    format: "csv" | "json",
-    inbox: {
-      role: TeamRole;
-      action: "applications.export" | "inquiries.export";
-      fileName: string;
-      startsAt: string;
-      readFilter: (params: URLSearchParams) => Filter;
-      count: (filter: Filter) => Promise<number>;
-      pages: (filter: Filter, params: URLSearchParams) => AsyncGenerator<Row[]>;
-      columns: readonly Column[];
-      record: (row: Row) => Record<Column, string | number>;
-    },
-  ): RequestHandler => async (req, res) => {
-    // A link on another site must not download the data in a member's name (nor log an export they never made).
-    if (isCrossSiteRead(req)) throw new ClientError(403, "cross-site-export", `Exports start from the inbox: open ${inbox.startsAt} and use its export links.`);
-    const session = res.locals.session as Session;
-    refuseUnlessRole(session, inbox.role);
-    const params = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
-    const filter = inbox.readFilter(params);
-    await recordAudit(db, {
-      actor: session.email,
-      action: inbox.action,
-      details: { format, rows: await inbox.count(filter), filter: { ...filter, ...(filter.q ? { q: "(text)" } : {}) } },
-    });
-    const stamp = new Date().toISOString().slice(0, 10);
-    res.setHeader("Content-Disposition", `attachment; filename="${inbox.fileName}-${stamp}.${format}"`);
-    res.type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
-    const writer = exportWriter(format, inbox.columns);
-    try {
-      let sent = await writeWhenReady(res, writer.start());
-      for await (const page of inbox.pages(filter, params)) {
-        if (!sent) return; // the member went away
-        sent = await writeWhenReady(res, writer.rows(page.map(inbox.record)));
+  const exportHandler =
+    <Filter extends { q?: string }, Row, Column extends string>(
+      format: "csv" | "json",
+      inbox: {
+        role: TeamRole;
+        action: "applications.export" | "inquiries.export";
+        fileName: string;
+        startsAt: string;
+        readFilter: (params: URLSearchParams) => Filter;
+        count: (filter: Filter) => Promise<number>;
+        pages: (filter: Filter, params: URLSearchParams) => AsyncGenerator<Row[]>;
+        columns: readonly Column[];
+        record: (row: Row) => Record<Column, string | number>;
+      },
+    ): RequestHandler =>
+    async (req, res) => {
+      // A link on another site must not download the data in a member's name (nor log an export they never made).
+      if (isCrossSiteRead(req))
+        throw new ClientError(403, "cross-site-export", `Exports start from the inbox: open ${inbox.startsAt} and use its export links.`);
+      const session = res.locals.session as Session;
+      refuseUnlessRole(session, inbox.role);
+      const params = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
+      const filter = inbox.readFilter(params);
+      await recordAudit(db, {
+        actor: session.email,
+        action: inbox.action,
+        details: { format, rows: await inbox.count(filter), filter: { ...filter, ...(filter.q ? { q: "(text)" } : {}) } },
+      });
+      const stamp = new Date().toISOString().slice(0, 10);
+      res.setHeader("Content-Disposition", `attachment; filename="${inbox.fileName}-${stamp}.${format}"`);
+      res.type(format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8");
+      const writer = exportWriter(format, inbox.columns);
+      try {
+        let sent = await writeWhenReady(res, writer.start());
+        for await (const page of inbox.pages(filter, params)) {
+          if (!sent) return; // the member went away
+          sent = await writeWhenReady(res, writer.rows(page.map(inbox.record)));
+        }
+        res.end(writer.end());
+      } catch (error) {
+        // The headers are gone: cut the download short rather than let a partial file look complete.
+        logger?.error("export cut short", databaseErrorLogFields(error));
+        res.destroy();
       }
-      res.end(writer.end());
-    } catch (error) {
-      // The headers are gone: cut the download short rather than let a partial file look complete.
-      logger?.error("export cut short", databaseErrorLogFields(error));
-      res.destroy();
-    }
-  };
+    };
   const applications = {
     role: "recruiter",
     action: "applications.export",
@@ -289,14 +300,17 @@ export function adminArea({ db, logger, render, mail, content, signInPostsPerMin
   router.get("/admin/inquiries/export.json", exportHandler("json", inquiries));
 
   if (content) {
-    router.get("/admin/content/:slug/preview/page", (_req, res, next) => {
-      refuseUnlessRole(res.locals.session as Session, "editor");
-      next();
-    }, content.preview);
+    router.get(
+      "/admin/content/:slug/preview/page",
+      (_req, res, next) => {
+        refuseUnlessRole(res.locals.session as Session, "editor");
+        next();
+      },
+      content.preview,
+    );
   }
 
   router.use(render);
 
   return (req, res, next) => (isAdminPath(req.path) ? router(req, res, next) : next());
 }
-

@@ -40,7 +40,10 @@ export function createAdminServices(db: Db, session: Session, mail: MailSetup, t
     addNote: async (id, body) => (recruiter(), addNote(db, id, body, actor)),
     async erasureCandidate(id) {
       recruiter();
-      const [row] = await db.select({ id: applications.id, name: applications.name, email: applications.email }).from(applications).where(eq(applications.id, id));
+      const [row] = await db
+        .select({ id: applications.id, name: applications.name, email: applications.email })
+        .from(applications)
+        .where(eq(applications.id, id));
       if (!row) return null;
       const all = await db.$count(applications, eqLower(row.email));
       return { ...row, applications: all };

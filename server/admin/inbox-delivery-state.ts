@@ -74,7 +74,19 @@ export async function inquiryDeliveryState(db: Db, inquiryId: number, mail: Mail
   for (const row of rows) {
     const label = inquiryMessageLabels[row.kind as InquiryMailKind];
     if (!label) continue;
-    messages.push(describe(label, { status: row.status, attempts: row.attempts, lastError: row.lastError, sentAt: row.sentAt, nextAttemptAt: row.status === "pending" ? row.nextAttemptAt : null }, mail));
+    messages.push(
+      describe(
+        label,
+        {
+          status: row.status,
+          attempts: row.attempts,
+          lastError: row.lastError,
+          sentAt: row.sentAt,
+          nextAttemptAt: row.status === "pending" ? row.nextAttemptAt : null,
+        },
+        mail,
+      ),
+    );
   }
   return { messages };
 }

@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, isNull, lt, or, sql, type SQL, type SQLWrapper } from "../db/drizzle.ts";
 import type { AdminResult, ApplicationDetail, ApplicationSummary, InboxPage, StatusChange } from "../../app/lib/contracts/admin-services.ts";
-import { applicationStatuses, canMoveTo, isApplicationStatus, isMoveBack, statusLabels, type ApplicationStatus } from "../../app/lib/contracts/application-status.ts";
+import {
+  applicationStatuses,
+  canMoveTo,
+  isApplicationStatus,
+  isMoveBack,
+  statusLabels,
+  type ApplicationStatus,
+} from "../../app/lib/contracts/application-status.ts";
 import { divisionOptions } from "../../app/lib/contracts/division-label.ts";
 import { defaultInboxSort, inboxDateRange, inboxPageSize, type InboxFilter, type InboxSort } from "../../app/lib/contracts/inbox-filter.ts";
 import { deletionDate } from "../../app/lib/contracts/retention.ts";
@@ -179,7 +186,9 @@ export async function* readExportPages(db: Db, filter: InboxFilter, sort: InboxS
       .select({
         ...getTableColumns(applications),
         notes: sql<number>`(select count(*) from ${applicationNotes} where ${ofThisApplication})`.mapWith(Number),
-        lastNoteAt: sql<Date | null>`(select max(${applicationNotes.createdAt}) from ${applicationNotes} where ${ofThisApplication})`.mapWith(applicationNotes.createdAt),
+        lastNoteAt: sql<Date | null>`(select max(${applicationNotes.createdAt}) from ${applicationNotes} where ${ofThisApplication})`.mapWith(
+          applicationNotes.createdAt,
+        ),
         ...keyColumns,
       })
       .from(applications)
@@ -201,13 +210,20 @@ export async function* readExportPages(db: Db, filter: InboxFilter, sort: InboxS
 
 /** The first time any team member opens an application; later openings leave it as it is. */
 export async function markOpened(db: Pick<Db, "update">, id: number): Promise<void> {
-  await db.update(applications).set({ openedAt: sql`now()` }).where(and(eq(applications.id, id), isNull(applications.openedAt)));
+  await db
+    .update(applications)
+    .set({ openedAt: sql`now()` })
+    .where(and(eq(applications.id, id), isNull(applications.openedAt)));
 }
 
 export async function readApplication(db: Db, id: number): Promise<Omit<ApplicationDetail, "delivery"> | null> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) return null;
-  const notes = await db.select().from(applicationNotes).where(eq(applicationNotes.submissionId, id)).orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id));
+  const notes = await db
+    .select()
+    .from(applicationNotes)
+    .where(eq(applicationNotes.submissionId, id))
+    .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id));
   const changes = await db
     .select({ actor: auditEvents.actor, at: auditEvents.at, details: auditEvents.details })
     .from(auditEvents)
@@ -239,7 +255,10 @@ export function noteProblem(body: string): string | undefined {
 }
 
 async function insertNote(tx: Pick<Db, "insert">, id: number, actor: string, body: string) {
-  const [note] = await tx.insert(applicationNotes).values({ submissionId: id, author: actor, body: body.replaceAll("\r\n", "\n") }).returning({ id: applicationNotes.id });
+  const [note] = await tx
+    .insert(applicationNotes)
+    .values({ submissionId: id, author: actor, body: body.replaceAll("\r\n", "\n") })
+    .returning({ id: applicationNotes.id });
   // The note's text stays in its own table (and goes with the application); the log names it only.
   await recordAudit(tx, { actor, action: "application.note", subject: applicationSubject(id), details: { noteId: note?.id } });
 }
@@ -261,7 +280,12 @@ export async function changeStatus(db: Db, id: number, to: ApplicationStatus, no
     if (!canMoveTo(from, to)) return { ok: false, error: `An application that is “${statusLabels[from]}” cannot move to “${statusLabels[to]}”.` };
     await tx.update(applications).set({ status: to, statusChangedAt: sql`now()` }).where(eq(applications.id, id));
     // A move back (an undone misclick, a decision taken back) says so in the audit log.
-    await recordAudit(tx, { actor, action: "application.status", subject: applicationSubject(id), details: { from, to, ...(isMoveBack(from, to) ? { back: true } : {}) } });
+    await recordAudit(tx, {
+      actor,
+      action: "application.status",
+      subject: applicationSubject(id),
+      details: { from, to, ...(isMoveBack(from, to) ? { back: true } : {}) },
+    });
     if (note.trim() !== "") await insertNote(tx, id, actor, note);
     return { ok: true };
   });

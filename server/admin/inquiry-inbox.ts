@@ -4,7 +4,14 @@ import { inboxDateRange, inboxPageSize } from "../../app/lib/contracts/inbox-fil
 import { defaultInquirySort, type InquiryFilter, type InquirySort } from "../../app/lib/contracts/inquiry-filter.ts";
 import { noBudget } from "../../app/lib/contracts/inquiry-labels.ts";
 import { inquiryDeletionDate } from "../../app/lib/contracts/retention.ts";
-import { inquiryStatusLabels, inquiryStatuses, isFirstAnswer, isInquiryStatus, canMoveInquiryTo, type InquiryStatus } from "../../app/lib/contracts/inquiry-status.ts";
+import {
+  inquiryStatusLabels,
+  inquiryStatuses,
+  isFirstAnswer,
+  isInquiryStatus,
+  canMoveInquiryTo,
+  type InquiryStatus,
+} from "../../app/lib/contracts/inquiry-status.ts";
 import { inquiryTopicOptions } from "../../app/lib/contracts/inquiry-topic-label.ts";
 import type { Db } from "../db/database.ts";
 import { auditEvents, inquiries, inquiryNotes, type Inquiry } from "../db/schema.ts";
@@ -33,7 +40,9 @@ export function inquiryFilterConditions(filter: InquiryFilter, withStatus = true
   if (end) conditions.push(lt(inquiries.createdAt, end));
   if (filter.q) {
     const pattern = likePattern(filter.q);
-    conditions.push(or(ilike(inquiries.name, pattern), ilike(inquiries.email, pattern), ilike(inquiries.company, pattern), ilike(inquiries.description, pattern)));
+    conditions.push(
+      or(ilike(inquiries.name, pattern), ilike(inquiries.email, pattern), ilike(inquiries.company, pattern), ilike(inquiries.description, pattern)),
+    );
   }
   if (filter.overdue) conditions.push(isOverdue);
   return conditions.length ? and(...conditions) : undefined;
@@ -71,7 +80,10 @@ function statusOf(value: string): InquiryStatus {
   return isInquiryStatus(value) ? value : "new";
 }
 
-type SummaryRow = Pick<Inquiry, "id" | "createdAt" | "name" | "email" | "company" | "topic" | "budget" | "status" | "openedAt" | "answerDueAt" | "firstAnsweredAt"> & { overdue: boolean };
+type SummaryRow = Pick<
+  Inquiry,
+  "id" | "createdAt" | "name" | "email" | "company" | "topic" | "budget" | "status" | "openedAt" | "answerDueAt" | "firstAnsweredAt"
+> & { overdue: boolean };
 
 const summaryColumns = {
   id: inquiries.id,
@@ -141,12 +153,22 @@ export async function readInquiryInbox(db: Db, filter: InquiryFilter, page: numb
 
 /** The first time any team member opens an inquiry; later openings leave it as it is. */
 export async function markInquiryOpened(db: Pick<Db, "update">, id: number): Promise<void> {
-  await db.update(inquiries).set({ openedAt: sql`now()` }).where(and(eq(inquiries.id, id), isNull(inquiries.openedAt)));
+  await db
+    .update(inquiries)
+    .set({ openedAt: sql`now()` })
+    .where(and(eq(inquiries.id, id), isNull(inquiries.openedAt)));
 }
 
 export async function readInquiry(db: Db, id: number): Promise<Omit<InquiryDetail, "delivery"> | null> {
   const [row] = await db
-    .select({ ...summaryColumns, wishedStart: inquiries.wishedStart, description: inquiries.description, link: inquiries.link, teamEmail: inquiries.teamEmail, statusChangedAt: inquiries.statusChangedAt })
+    .select({
+      ...summaryColumns,
+      wishedStart: inquiries.wishedStart,
+      description: inquiries.description,
+      link: inquiries.link,
+      teamEmail: inquiries.teamEmail,
+      statusChangedAt: inquiries.statusChangedAt,
+    })
     .from(inquiries)
     .where(eq(inquiries.id, id));
   if (!row) return null;
@@ -175,7 +197,10 @@ export async function readInquiry(db: Db, id: number): Promise<Omit<InquiryDetai
 }
 
 async function insertInquiryNote(tx: Pick<Db, "insert">, id: number, actor: string, body: string) {
-  const [note] = await tx.insert(inquiryNotes).values({ inquiryId: id, author: actor, body: body.replaceAll("\r\n", "\n") }).returning({ id: inquiryNotes.id });
+  const [note] = await tx
+    .insert(inquiryNotes)
+    .values({ inquiryId: id, author: actor, body: body.replaceAll("\r\n", "\n") })
+    .returning({ id: inquiryNotes.id });
   // The note's text stays in its own table (and goes with the inquiry); the log names it only.
   await recordAudit(tx, { actor, action: "inquiry.note", subject: inquirySubject(id), details: { noteId: note?.id } });
 }
@@ -192,7 +217,11 @@ export async function changeInquiryStatus(db: Db, id: number, to: InquiryStatus,
     if (problem) return { ok: false, error: problem };
   }
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ status: inquiries.status, firstAnsweredAt: inquiries.firstAnsweredAt }).from(inquiries).where(eq(inquiries.id, id)).for("update");
+    const [row] = await tx
+      .select({ status: inquiries.status, firstAnsweredAt: inquiries.firstAnsweredAt })
+      .from(inquiries)
+      .where(eq(inquiries.id, id))
+      .for("update");
     if (!row) return { ok: false, error: "This inquiry no longer exists." };
     const from = statusOf(row.status);
     if (!canMoveInquiryTo(from, to)) return { ok: false, error: `This inquiry is already “${inquiryStatusLabels[to]}”.` };
@@ -201,7 +230,12 @@ export async function changeInquiryStatus(db: Db, id: number, to: InquiryStatus,
       .update(inquiries)
       .set({ status: to, statusChangedAt: sql`now()`, ...(firstAnswer ? { firstAnsweredAt: sql`now()` } : {}) })
       .where(eq(inquiries.id, id));
-    await recordAudit(tx, { actor, action: "inquiry.status", subject: inquirySubject(id), details: { from, to, ...(firstAnswer ? { firstAnswer: true } : {}) } });
+    await recordAudit(tx, {
+      actor,
+      action: "inquiry.status",
+      subject: inquirySubject(id),
+      details: { from, to, ...(firstAnswer ? { firstAnswer: true } : {}) },
+    });
     if (note.trim() !== "") await insertInquiryNote(tx, id, actor, note);
     return { ok: true };
   });

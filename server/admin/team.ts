@@ -73,6 +73,7 @@ export function teamServices(db: Db, session: Session): TeamServices {
     invite: (email, roles) => (canManageMembers(session) ? attempt(() => inviteMember(db, actor, email, roles)) : Promise.resolve(notAllowed)),
     setRoles: (email, roles) => (canManageMembers(session) ? attempt(async () => void (await setRoles(db, email, roles, actor))) : Promise.resolve(notAllowed)),
     requestPasswordReset: (email) => (canManageMembers(session) ? attempt(() => requestPasswordReset(db, actor, email)) : Promise.resolve(notAllowed)),
-    remove: (email) => (canManageMembers(session) ? attempt(() => removeMember(db, { userId: session.userId, email: actor }, email)) : Promise.resolve(notAllowed)),
+    remove: (email) =>
+      canManageMembers(session) ? attempt(() => removeMember(db, { userId: session.userId, email: actor }, email)) : Promise.resolve(notAllowed),
   };
 }

@@ -33,7 +33,10 @@ export const memberRolesSchema = z
 /** Roles as typed (the CLI's `--role`, the team page's boxes), checked: unknown names are refused by name. */
 export function parseRoles(typed: readonly string[]): TeamRole[] {
   const unknown = typed.filter((role) => !(teamRoles as readonly string[]).includes(role));
-  if (unknown.length > 0) throw new UserError(`Unknown role${unknown.length === 1 ? "" : "s"} ${unknown.map((role) => `"${role}"`).join(", ")}: the roles are ${teamRoles.join(", ")}.`);
+  if (unknown.length > 0)
+    throw new UserError(
+      `Unknown role${unknown.length === 1 ? "" : "s"} ${unknown.map((role) => `"${role}"`).join(", ")}: the roles are ${teamRoles.join(", ")}.`,
+    );
   const parsed = memberRolesSchema.safeParse(typed);
   if (!parsed.success) throw new UserError(`A member needs at least one role: ${teamRoles.join(", ")}.`);
   return parsed.data;
@@ -127,7 +130,12 @@ export async function removeUser(db: Db, email: string, actor: string): Promise<
  * Replaces an account's roles (the CLI's `set-roles`, an owner on the team page), audited as
  * `user.roles` with the roles before and after. Refused when no owner would be left.
  */
-export async function setRoles(db: Db, email: string, roles: readonly string[], actor: string): Promise<{ from: TeamRole[]; to: TeamRole[]; schedulesCancelled: number }> {
+export async function setRoles(
+  db: Db,
+  email: string,
+  roles: readonly string[],
+  actor: string,
+): Promise<{ from: TeamRole[]; to: TeamRole[]; schedulesCancelled: number }> {
   const address = normaliseEmail(email);
   const to = parseRoles(roles);
   return db.transaction(async (tx) => {
@@ -187,7 +195,9 @@ export async function resetPassword(db: Db, email: string, password: string, act
 /** The team with each member's last sign-in, as far as the audit log still knows it. */
 export async function listMembers(db: Db): Promise<{ id: number; email: string; roles: TeamRole[]; createdAt: Date; lastSignInAt: Date | null }[]> {
   // Only sign-ins of this account: an address removed and invited again starts afresh.
-  const lastSignInAt = sql<Date | string | null>`(select max(${auditEvents.at}) from ${auditEvents} where ${auditEvents.action} = 'sign-in' and ${auditEvents.actor} = ${adminUsers.email} and ${auditEvents.at} >= ${adminUsers.createdAt})`;
+  const lastSignInAt = sql<
+    Date | string | null
+  >`(select max(${auditEvents.at}) from ${auditEvents} where ${auditEvents.action} = 'sign-in' and ${auditEvents.actor} = ${adminUsers.email} and ${auditEvents.at} >= ${adminUsers.createdAt})`;
   const rows = await db
     .select({ id: adminUsers.id, email: adminUsers.email, roles: adminUsers.roles, createdAt: adminUsers.createdAt, lastSignInAt })
     .from(adminUsers)

@@ -109,7 +109,9 @@ export function createApplicationStore(db: Db, limits?: ConfirmationLimits): App
     return db.transaction(async (tx) => {
       if (claim && forgetExpiredKey) {
         // An expired key is forgotten, so it can name a new application.
-        await tx.delete(applicationIdempotencyKeys).where(and(eq(applicationIdempotencyKeys.key, claim.key), lt(applicationIdempotencyKeys.createdAt, expired)));
+        await tx
+          .delete(applicationIdempotencyKeys)
+          .where(and(eq(applicationIdempotencyKeys.key, claim.key), lt(applicationIdempotencyKeys.createdAt, expired)));
       }
       const row = claim ? await insertClaimingKey(tx, application, claim) : (await insertApplications(tx, [application]))[0]!;
       // The mail this application owes, committed with it or not at all (server/mail/outbox.ts).
@@ -125,14 +127,21 @@ export function createApplicationStore(db: Db, limits?: ConfirmationLimits): App
    */
   async function insertGroup(items: Submission[]): Promise<Receipt[]> {
     return db.transaction(async (tx) => {
-      const rows = await insertApplications(tx, items.map((item) => item.application));
+      const rows = await insertApplications(
+        tx,
+        items.map((item) => item.application),
+      );
       const keys = items.flatMap((item, i) => (item.claim ? [{ key: item.claim.key, bodyHash: item.claim.bodyHash, submissionId: rows[i]!.id }] : []));
       if (keys.length > 0) {
         // Like insertClaimingKey: a key another transaction holds makes this wait for it, then claim nothing.
         const claimed = await tx.insert(applicationIdempotencyKeys).values(keys).onConflictDoNothing().returning({ key: applicationIdempotencyKeys.key });
         if (claimed.length !== keys.length) throw new KeyAlreadyClaimed();
       }
-      await enqueueApplicationMail(tx, rows.map((row, i) => ({ id: row.id, email: items[i]!.application.email })), limits);
+      await enqueueApplicationMail(
+        tx,
+        rows.map((row, i) => ({ id: row.id, email: items[i]!.application.email })),
+        limits,
+      );
       return rows.map(toReceipt);
     });
   }

@@ -91,7 +91,10 @@ export async function countAuditSummary(db: Pick<Db, "insert">, entry: Omit<Audi
 
 /** Deletes the entries older than the audit log's retention period (the daily housekeeping). */
 export async function purgeOldAuditEvents(db: Db, now = new Date()): Promise<number> {
-  const deleted = await db.delete(auditEvents).where(lt(auditEvents.at, auditLogCutoff(now))).returning({ id: auditEvents.id });
+  const deleted = await db
+    .delete(auditEvents)
+    .where(lt(auditEvents.at, auditLogCutoff(now)))
+    .returning({ id: auditEvents.id });
   return deleted.length;
 }
 

@@ -52,7 +52,13 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
     };
   }
 
-  async function publishOne(id: DocumentId, data: unknown, opened: OpenedState | undefined, source: "publish" | "restore", restoredFrom?: number): Promise<ContentOutcome> {
+  async function publishOne(
+    id: DocumentId,
+    data: unknown,
+    opened: OpenedState | undefined,
+    source: "publish" | "restore",
+    restoredFrom?: number,
+  ): Promise<ContentOutcome> {
     const before = live.documents()[id];
     try {
       const versions = await live.publish([{ documentId: id, data, summary: changeSummary(before, data), source, actor, opened, restoredFrom }]);
@@ -109,7 +115,11 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
         problems: shown ? publishProblems(id, data, live.documents()) : [],
         searchPreviews: searchPreviews(id, siteIndexOf(withData)),
         ...previewPages(id, shown?.data),
-        ...(unreadable ? { unreadableDraft: `The saved draft cannot be shown: ${unreadable}. The form shows the published content; discard the draft, or save to replace it.` } : {}),
+        ...(unreadable
+          ? {
+              unreadableDraft: `The saved draft cannot be shown: ${unreadable}. The form shows the published content; discard the draft, or save to replace it.`,
+            }
+          : {}),
       };
       return document;
     },
@@ -121,7 +131,11 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
       if (beyond) return { ok: false, message: `Not saved: this document is too big to keep (${beyond}). Nothing public has changed.` };
       if (unstorableProblems(data).length > 0) {
         const problems = documentProblems(id, data);
-        return { ok: false, message: "Not saved: remove the invisible characters named beside their fields, then save again. Nothing public has changed.", problems };
+        return {
+          ok: false,
+          message: "Not saved: remove the invisible characters named beside their fields, then save again. Nothing public has changed.",
+          problems,
+        };
       }
       try {
         await saveDraft(db, id, data, opened, actor);
@@ -163,7 +177,17 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
     async compare(slug, version) {
       const id = idOf(slug);
       if (!id) return null;
-      const entry = version === 0 ? { version: 0, author: "the repository", createdAt: new Date(0), summary: "The content shipped with the site", source: "shipped", data: shippedDocuments[id] } : await readVersion(db, id, version);
+      const entry =
+        version === 0
+          ? {
+              version: 0,
+              author: "the repository",
+              createdAt: new Date(0),
+              summary: "The content shipped with the site",
+              source: "shipped",
+              data: shippedDocuments[id],
+            }
+          : await readVersion(db, id, version);
       if (!entry) return null;
       const current = live.published().get(id)?.version ?? 0;
       const changes = diffDocuments(live.documents()[id], entry.data).map((change) => ({
@@ -173,7 +197,13 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
         line: describeChange(change),
       }));
       return {
-        version: { version: entry.version, author: entry.author, createdAt: version === 0 ? "" : entry.createdAt.toISOString(), summary: entry.summary, source: entry.source },
+        version: {
+          version: entry.version,
+          author: entry.author,
+          createdAt: version === 0 ? "" : entry.createdAt.toISOString(),
+          summary: entry.summary,
+          source: entry.source,
+        },
         current,
         changes,
       };
@@ -199,9 +229,15 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
       const zone = timeZone();
       const when = zonedToInstant(localTime, zone);
       if (!when.ok) return { ok: false, message: `Choose when to publish: ${when.message}` };
-      if (when.instant.getTime() < now() - scheduleGraceMs) return { ok: false, message: `${formatInZone(when.instant, zone)} has passed. Choose a later time, or publish now.` };
+      if (when.instant.getTime() < now() - scheduleGraceMs)
+        return { ok: false, message: `${formatInZone(when.instant, zone)} has passed. Choose a later time, or publish now.` };
       const problems = publishProblems(id, data, live.documents());
-      if (problems.length > 0) return { ok: false, message: `“${contentDocuments[id].title}” has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before it can be scheduled.`, problems };
+      if (problems.length > 0)
+        return {
+          ok: false,
+          message: `“${contentDocuments[id].title}” has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before it can be scheduled.`,
+          problems,
+        };
       try {
         await schedulePublish(db, { documentId: id, data: contentDocuments[id].schema.parse(data) }, when.instant, actor);
       } catch (error) {
@@ -209,7 +245,12 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
         if (error instanceof ScheduleRefusedError) return { ok: false, message: error.message };
         throw error;
       }
-      const note = when.adjusted === "gap" ? " (that time does not exist on that day: the clocks skip it, so it publishes as many minutes later)" : when.adjusted === "overlap" ? " (that time happens twice on that day: it publishes at the first)" : "";
+      const note =
+        when.adjusted === "gap"
+          ? " (that time does not exist on that day: the clocks skip it, so it publishes as many minutes later)"
+          : when.adjusted === "overlap"
+            ? " (that time happens twice on that day: it publishes at the first)"
+            : "";
       return { ok: true, message: `Scheduled: this content publishes at ${formatInZone(when.instant, zone)}${note}. Nothing public has changed yet.` };
     },
     async scheduled(slug) {

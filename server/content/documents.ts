@@ -21,7 +21,8 @@ export interface DocumentProblem {
 function withoutUnshowable(value: unknown): unknown {
   if (typeof value === "string") return withoutUnshowableCharacters(value);
   if (Array.isArray(value)) return value.map(withoutUnshowable);
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [withoutUnshowableCharacters(key), withoutUnshowable(item)]));
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [withoutUnshowableCharacters(key), withoutUnshowable(item)]));
   return value;
 }
 
@@ -30,10 +31,7 @@ function withoutUnshowable(value: unknown): unknown {
  * the repository's shipped data where it has none. A stored version that no longer matches its schema
  * (a deploy changed the schema) is left out, with a warning, so the site keeps rendering.
  */
-export function composeDocuments(
-  published: Map<string, PublishedVersion>,
-  warn: (message: string) => void = () => {},
-): ContentDocuments {
+export function composeDocuments(published: Map<string, PublishedVersion>, warn: (message: string) => void = () => {}): ContentDocuments {
   const documents: Record<string, unknown> = { ...shippedDocuments };
   for (const id of documentIds) {
     const version = published.get(id);
@@ -97,7 +95,8 @@ export function unstorableProblems(data: unknown): DocumentProblem[] {
       value.forEach((item, index) => pending.push({ value: item, path: [...path, index] }));
     } else if (value !== null && typeof value === "object") {
       for (const [key, item] of Object.entries(value)) {
-        if (unstorable.test(key)) problems.push({ path, message: `A name in this group holds a character that cannot be stored: ${unshowableCharacterProblem(key, "many")}` });
+        if (unstorable.test(key))
+          problems.push({ path, message: `A name in this group holds a character that cannot be stored: ${unshowableCharacterProblem(key, "many")}` });
         pending.push({ value: item, path: [...path, key] });
       }
     }
@@ -114,10 +113,23 @@ export function documentProblems(id: DocumentId, data: unknown): DocumentProblem
   const beyond = jsonBeyondBounds(data, documentJsonBounds);
   if (beyond) return [{ path: [], message: `This document cannot be kept: ${beyond}.` }];
   const bytes = documentBytes(data);
-  if (bytes > maxDocumentBytes) return [{ path: [], message: `holds ${Math.ceil(bytes / 1024)} KB; a document may hold at most ${maxDocumentBytes / 1024} KB: remove items or shorten them` }];
+  if (bytes > maxDocumentBytes)
+    return [
+      { path: [], message: `holds ${Math.ceil(bytes / 1024)} KB; a document may hold at most ${maxDocumentBytes / 1024} KB: remove items or shorten them` },
+    ];
   // A rule's own words (a refine's message) stay; zod's default messages are replaced by what to do, for the field at hand.
   const form = documentFormSchema(id);
-  const result = contentDocuments[id].schema.safeParse(data, { error: (issue) => ruleMessage(issue, schemaAt(form, (issue.path ?? []).filter((key) => typeof key !== "symbol"), data)) });
+  const result = contentDocuments[id].schema.safeParse(data, {
+    error: (issue) =>
+      ruleMessage(
+        issue,
+        schemaAt(
+          form,
+          (issue.path ?? []).filter((key) => typeof key !== "symbol"),
+          data,
+        ),
+      ),
+  });
   const problems: DocumentProblem[] = result.success
     ? []
     : result.error.issues.map((issue) => ({ path: issue.path.filter((key) => typeof key !== "symbol") as (string | number)[], message: issue.message }));

@@ -8,7 +8,16 @@ import { composeDocuments, withDocument } from "./documents.ts";
 import { publishProblems } from "./publish-checks.ts";
 import { deadAddresses, linkedFrom, renamedPages, vanishedPages, withMoved, withRemoved } from "./removed-pages.ts";
 import { readRender, replaceRender, storeRender, type RenderDelta } from "./render-store.ts";
-import { ContentConflictError, latestVersionId, publishVersions, readPublished, ScheduledJobLostError, type NewVersion, type PublishedRender, type PublishedVersion } from "./store.ts";
+import {
+  ContentConflictError,
+  latestVersionId,
+  publishVersions,
+  readPublished,
+  ScheduledJobLostError,
+  type NewVersion,
+  type PublishedRender,
+  type PublishedVersion,
+} from "./store.ts";
 
 /**
  * What turns a set of documents into the public site: the one render pipeline (server/render/), and the
@@ -52,7 +61,10 @@ export class PublishRefusedError extends Error {
  */
 export class PublishNotStoredError extends Error {
   constructor(options?: ErrorOptions) {
-    super("The publish could not be stored in the database, so nothing was published and the public site has not changed. Try again in a moment; if it fails again, tell whoever runs the site.", options);
+    super(
+      "The publish could not be stored in the database, so nothing was published and the public site has not changed. Try again in a moment; if it fails again, tell whoever runs the site.",
+      options,
+    );
   }
 }
 
@@ -66,7 +78,10 @@ export interface LiveContent {
    * serves the new pages. Nothing is stored or served when validation or the render fails, or when a
    * document moved since it was opened (`ContentConflictError`).
    */
-  publish(entries: (Omit<NewVersion, "documentId"> & { documentId: DocumentId })[], options?: { scheduledJob?: { id: number; attempts: number } }): Promise<Map<string, number>>;
+  publish(
+    entries: (Omit<NewVersion, "documentId"> & { documentId: DocumentId })[],
+    options?: { scheduledJob?: { id: number; attempts: number } },
+  ): Promise<Map<string, number>>;
   /** Reads the published versions again and serves them if another server published since. */
   refresh(): Promise<boolean>;
   /** Serves the database's published content at start, then polls for other servers' publishes. */
@@ -112,7 +127,9 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, 
   const keepFinished = (version: number) => (done: Site) => {
     const { buildId, stored } = renderer;
     if (!buildId || !stored) return;
-    replaceRender(db, buildId, version, stored(done)).catch((error: unknown) => logger.warn("content: could not store the final compression of a render", { ...faultSummary(error) }));
+    replaceRender(db, buildId, version, stored(done)).catch((error: unknown) =>
+      logger.warn("content: could not store the final compression of a render", { ...faultSummary(error) }),
+    );
   };
 
   /** The database's published content, served: read as another server stored its render, or rendered here. */
@@ -139,7 +156,9 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, 
     if (site === undefined) {
       site = await renderer.render(next, datesOf(versions));
       if (buildId && stored) {
-        await storeRender(db, buildId, showing, stored(site)).catch((error: unknown) => logger.warn("content: could not store a render", { ...faultSummary(error) }));
+        await storeRender(db, buildId, showing, stored(site)).catch((error: unknown) =>
+          logger.warn("content: could not store a render", { ...faultSummary(error) }),
+        );
         finished = keepFinished(showing);
       }
     }
@@ -147,7 +166,9 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, 
     documents = next;
     published = versions;
     seen = showing;
-    logger.info(`content: serving published version ${showing} (${read ? "read the render stored by the server that published it" : "rendered"} in ${Math.round(performance.now() - started)} ms)`);
+    logger.info(
+      `content: serving published version ${showing} (${read ? "read the render stored by the server that published it" : "rendered"} in ${Math.round(performance.now() - started)} ms)`,
+    );
     return true;
   }
 
@@ -161,7 +182,11 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, 
         for (const entry of entries) {
           // The schema, then what a publish must not ship (publish-checks.ts), judged against the site as it would be.
           const problems = publishProblems(entry.documentId, entry.data, next);
-          if (problems.length > 0) throw new PublishRefusedError(`“${contentDocuments[entry.documentId].title}” has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before it can be published.`, problems);
+          if (problems.length > 0)
+            throw new PublishRefusedError(
+              `“${contentDocuments[entry.documentId].title}” has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before it can be published.`,
+              problems,
+            );
           next = withDocument(next, entry.documentId, contentDocuments[entry.documentId].schema.parse(entry.data));
         }
         // The documents published now date from today; the others from their own publish.
@@ -176,7 +201,19 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, 
           next = withDocument(next, "redirects", redirects);
           const own = entries.findIndex((entry) => entry.documentId === "redirects");
           if (own >= 0) entries[own] = { ...entries[own]!, data: redirects };
-          else entries.push({ documentId: "redirects", data: redirects, summary: [renamed.length > 0 ? `Recorded as moved (answered 301): ${renamed.map((move) => `${move.from} → ${move.to}`).join(", ")}` : "", removed.length > 0 ? `Recorded as removed (answered 410): ${removed.join(", ")}` : ""].filter(Boolean).join("; "), source: entries[0]!.source, actor: entries[0]!.actor });
+          else
+            entries.push({
+              documentId: "redirects",
+              data: redirects,
+              summary: [
+                renamed.length > 0 ? `Recorded as moved (answered 301): ${renamed.map((move) => `${move.from} → ${move.to}`).join(", ")}` : "",
+                removed.length > 0 ? `Recorded as removed (answered 410): ${removed.join(", ")}` : "",
+              ]
+                .filter(Boolean)
+                .join("; "),
+              source: entries[0]!.source,
+              actor: entries[0]!.actor,
+            });
         }
         const dead = deadAddresses(next);
         if (dead.brokenMoves.length > 0) {
@@ -195,7 +232,9 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, 
         const linked = renderer.pages ? linkedFrom(renderer.pages(site), dead.removed) : new Map<string, string[]>();
         if (linked.size > 0) {
           const lines = [...linked].map(([target, from]) => `${target} is linked from ${from.join(", ")}`);
-          throw new PublishRefusedError(`A removed page would still be linked to, so nothing was published: ${lines.join("; ")}. Change those links first, then publish again.`);
+          throw new PublishRefusedError(
+            `A removed page would still be linked to, so nothing was published: ${lines.join("; ")}. Change those links first, then publish again.`,
+          );
         }
         const before = seen;
         const { buildId, stored } = renderer;

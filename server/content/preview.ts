@@ -37,9 +37,12 @@ function sendFramable(res: Response, status: number, html: string): void {
  * each one linking to its field in the editor (in the whole window, not the frame).
  */
 function noticePage(heading: string, lines: string[], problems: { slug: string; problems: DocumentProblem[] } = { slug: "", problems: [] }): string {
-  const items = problems.problems.slice(0, listedProblems).map(
-    (problem) => `<li><a href="${escapeHtml(fieldHref(problems.slug, problem.path))}" target="_top">${escapeHtml(problemFieldName(problem.path))}</a>: ${escapeHtml(problem.message)}</li>`,
-  );
+  const items = problems.problems
+    .slice(0, listedProblems)
+    .map(
+      (problem) =>
+        `<li><a href="${escapeHtml(fieldHref(problems.slug, problem.path))}" target="_top">${escapeHtml(problemFieldName(problem.path))}</a>: ${escapeHtml(problem.message)}</li>`,
+    );
   if (problems.problems.length > listedProblems) items.push(`<li>and ${problems.problems.length - listedProblems} more, each beside its field.</li>`);
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -92,7 +95,11 @@ export function previewPage({ db, build, live }: { db: Db; build: ServerBuild; l
         res,
         fix ? 422 : 500,
         fix
-          ? noticePage(`Fix ${problems.length === 1 ? "this problem" : `these ${problems.length} problems`} first`, [`${asked} cannot be shown with this draft until then. Each link opens the field in the editor.`], { slug, problems })
+          ? noticePage(
+              `Fix ${problems.length === 1 ? "this problem" : `these ${problems.length} problems`} first`,
+              [`${asked} cannot be shown with this draft until then. Each link opens the field in the editor.`],
+              { slug, problems },
+            )
           : noticePage("This page failed to render with the draft", [`${asked} cannot be published as it is.`]),
       );
       return;

@@ -20,7 +20,6 @@ import { vanishedPages } from "./removed-pages.ts";
  * the path of what is wrong is the path of the field that holds it.
  */
 
-
 /** A link target field (hrefSchema) is known in a JSON Schema by its pattern. */
 const hrefPattern = (z.toJSONSchema(hrefSchema) as JsonSchema).pattern;
 
@@ -28,7 +27,20 @@ const hrefPattern = (z.toJSONSchema(hrefSchema) as JsonSchema).pattern;
 const vagueLinkTexts = new Set(["click here", "click", "here", "read more", "more", "link", "this link", "click this link"]);
 
 /** A text alternative that names the file or the kind of thing rather than what the image shows. */
-const placeholderAlts = new Set(["image", "img", "photo", "picture", "graphic", "alt", "alt text", "untitled", "placeholder", "screenshot", "cover", "cover image"]);
+const placeholderAlts = new Set([
+  "image",
+  "img",
+  "photo",
+  "picture",
+  "graphic",
+  "alt",
+  "alt text",
+  "untitled",
+  "placeholder",
+  "screenshot",
+  "cover",
+  "cover image",
+]);
 
 function normalised(text: string): string {
   return text
@@ -40,8 +52,10 @@ function normalised(text: string): string {
 /** Why a link's text says nothing, or undefined when it says something. */
 export function vagueLinkText(text: string): string | undefined {
   const words = normalised(text);
-  if (words === "") return "This link has no text: write what it leads to (for example “Our web services”), so people using a screen reader know where it goes.";
-  if (vagueLinkTexts.has(words)) return `“${text.trim()}” does not say where the link goes: write what it leads to instead (for example “Read about our web services”). People using a screen reader often hear the links of a page alone.`;
+  if (words === "")
+    return "This link has no text: write what it leads to (for example “Our web services”), so people using a screen reader know where it goes.";
+  if (vagueLinkTexts.has(words))
+    return `“${text.trim()}” does not say where the link goes: write what it leads to instead (for example “Read about our web services”). People using a screen reader often hear the links of a page alone.`;
   return undefined;
 }
 
@@ -49,7 +63,8 @@ export function vagueLinkText(text: string): string | undefined {
 export function emptyImageAlt(alt: string, src: string): string | undefined {
   const words = normalised(alt);
   const file = src.split("/").at(-1)?.toLowerCase() ?? "";
-  if (words === "") return "Describe this image for people who cannot see it: what it shows, in a sentence. An image without a text alternative cannot be published.";
+  if (words === "")
+    return "Describe this image for people who cannot see it: what it shows, in a sentence. An image without a text alternative cannot be published.";
   if (placeholderAlts.has(words) || words === file || /\.(webp|png|jpe?g|svg|gif|avif)$/.test(words))
     return `“${alt.trim()}” does not describe the image: write what it shows, in a sentence, for people who cannot see it.`;
   return undefined;
@@ -98,7 +113,9 @@ export function markdownProblems(markdown: string, site: SiteIndex, documents: C
       problems.push(`The heading “${heading}” is a top-level heading (#), but the page’s title is the only one: start it with ## instead.`);
     } else if (level > previous + 1) {
       const after = previous === 1 ? "the page’s title" : `a level-${previous} heading (${"#".repeat(previous)})`;
-      problems.push(`The heading “${heading}” (${"#".repeat(level)}) skips a level: it comes after ${after}, so start it with ${"#".repeat(previous + 1)} instead.`);
+      problems.push(
+        `The heading “${heading}” (${"#".repeat(level)}) skips a level: it comes after ${after}, so start it with ${"#".repeat(previous + 1)} instead.`,
+      );
     }
     previous = level;
   }

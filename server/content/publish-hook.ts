@@ -43,7 +43,14 @@ export const deliveryHeader = "X-Vesper-Delivery";
  * What a receiver does (docs/operations.md, "The CDN hook", shows the same in a Worker): the signature matches the raw
  * body and timestamp, and the timestamp is within `toleranceSeconds` of now.
  */
-export function verifyHookSignature(options: { secret: string; body: string; timestamp: string | null; signature: string | null; toleranceSeconds?: number; now?: number }): boolean {
+export function verifyHookSignature(options: {
+  secret: string;
+  body: string;
+  timestamp: string | null;
+  signature: string | null;
+  toleranceSeconds?: number;
+  now?: number;
+}): boolean {
   const { secret, body, timestamp, signature } = options;
   if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp)) return false;
   const now = options.now ?? Date.now();
@@ -80,7 +87,12 @@ const maxRedirects = 3;
  * again. Redirects are followed only within the hook's own origin (scheme, host and port): the body is
  * signed for this receiver, never for another host.
  */
-async function post(url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<{ ok: true; status: number } | { ok: false; answer: string }> {
+async function post(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ ok: true; status: number } | { ok: false; answer: string }> {
   let target = new URL(url);
   const origin = target.origin;
   const signal = AbortSignal.timeout(timeoutMs);
@@ -91,7 +103,13 @@ async function post(url: string, body: string, headers: Record<string, string>, 
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause;
       const name = error instanceof Error ? error.name : "Error";
-      return { ok: false, answer: name === "TimeoutError" || name === "AbortError" ? `no answer within ${timeoutMs / 1000} s` : `${cause?.code ?? name}: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        ok: false,
+        answer:
+          name === "TimeoutError" || name === "AbortError"
+            ? `no answer within ${timeoutMs / 1000} s`
+            : `${cause?.code ?? name}: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
     await response.body?.cancel().catch(() => {});
     if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
@@ -115,13 +133,18 @@ export function publishHookRunner(options: PublishHookOptions): JobKindRunner {
   const run = async (job: Job) => {
     const body = JSON.stringify(job.payload);
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const outcome = await post(url, body, {
-      "Content-Type": "application/json",
-      "User-Agent": "Vesper-Publish-Hook/1",
-      [timestampHeader]: timestamp,
-      [signatureHeader]: `sha256=${hookSignature(secret, timestamp, body)}`,
-      [deliveryHeader]: String(job.id),
-    }, timeoutMs);
+    const outcome = await post(
+      url,
+      body,
+      {
+        "Content-Type": "application/json",
+        "User-Agent": "Vesper-Publish-Hook/1",
+        [timestampHeader]: timestamp,
+        [signatureHeader]: `sha256=${hookSignature(secret, timestamp, body)}`,
+        [deliveryHeader]: String(job.id),
+      },
+      timeoutMs,
+    );
     if (outcome.ok) {
       await recordJobDone(db, job, `HTTP ${outcome.status}`);
       logger.info("publish hook delivered", { jobId: job.id, attempts: job.attempts });
@@ -129,7 +152,13 @@ export function publishHookRunner(options: PublishHookOptions): JobKindRunner {
     }
     const status = await recordJobFailure(db, job, policy, outcome.answer, false);
     if (status === "failed") logger.error("publish hook failed: given up", { jobId: job.id, attempts: job.attempts, answer: outcome.answer });
-    else logger.warn("publish hook not delivered yet: will retry", { jobId: job.id, attempts: job.attempts, answer: outcome.answer, retryInSeconds: retryInSeconds(policy, job) });
+    else
+      logger.warn("publish hook not delivered yet: will retry", {
+        jobId: job.id,
+        attempts: job.attempts,
+        answer: outcome.answer,
+        retryInSeconds: retryInSeconds(policy, job),
+      });
   };
   return { run, retryPolicy: policy };
 }

@@ -12,7 +12,9 @@ import { siteIndexOf } from "../../app/lib/pages/site-paths.ts";
 export function vanishedPages(before: ContentDocuments, after: ContentDocuments): string[] {
   const now = new Set(siteIndexOf(after).pages.map((page) => page.path));
   const listed = new Set([...after.redirects.moved.map((entry) => entry.from), ...after.redirects.removed.map((entry) => entry.path)]);
-  return siteIndexOf(before).pages.map((page) => page.path).filter((path) => !now.has(path) && !listed.has(path));
+  return siteIndexOf(before)
+    .pages.map((page) => page.path)
+    .filter((path) => !now.has(path) && !listed.has(path));
 }
 
 /**

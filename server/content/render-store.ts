@@ -93,7 +93,13 @@ export async function readRender(db: Db, buildId: string, contentVersion: number
   const files = manifest.files.map((entry): SiteFile => {
     const file = byHash.get(entry.hash);
     if (!file) throw new Error(`the stored render of version ${contentVersion} is missing ${entry.path}`);
-    return { path: entry.path, body: file.body, ...(file.br ? { br: file.br } : {}), ...(file.gzip ? { gzip: file.gzip } : {}), ...(entry.brotliQuality ? { brotliQuality: entry.brotliQuality } : {}) };
+    return {
+      path: entry.path,
+      body: file.body,
+      ...(file.br ? { br: file.br } : {}),
+      ...(file.gzip ? { gzip: file.gzip } : {}),
+      ...(entry.brotliQuality ? { brotliQuality: entry.brotliQuality } : {}),
+    };
   });
   return { files, removed: manifest.removed, pageKeys: manifest.pageKeys, imageKeys: manifest.imageKeys };
 }
@@ -104,7 +110,13 @@ export async function readRender(db: Db, buildId: string, contentVersion: number
  * manifest. A render already stored for that version wins, unless `replace` (the same render with its
  * final compression). The build's older renders are dropped, and the files no kept render lists.
  */
-export async function storeRender(db: Db | Tx, buildId: string, contentVersion: number, delta: RenderDelta, options: { replace?: boolean } = {}): Promise<void> {
+export async function storeRender(
+  db: Db | Tx,
+  buildId: string,
+  contentVersion: number,
+  delta: RenderDelta,
+  options: { replace?: boolean } = {},
+): Promise<void> {
   const entries = delta.files.map((file) => ({ file, hash: storedFileHash(file) }));
   const manifest: Manifest = {
     files: entries.map(({ file, hash }) => ({ path: file.path, hash, ...(file.brotliQuality ? { brotliQuality: file.brotliQuality } : {}) })),
@@ -120,7 +132,15 @@ export async function storeRender(db: Db | Tx, buildId: string, contentVersion: 
       const rows = await tx
         .select({ hash: siteRenderFiles.hash })
         .from(siteRenderFiles)
-        .where(and(eq(siteRenderFiles.buildId, buildId), inArray(siteRenderFiles.hash, wanted.slice(start, start + 512).map(([hash]) => hash))));
+        .where(
+          and(
+            eq(siteRenderFiles.buildId, buildId),
+            inArray(
+              siteRenderFiles.hash,
+              wanted.slice(start, start + 512).map(([hash]) => hash),
+            ),
+          ),
+        );
       for (const row of rows) present.add(row.hash);
     }
     let batch: { buildId: string; hash: string; body: Buffer; br: Buffer | null; gzip: Buffer | null }[] = [];
@@ -140,7 +160,10 @@ export async function storeRender(db: Db | Tx, buildId: string, contentVersion: 
 
     const json = Buffer.from(JSON.stringify(manifest), "utf8");
     if (options.replace) {
-      await tx.update(siteRenders).set({ manifest: json }).where(and(eq(siteRenders.buildId, buildId), eq(siteRenders.contentVersion, contentVersion)));
+      await tx
+        .update(siteRenders)
+        .set({ manifest: json })
+        .where(and(eq(siteRenders.buildId, buildId), eq(siteRenders.contentVersion, contentVersion)));
     } else {
       await tx.insert(siteRenders).values({ buildId, contentVersion, manifest: json }).onConflictDoNothing();
     }

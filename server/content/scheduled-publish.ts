@@ -49,7 +49,10 @@ export class ScheduleRefusedError extends Error {}
  * until the transaction ends (FOR SHARE), so a removal or role change waits for it and then sees what it wrote.
  */
 async function isEditor(db: Db | Tx, email: string, lock: boolean): Promise<boolean> {
-  const query = db.select({ id: adminUsers.id }).from(adminUsers).where(and(eq(adminUsers.email, email), sql`'editor' = any(${adminUsers.roles})`));
+  const query = db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.email, email), sql`'editor' = any(${adminUsers.roles})`));
   return (await (lock ? query.for("share") : query)).length > 0;
 }
 
@@ -109,7 +112,12 @@ export async function cancelScheduled(db: Db, id: number, actor: string): Promis
       .where(and(eq(jobs.id, id), eq(jobs.kind, "scheduled-publish"), inArray(jobs.status, ["pending"])))
       .returning({ documentId: sql<string>`${jobs.payload}->>'documentId'`, runAt: jobs.queuedAt });
     if (!row) return false;
-    await recordAudit(tx, { actor, action: "content.schedule-cancel", subject: `content:${row.documentId}`, details: { job: id, at: row.runAt.toISOString() } });
+    await recordAudit(tx, {
+      actor,
+      action: "content.schedule-cancel",
+      subject: `content:${row.documentId}`,
+      details: { job: id, at: row.runAt.toISOString() },
+    });
     return true;
   });
 }
@@ -129,7 +137,12 @@ export async function cancelScheduledBy(tx: Tx, scheduledBy: string, actor: stri
     .where(and(eq(jobs.kind, "scheduled-publish"), eq(jobs.status, "pending"), eq(jobs.createdBy, scheduledBy)))
     .returning({ id: jobs.id, documentId: sql<string>`${jobs.payload}->>'documentId'`, runAt: jobs.queuedAt });
   for (const row of rows) {
-    await recordAudit(tx, { actor, action: "content.schedule-cancel", subject: `content:${row.documentId}`, details: { job: row.id, at: row.runAt.toISOString(), scheduledBy, because } });
+    await recordAudit(tx, {
+      actor,
+      action: "content.schedule-cancel",
+      subject: `content:${row.documentId}`,
+      details: { job: row.id, at: row.runAt.toISOString(), scheduledBy, because },
+    });
   }
   return rows.length;
 }
@@ -157,7 +170,13 @@ export function scheduledPublishRunner(options: { db: Db; logger: Logger; live: 
           .set({ status: "cancelled", claimedUntil: null, lastError: `cancelled: ${actor} is no longer an editor` })
           .where(and(eq(jobs.id, job.id), eq(jobs.status, "pending")))
           .returning({ id: jobs.id });
-        if (row) await recordAudit(tx, { actor: "system", action: "content.schedule-cancel", subject: `content:${snapshot.documentId}`, details: { job: job.id, at: job.queuedAt.toISOString(), scheduledBy: actor, because: "scheduled by someone who is no longer an editor" } });
+        if (row)
+          await recordAudit(tx, {
+            actor: "system",
+            action: "content.schedule-cancel",
+            subject: `content:${snapshot.documentId}`,
+            details: { job: job.id, at: job.queuedAt.toISOString(), scheduledBy: actor, because: "scheduled by someone who is no longer an editor" },
+          });
         return Boolean(row);
       });
       logger.warn("content: a scheduled publish was cancelled: whoever scheduled it is no longer an editor", { jobId: job.id, cancelled });
@@ -165,8 +184,15 @@ export function scheduledPublishRunner(options: { db: Db; logger: Logger; live: 
     }
     const summary = `Scheduled for ${formatInZone(job.queuedAt, live.documents().site.site.timeZone)} by ${actor}: ${changeSummary(live.documents()[snapshot.documentId], snapshot.data)}`;
     try {
-      const versions = await live.publish([{ documentId: snapshot.documentId, data: snapshot.data, summary, source: "schedule", actor }], { scheduledJob: { id: job.id, attempts: job.attempts } });
-      logger.info("content: scheduled publish made", { jobId: job.id, document: snapshot.documentId, version: versions.get(snapshot.documentId), lateSeconds: Math.round((Date.now() - job.queuedAt.getTime()) / 1000) });
+      const versions = await live.publish([{ documentId: snapshot.documentId, data: snapshot.data, summary, source: "schedule", actor }], {
+        scheduledJob: { id: job.id, attempts: job.attempts },
+      });
+      logger.info("content: scheduled publish made", {
+        jobId: job.id,
+        document: snapshot.documentId,
+        version: versions.get(snapshot.documentId),
+        lateSeconds: Math.round((Date.now() - job.queuedAt.getTime()) / 1000),
+      });
     } catch (error) {
       if (error instanceof ScheduledJobLostError) {
         logger.info("content: a scheduled publish was cancelled or made elsewhere meanwhile; nothing stored here", { jobId: job.id });
@@ -180,7 +206,12 @@ export function scheduledPublishRunner(options: { db: Db; logger: Logger; live: 
         return;
       }
       const status = await recordJobFailure(db, job, policy, `not published yet: ${error instanceof Error ? error.message : String(error)}`, false);
-      logger.warn("content: a scheduled publish failed; it will be tried again", { jobId: job.id, status, retryInSeconds: retryInSeconds(policy, job), ...faultSummary(error) });
+      logger.warn("content: a scheduled publish failed; it will be tried again", {
+        jobId: job.id,
+        status,
+        retryInSeconds: retryInSeconds(policy, job),
+        ...faultSummary(error),
+      });
     }
   };
   return { run, retryPolicy: policy };

@@ -69,7 +69,13 @@ export async function latestVersionId(db: Db): Promise<number> {
 
 export async function readVersions(db: Db, documentId: string): Promise<VersionEntry[]> {
   return db
-    .select({ version: contentVersions.version, author: contentVersions.author, createdAt: contentVersions.createdAt, summary: contentVersions.summary, source: contentVersions.source })
+    .select({
+      version: contentVersions.version,
+      author: contentVersions.author,
+      createdAt: contentVersions.createdAt,
+      summary: contentVersions.summary,
+      source: contentVersions.source,
+    })
     .from(contentVersions)
     .where(eq(contentVersions.documentId, documentId))
     .orderBy(desc(contentVersions.version));
@@ -77,7 +83,14 @@ export async function readVersions(db: Db, documentId: string): Promise<VersionE
 
 export async function readVersion(db: Db, documentId: string, version: number): Promise<(VersionEntry & { data: unknown }) | null> {
   const [row] = await db
-    .select({ version: contentVersions.version, data: contentVersions.data, author: contentVersions.author, createdAt: contentVersions.createdAt, summary: contentVersions.summary, source: contentVersions.source })
+    .select({
+      version: contentVersions.version,
+      data: contentVersions.data,
+      author: contentVersions.author,
+      createdAt: contentVersions.createdAt,
+      summary: contentVersions.summary,
+      source: contentVersions.source,
+    })
     .from(contentVersions)
     .where(and(eq(contentVersions.documentId, documentId), eq(contentVersions.version, version)));
   return row ?? null;
@@ -85,7 +98,13 @@ export async function readVersion(db: Db, documentId: string, version: number): 
 
 export async function readDraft(db: Db, documentId: string): Promise<Draft | null> {
   const [row] = await db
-    .select({ data: contentDrafts.data, revision: contentDrafts.revision, baseVersion: contentDrafts.baseVersion, updatedBy: contentDrafts.updatedBy, updatedAt: contentDrafts.updatedAt })
+    .select({
+      data: contentDrafts.data,
+      revision: contentDrafts.revision,
+      baseVersion: contentDrafts.baseVersion,
+      updatedBy: contentDrafts.updatedBy,
+      updatedAt: contentDrafts.updatedAt,
+    })
     .from(contentDrafts)
     .where(eq(contentDrafts.documentId, documentId));
   return row ?? null;
@@ -93,7 +112,9 @@ export async function readDraft(db: Db, documentId: string): Promise<Draft | nul
 
 /** The documents that have a draft, with who saved it last. */
 export async function readDraftList(db: Db): Promise<Map<string, { updatedBy: string; updatedAt: Date }>> {
-  const rows = await db.select({ documentId: contentDrafts.documentId, updatedBy: contentDrafts.updatedBy, updatedAt: contentDrafts.updatedAt }).from(contentDrafts);
+  const rows = await db
+    .select({ documentId: contentDrafts.documentId, updatedBy: contentDrafts.updatedBy, updatedAt: contentDrafts.updatedAt })
+    .from(contentDrafts);
   return new Map(rows.map((row) => [row.documentId, { updatedBy: row.updatedBy, updatedAt: row.updatedAt }]));
 }
 
@@ -104,7 +125,10 @@ export interface OpenedState {
 }
 
 async function publishedVersionOf(db: Pick<Db, "select">, documentId: string): Promise<number> {
-  const [row] = await db.select({ version: sql<number | null>`max(${contentVersions.version})` }).from(contentVersions).where(eq(contentVersions.documentId, documentId));
+  const [row] = await db
+    .select({ version: sql<number | null>`max(${contentVersions.version})` })
+    .from(contentVersions)
+    .where(eq(contentVersions.documentId, documentId));
   return Number(row?.version ?? 0);
 }
 
@@ -131,7 +155,10 @@ export async function saveDraft(db: Db, documentId: string, data: unknown, opene
 export async function discardDraft(db: Db, documentId: string, opened: OpenedState, actor: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${documentId}`}))`);
-    const deleted = await tx.delete(contentDrafts).where(and(eq(contentDrafts.documentId, documentId), eq(contentDrafts.revision, opened.revision))).returning({ revision: contentDrafts.revision });
+    const deleted = await tx
+      .delete(contentDrafts)
+      .where(and(eq(contentDrafts.documentId, documentId), eq(contentDrafts.revision, opened.revision)))
+      .returning({ revision: contentDrafts.revision });
     if (deleted.length === 0) throw new ContentConflictError();
     await recordAudit(tx, { actor, action: "content.discard", subject: `content:${documentId}` });
   });
@@ -213,14 +240,20 @@ export async function publishVersions(db: Db, versions: NewVersion[], render?: P
         if ((draft?.revision ?? 0) !== entry.opened.revision) throw new ContentConflictError();
       }
       const version = current + 1;
-      await tx.insert(contentVersions).values({ documentId: entry.documentId, version, data: entry.data, author: entry.actor, summary: entry.summary, source: entry.source });
+      await tx
+        .insert(contentVersions)
+        .values({ documentId: entry.documentId, version, data: entry.data, author: entry.actor, summary: entry.summary, source: entry.source });
       // A scheduled publish drops the draft only when it holds just what was scheduled (the editor's form
       // saves it on "Schedule publish"): its editor may already be working on the next change.
-      if (entry.source === "schedule") await tx.delete(contentDrafts).where(and(eq(contentDrafts.documentId, entry.documentId), sql`${contentDrafts.data} = ${JSON.stringify(entry.data)}::jsonb`));
+      if (entry.source === "schedule")
+        await tx
+          .delete(contentDrafts)
+          .where(and(eq(contentDrafts.documentId, entry.documentId), sql`${contentDrafts.data} = ${JSON.stringify(entry.data)}::jsonb`));
       else if (entry.source !== "restore") await tx.delete(contentDrafts).where(eq(contentDrafts.documentId, entry.documentId));
       await recordAudit(tx, {
         actor: entry.actor,
-        action: entry.source === "publish" || entry.source === "schedule" ? "content.publish" : entry.source === "restore" ? "content.restore" : "content.import",
+        action:
+          entry.source === "publish" || entry.source === "schedule" ? "content.publish" : entry.source === "restore" ? "content.restore" : "content.import",
         subject: `content:${entry.documentId}`,
         details: {
           version,

@@ -88,7 +88,11 @@ export async function openDatabase(options: {
     // Guarded: a restart of PostgreSQL or a terminated backend must not end the process (pool-errors.ts).
     const pool = guardPool(new pg.Pool({ connectionString: databaseUrl, max: 10, ...postgresSessionLimits }), logger, "database");
     await migrateOnce(pool);
-    const countersPool = guardPool(new pg.Pool({ connectionString: databaseUrl, max: 2, ...postgresSessionLimits, options: "-c synchronous_commit=off" }), logger, "database (counters)");
+    const countersPool = guardPool(
+      new pg.Pool({ connectionString: databaseUrl, max: 2, ...postgresSessionLimits, options: "-c synchronous_commit=off" }),
+      logger,
+      "database (counters)",
+    );
     return databaseOnPool(pool, "postgres", {
       counters: drizzleNodePg(countersPool, { schema }) as unknown as Db,
       close: async () => {
@@ -110,7 +114,11 @@ export async function openDatabase(options: {
       logger,
       onFailure: options.onEmbeddedFailure ?? ((error) => logger.error("the embedded database stopped", { reason: error.message })),
     });
-    const pool = guardPool(new pg.Pool({ host: host.socketFolder, port: host.socketPort, user: "postgres", database: "postgres", max: embeddedPoolSize }), logger, "embedded database");
+    const pool = guardPool(
+      new pg.Pool({ host: host.socketFolder, port: host.socketPort, user: "postgres", database: "postgres", max: embeddedPoolSize }),
+      logger,
+      "embedded database",
+    );
     // Migrated the same way as PostgreSQL, on one session of the pool (the same drizzle.__drizzle_migrations table).
     try {
       await migrateOnce(pool);

@@ -27,19 +27,10 @@ const bundleOptions = {
   logLevel: "silent",
 } satisfies BuildOptions;
 
-const madeFrom = crypto
-  .createHash("sha256")
-  .update(fs.readFileSync(partsFile))
-  .update(JSON.stringify(bundleOptions))
-  .digest("hex")
-  .slice(0, 12);
+const madeFrom = crypto.createHash("sha256").update(fs.readFileSync(partsFile)).update(JSON.stringify(bundleOptions)).digest("hex").slice(0, 12);
 
 /** Where the bundle lives: the dependency cache, beside the Drizzle it was made from. */
-export const drizzleBundleFile = path.resolve(
-  import.meta.dirname,
-  "../../node_modules/.cache/vesper",
-  `drizzle-orm-${drizzleVersion}-${madeFrom}.mjs`,
-);
+export const drizzleBundleFile = path.resolve(import.meta.dirname, "../../node_modules/.cache/vesper", `drizzle-orm-${drizzleVersion}-${madeFrom}.mjs`);
 
 /** Bundles drizzle-parts.ts with esbuild and writes it (atomically: a process never reads half a file). */
 export async function makeDrizzleBundle(file = drizzleBundleFile): Promise<{ bytes: number; modules: number }> {

@@ -156,7 +156,7 @@ async function* archiveOf(manifest: BackupManifest, staging: string): AsyncGener
 export async function backupEmbeddedDatabase(options: {
   dataDir: string;
   file: string;
-}): Promise<{ via: BackupManifest["via"]; files: number; bytes: number; /** How long the running server's database waited for the copy. */ heldMs?: number }> {
+}): Promise<{ via: BackupManifest["via"]; files: number; bytes: number /** How long the running server's database waited for the copy. */; heldMs?: number }> {
   const { dataDir, file } = options;
   if (!isInitialisedCluster(path.join(dataDir, clusterName))) throw new BackupError(`There is no embedded database in ${dataDir} to back up.`);
   if (fs.existsSync(file)) throw new BackupError(`${file} already exists: give the backup a new file name.`);

@@ -81,9 +81,11 @@ export async function acquireDataDirLock(dataDir: string, options: DataDirLockOp
   if (lostBeforeRefresh) {
     throw new DataDirLockedError(`Another server took the lock of ${dataDir} while this one was starting. Stop the other server first.`);
   }
-  onLost = options.onLost ?? ((error) => {
-    throw error;
-  });
+  onLost =
+    options.onLost ??
+    ((error) => {
+      throw error;
+    });
   let released = false;
   return async () => {
     if (released) return;

@@ -17,7 +17,11 @@ export class OperatorDatabaseError extends Error {}
  * DATABASE_URL is set; otherwise the embedded database, through the running server's socket when a
  * server holds DATA_DIR, or opened directly (taking the lock) when none does.
  */
-export async function openOperatorDatabase(options: { databaseUrl?: string; dataDir: string; logger: Logger }): Promise<Database & { via: "postgres" | "socket" | "direct" }> {
+export async function openOperatorDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  logger: Logger;
+}): Promise<Database & { via: "postgres" | "socket" | "direct" }> {
   const { databaseUrl, dataDir, logger } = options;
   if (databaseUrl) return { ...(await openDatabase({ databaseUrl, dataDir, logger })), via: "postgres" };
   if (!(await dataDirIsHeld(dataDir))) {

@@ -144,7 +144,10 @@ export async function servePgliteOnSocket(
     /** Re-armed by every message: how long a holder may stay silent. */
     const armIdleTimer = () => {
       clearTimeout(idleTimer);
-      idleTimer = setTimeout(() => cutOff(`the embedded database's socket closed this session: it held the database idle for ${idleLimitMs / 1000} s`), idleLimitMs);
+      idleTimer = setTimeout(
+        () => cutOff(`the embedded database's socket closed this session: it held the database idle for ${idleLimitMs / 1000} s`),
+        idleLimitMs,
+      );
       idleTimer.unref();
     };
 
@@ -169,7 +172,10 @@ export async function servePgliteOnSocket(
           .finally(passTurn);
       });
       // Set once per exchange, never re-armed: a client that keeps talking is cut off all the same.
-      holdTimer = setTimeout(() => cutOff(`the embedded database's socket closed this session: it held the database for more than ${holdLimitMs / 1000} s`), holdLimitMs);
+      holdTimer = setTimeout(
+        () => cutOff(`the embedded database's socket closed this session: it held the database for more than ${holdLimitMs / 1000} s`),
+        holdLimitMs,
+      );
       holdTimer.unref();
     };
 
@@ -185,7 +191,12 @@ export async function servePgliteOnSocket(
     };
 
     /** The next whole message in the buffer, or undefined until more bytes arrive. */
-    const nextMessage = (): { kind: "startup"; bytes: Buffer } | { kind: "typed"; bytes: Buffer } | { kind: "refuse-encryption" } | { kind: "cancel" } | undefined => {
+    const nextMessage = ():
+      | { kind: "startup"; bytes: Buffer }
+      | { kind: "typed"; bytes: Buffer }
+      | { kind: "refuse-encryption" }
+      | { kind: "cancel" }
+      | undefined => {
       if (!started) {
         if (buffer.length < 8) return undefined;
         const length = buffer.readInt32BE(0);
@@ -231,7 +242,9 @@ export async function servePgliteOnSocket(
             return;
           }
           if (refused) {
-            socket.end(fatalMessage(tooManyConnections, `too many clients on the embedded database's socket (at most ${maxClients} at once); try again shortly`));
+            socket.end(
+              fatalMessage(tooManyConnections, `too many clients on the embedded database's socket (at most ${maxClients} at once); try again shortly`),
+            );
             return;
           }
           const type = message.kind === "startup" ? "" : String.fromCharCode(message.bytes[0] ?? 0);

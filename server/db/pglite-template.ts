@@ -19,11 +19,7 @@ const packageFolder = path.dirname(path.dirname(createRequire(import.meta.url).r
 export const pgliteVersion = (JSON.parse(fs.readFileSync(path.join(packageFolder, "package.json"), "utf8")) as { version: string }).version;
 
 /** Where the copy lives: the dependency cache, beside the PGlite it was made with. */
-export const pgliteTemplateFile = path.resolve(
-  import.meta.dirname,
-  "../../node_modules/.cache/vesper",
-  `pglite-${pgliteVersion}-empty-cluster.tar.gz`,
-);
+export const pgliteTemplateFile = path.resolve(import.meta.dirname, "../../node_modules/.cache/vesper", `pglite-${pgliteVersion}-empty-cluster.tar.gz`);
 
 /** Runs initdb in memory and writes the copy (atomically: a start never reads half a file). */
 export async function makePgliteTemplate(file = pgliteTemplateFile): Promise<{ bytes: number }> {

@@ -33,7 +33,9 @@ export function preparePrivateDataDir(dataDir: string): void {
   const stat = fs.statSync(dataDir);
   if (!stat.isDirectory()) throw new DataDirUnsafeError(`DATA_DIR ${dataDir} is not a folder.`);
   if (uid !== undefined && stat.uid !== uid) {
-    throw new DataDirUnsafeError(`DATA_DIR ${dataDir} belongs to another user (uid ${stat.uid}, this server runs as uid ${uid}): give the server a folder of its own.`);
+    throw new DataDirUnsafeError(
+      `DATA_DIR ${dataDir} belongs to another user (uid ${stat.uid}, this server runs as uid ${uid}): give the server a folder of its own.`,
+    );
   }
   if (stat.mode & 0o022) {
     throw new DataDirUnsafeError(

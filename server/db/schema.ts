@@ -8,29 +8,33 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 });
 
 /** One application from the form on /join (the table keeps its first name, contact_submissions). */
-export const applications = pgTable("contact_submissions", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  discord: text("discord"),
-  division: text("division").notNull(),
-  portfolio: text("portfolio"),
-  message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  /** The hiring team's workflow (app/lib/contracts/application-status.ts); not part of what the applicant sent. */
-  status: text("status").notNull().default("new"),
-  /** When the status last changed: for a decision, the date the retention period counts from. */
-  statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
-  /** When a team member first opened the application; null marks it as not yet seen by anyone. */
-  openedAt: timestamp("opened_at", { withTimezone: true }),
-}, (table) => [
-  index("contact_submissions_created_at_idx").on(table.createdAt),
-  // Erasure finds one person's applications by address, whatever its case.
-  index("contact_submissions_email_lower_idx").on(sql`lower(${table.email})`),
-  // The inbox sorted by name (server/admin/inbox.ts): the first page reads 25 entries of this index, in
-  // either direction, instead of sorting every application.
-  index("contact_submissions_name_lower_idx").on(sql`lower(${table.name})`),
-]);
+export const applications = pgTable(
+  "contact_submissions",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    discord: text("discord"),
+    division: text("division").notNull(),
+    portfolio: text("portfolio"),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The hiring team's workflow (app/lib/contracts/application-status.ts); not part of what the applicant sent. */
+    status: text("status").notNull().default("new"),
+    /** When the status last changed: for a decision, the date the retention period counts from. */
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    /** When a team member first opened the application; null marks it as not yet seen by anyone. */
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("contact_submissions_created_at_idx").on(table.createdAt),
+    // Erasure finds one person's applications by address, whatever its case.
+    index("contact_submissions_email_lower_idx").on(sql`lower(${table.email})`),
+    // The inbox sorted by name (server/admin/inbox.ts): the first page reads 25 entries of this index, in
+    // either direction, instead of sorting every application.
+    index("contact_submissions_name_lower_idx").on(sql`lower(${table.name})`),
+  ],
+);
 
 export type StoredApplication = typeof applications.$inferSelect;
 

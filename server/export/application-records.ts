@@ -12,7 +12,19 @@ export interface ExportedApplication extends StoredApplication {
  * The columns of an exported application, in order: what the applicant sent, then where the team has
  * got with it. Division and status are the labels the team reads in the inbox, not the stored codes.
  */
-export const applicationColumns = ["id", "createdAt", "name", "email", "discord", "division", "portfolio", "message", "status", "statusChangedAt", "openedAt"] as const;
+export const applicationColumns = [
+  "id",
+  "createdAt",
+  "name",
+  "email",
+  "discord",
+  "division",
+  "portfolio",
+  "message",
+  "status",
+  "statusChangedAt",
+  "openedAt",
+] as const;
 
 export type ApplicationRecord = Record<(typeof applicationColumns)[number], string | number>;
 

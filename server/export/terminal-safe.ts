@@ -18,8 +18,7 @@ export const terminalSafeText = neutralText;
  * (JSON.stringify escapes only C0 controls itself), so the output stays valid JSON and shows nothing raw.
  */
 export function terminalSafeJson(value: unknown): string {
-  const unicodeEscape = (char: string) =>
-    Array.from({ length: char.length }, (_, i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, "0")}`).join("");
+  const unicodeEscape = (char: string) => Array.from({ length: char.length }, (_, i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, "0")}`).join("");
   // Raw newlines in the output are JSON's own indentation; inside strings they are already escaped.
   return replaceInvisible(JSON.stringify(value, null, 2), (char) => (char === "\n" ? "\n" : unicodeEscape(char)));
 }

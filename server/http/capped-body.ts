@@ -11,7 +11,12 @@ export const bodyTimeoutMs = 15_000;
  * with 413 at once, chunked or not, so no more than `maxBytes` of a body is ever held in memory.
  */
 export function readCappedBody(req: IncomingMessage, maxBytes = maxBodyBytes, timeoutMs = bodyTimeoutMs): Promise<Buffer> {
-  const tooLarge = () => new ClientError(413, "too-large", maxBytes >= 1024 * 1024 ? `The body is larger than ${maxBytes / 1024 / 1024} MB.` : `The body is larger than ${maxBytes / 1024} KB.`);
+  const tooLarge = () =>
+    new ClientError(
+      413,
+      "too-large",
+      maxBytes >= 1024 * 1024 ? `The body is larger than ${maxBytes / 1024 / 1024} MB.` : `The body is larger than ${maxBytes / 1024} KB.`,
+    );
   const declared = req.headers["content-length"];
   if (declared !== undefined && Number(declared) > maxBytes) return Promise.reject(tooLarge());
 

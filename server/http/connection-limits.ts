@@ -28,7 +28,10 @@ export const defaultPerAddressConnections = 64;
 /** The soft limit of open files of this process (Linux), if it can be read. */
 export function openFileLimit(): number | undefined {
   try {
-    const line = fs.readFileSync("/proc/self/limits", "utf8").split("\n").find((row) => row.startsWith("Max open files"));
+    const line = fs
+      .readFileSync("/proc/self/limits", "utf8")
+      .split("\n")
+      .find((row) => row.startsWith("Max open files"));
     const soft = line?.split(/\s{2,}/)[1];
     const value = Number(soft);
     return Number.isFinite(value) && value > 0 ? value : undefined;
@@ -183,7 +186,8 @@ export function answerClientErrors(server: Server, fixedHeaders: OutgoingHttpHea
       return;
     }
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-    const message = status === 431 ? "The request's headers are too large." : status === 408 ? "The request took too long to arrive." : "The request could not be read.";
+    const message =
+      status === 431 ? "The request's headers are too large." : status === 408 ? "The request took too long to arrive." : "The request could not be read.";
     socket.end(rawAnswer(status, fixedHeaders, message));
   });
 }

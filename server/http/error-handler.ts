@@ -19,7 +19,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const wantsJson = req.path.startsWith("/api/");
     if (status < 500) {
       const rejection =
-        error instanceof ClientError ? error.rejection : String((error as { type?: unknown }).type ?? (error as { code?: unknown }).code ?? STATUS_CODES[status] ?? status);
+        error instanceof ClientError
+          ? error.rejection
+          : String((error as { type?: unknown }).type ?? (error as { code?: unknown }).code ?? STATUS_CODES[status] ?? status);
       res.locals.rejection = rejection;
       const message = error instanceof ClientError ? error.message : `${STATUS_CODES[status] ?? "Refused"}.`;
       // A body left unread (refused before reading, too large, too slow) is not worth reading: end the

@@ -106,7 +106,10 @@ function prepareSite(site: StaticSite, fixed: FixedHeaders): PreparedSite {
   return { files, notFound };
 }
 
-export function withStaticFastPath({ site: served, fixedHeaders: fixed, dynamicPrefixes, logger }: StaticFastPathOptions, fallback: RequestListener): RequestListener {
+export function withStaticFastPath(
+  { site: served, fixedHeaders: fixed, dynamicPrefixes, logger }: StaticFastPathOptions,
+  fallback: RequestListener,
+): RequestListener {
   const holder = asSiteHolder(served);
   // Headers are worked out once per site: at start, and at the first request after a publish replaced it.
   let preparedFor = holder.current();

@@ -15,6 +15,10 @@ export function inquiryTeamAddresses(topic: InquiryTopic, site: Pick<SiteSetting
   if (!teams) return [site.contacts.ceo];
   const [kind, slug] = topic.split(":") as [string, string | undefined];
   const own =
-    kind === "service" ? teams.services[slug as keyof typeof teams.services] : kind === "division" ? teams.divisions[slug as keyof typeof teams.divisions] : undefined;
+    kind === "service"
+      ? teams.services[slug as keyof typeof teams.services]
+      : kind === "division"
+        ? teams.divisions[slug as keyof typeof teams.divisions]
+        : undefined;
   return [own ?? teams.default];
 }

@@ -97,7 +97,10 @@ export function rowsText(rows: Field[]): string {
 
 export function rowsHtml(rows: Field[]): string {
   const cells = rows
-    .map((field) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(field.label)}</th><td style="padding:4px 0">${field.html}</td></tr>`)
+    .map(
+      (field) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(field.label)}</th><td style="padding:4px 0">${field.html}</td></tr>`,
+    )
     .join("\n");
   return `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse">\n${cells}\n</table>`;
 }
@@ -256,7 +259,9 @@ export function composeAccountMessage(link: AccountLinkMail, messageId: string, 
     hours: String(Math.max(1, hours)),
   };
   const subject = headerText(fill(mail.subject, values), 200);
-  const text = [fill(mail.intro, values), "", fill(mail.action, values), link.url, "", fill(mail.expiry, values), "", fill(mail.notExpected, values), ""].join("\n");
+  const text = [fill(mail.intro, values), "", fill(mail.action, values), link.url, "", fill(mail.expiry, values), "", fill(mail.notExpected, values), ""].join(
+    "\n",
+  );
   const html = document(
     subject,
     [

@@ -59,7 +59,9 @@ export async function outboxHealth(db: Db): Promise<OutboxHealth> {
       status: jobs.status,
       count: sql<number>`count(*)::int`,
       // A message waits from its creation; an inquiry's reminder from its due time (its queued_at).
-      oldestSeconds: sql<number | null>`floor(extract(epoch from now() - ${min(sql`case when ${jobs.kind} = 'inquiry-answer-reminder' then ${jobs.queuedAt} else ${jobs.createdAt} end`)}))::int`,
+      oldestSeconds: sql<
+        number | null
+      >`floor(extract(epoch from now() - ${min(sql`case when ${jobs.kind} = 'inquiry-answer-reminder' then ${jobs.queuedAt} else ${jobs.createdAt} end`)}))::int`,
     })
     .from(jobs)
     // Mail only: a publish scheduled for next week waits on purpose, and so does an inquiry's reminder

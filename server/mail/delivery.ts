@@ -86,7 +86,13 @@ export function mailRunners(options: Omit<MailDeliveryOptions, "workers" | "poll
   async function recordFailure(message: JobRow, answer: string, final: boolean, error?: unknown) {
     const status = await recordJobFailure(db, message, policy, answer, final);
     // Codes only: an SMTP answer may repeat a recipient's address.
-    const fields = { outboxId: message.id, kind: message.kind, attempts: message.attempts, code: (error as SmtpError)?.code, responseCode: (error as SmtpError)?.responseCode };
+    const fields = {
+      outboxId: message.id,
+      kind: message.kind,
+      attempts: message.attempts,
+      code: (error as SmtpError)?.code,
+      responseCode: (error as SmtpError)?.responseCode,
+    };
     if (status === "failed") logger.error("mail failed: given up", fields);
     else logger.warn("mail not sent yet: will retry", { ...fields, retryInSeconds: retryInSeconds(policy, message) });
   }

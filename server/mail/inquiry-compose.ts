@@ -38,7 +38,10 @@ function inboxUrl(id: number): string {
 
 /** The team addresses stored with the inquiry when it arrived (inquiries.team_email). */
 function teamAddresses(inquiry: Inquiry): string[] {
-  return inquiry.teamEmail.split(",").map((address) => address.trim()).filter(isPlainMailbox);
+  return inquiry.teamEmail
+    .split(",")
+    .map((address) => address.trim())
+    .filter(isPlainMailbox);
 }
 
 /** The inquiry's fields as the form labels them, every typed value one line (the description keeps its lines). */
@@ -64,7 +67,15 @@ function fieldsOf(inquiry: Inquiry): { short: Field[]; description: Field } {
   };
 }
 
-function teamMessage(inquiry: Inquiry, to: string[], subject: string, text: string, html: string, messageId: string, settings: ComposeSettings): SendMailOptions {
+function teamMessage(
+  inquiry: Inquiry,
+  to: string[],
+  subject: string,
+  text: string,
+  html: string,
+  messageId: string,
+  settings: ComposeSettings,
+): SendMailOptions {
   const replyTo = isPlainMailbox(inquiry.email) ? { name: headerText(inquiry.name), address: inquiry.email } : undefined;
   return {
     from: settings.from,
@@ -124,9 +135,22 @@ function clientConfirmation(inquiry: Inquiry, messageId: string, settings: Compo
     { label: mail.receivedLabel, text: receivedAt(inquiry.createdAt), html: escapeHtml(receivedAt(inquiry.createdAt)) },
     ...(topic ? [{ label: mail.topicLabel, text: topic, html: escapeHtml(topic) }] : []),
   ];
-  const text = [mail.greeting, "", mail.thanks, "", rowsText(received), "", fill(mail.next, values), "", fill(mail.privacy, values), "", fill(mail.notYou, values), "", mail.signOff, ""].join(
-    "\n",
-  );
+  const text = [
+    mail.greeting,
+    "",
+    mail.thanks,
+    "",
+    rowsText(received),
+    "",
+    fill(mail.next, values),
+    "",
+    fill(mail.privacy, values),
+    "",
+    fill(mail.notYou, values),
+    "",
+    mail.signOff,
+    "",
+  ].join("\n");
   const privacyLink = `<a href="${escapeHtml(privacyUrl)}">${escapeHtml(privacyUrl)}</a>`;
   const legalLink = `<a href="mailto:${escapeHtml(site.contacts.legal)}">${escapeHtml(site.contacts.legal)}</a>`;
   const html = document(
@@ -189,5 +213,8 @@ export function composeInquiryMessage(kind: InquiryMailKind, inquiry: Inquiry, m
   }
   const to = teamAddresses(inquiry);
   if (to.length === 0) return { kind: "refused", reason: "not sent: the inquiry names no team address" };
-  return { kind: "message", message: kind === "inquiry-team-notification" ? teamNotification(inquiry, to, messageId, settings) : answerReminder(inquiry, to, messageId, settings) };
+  return {
+    kind: "message",
+    message: kind === "inquiry-team-notification" ? teamNotification(inquiry, to, messageId, settings) : answerReminder(inquiry, to, messageId, settings),
+  };
 }

@@ -55,7 +55,10 @@ function mailFrom(value: string | undefined): MailConfig["from"] {
 function teamAddresses(name: string, value: string | undefined): string[] | undefined {
   const setting = value?.trim() ?? "";
   if (setting === "") return undefined;
-  const addresses = setting.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const addresses = setting
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = addresses.filter((address) => !isPlainMailbox(address));
   if (addresses.length === 0 || wrong.length > 0) {
     throw new ConfigError(`${name} must be one or more addresses separated by commas (not an address: "${wrong.join('", "')}").`);
@@ -74,7 +77,8 @@ function claimSeconds(value: string | undefined): number {
   if (setting === "") return 120;
   const seconds = Number(setting);
   // Shorter than the SMTP client's own timeouts (smtp-sender.ts) would let a slow send be claimed twice.
-  if (!Number.isInteger(seconds) || seconds < 10 || seconds > 3600) throw new ConfigError(`MAIL_CLAIM_SECONDS must be a whole number from 10 to 3600 (got "${setting}").`);
+  if (!Number.isInteger(seconds) || seconds < 10 || seconds > 3600)
+    throw new ConfigError(`MAIL_CLAIM_SECONDS must be a whole number from 10 to 3600 (got "${setting}").`);
   return seconds;
 }
 

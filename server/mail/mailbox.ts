@@ -3,7 +3,7 @@ import { canonicalMailbox } from "./mailbox-providers.ts";
 
 // Everything that could turn one address into several, or into a header of its own, is refused:
 // white space and control characters, and the punctuation of address lists, groups and comments.
-const mailboxPart = "[^\\s@,;:<>()\\[\\]\\\\\"\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]+";
+const mailboxPart = '[^\\s@,;:<>()\\[\\]\\\\"\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]+';
 const mailboxPattern = new RegExp(`^${mailboxPart}@${mailboxPart}$`, "u");
 
 /** One bare mailbox (`someone@example.com`) and nothing else: the only form the mailer sends to. */

@@ -40,11 +40,7 @@ function newMessageId(): string {
 const confirmationKinds = ["applicant-confirmation", "inquiry-client-confirmation"] as const;
 
 const confirmationsSince = (hours: number) =>
-  and(
-    inArray(jobs.kind, [...confirmationKinds]),
-    ne(jobs.status, "skipped"),
-    gt(jobs.createdAt, sql`now() - make_interval(hours => ${hours})`),
-  );
+  and(inArray(jobs.kind, [...confirmationKinds]), ne(jobs.status, "skipped"), gt(jobs.createdAt, sql`now() - make_interval(hours => ${hours})`));
 
 /**
  * Why each application's confirmation must not go out (undefined: it may), in the order given. The
@@ -58,7 +54,9 @@ async function confirmationRefusals(tx: Tx, keys: readonly string[], limits: Con
   const [counts] = await tx
     .select({
       lastHour: sql<number>`count(*)::int`,
-      mailboxesWithOne: sql<string[]>`array(select distinct ${jobs.recipientKey} from ${jobs} where ${and(confirmationsSince(confirmationLimitHours), inArray(jobs.recipientKey, [...new Set(keys)]))})`,
+      mailboxesWithOne: sql<
+        string[]
+      >`array(select distinct ${jobs.recipientKey} from ${jobs} where ${and(confirmationsSince(confirmationLimitHours), inArray(jobs.recipientKey, [...new Set(keys)]))})`,
     })
     .from(jobs)
     .where(confirmationsSince(1));
@@ -150,6 +148,12 @@ export async function enqueueInquiryMail(
       recipientKey: key,
       ...(refusal ? { status: "skipped" as const, lastError: refusal } : {}),
     },
-    { inquiryId: inquiry.id, kind: "inquiry-answer-reminder" as const, messageId: newMessageId(), nextAttemptAt: inquiry.answerDueAt, queuedAt: inquiry.answerDueAt },
+    {
+      inquiryId: inquiry.id,
+      kind: "inquiry-answer-reminder" as const,
+      messageId: newMessageId(),
+      nextAttemptAt: inquiry.answerDueAt,
+      queuedAt: inquiry.answerDueAt,
+    },
   ]);
 }

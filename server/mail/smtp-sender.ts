@@ -11,16 +11,19 @@ export function createSmtpSender(smtpUrl: string, options: { connections?: numbe
   const timeout = Math.min(options.timeoutMs ?? 30_000, 30_000);
   // Nodemailer is loaded with the first message, not at start (about 14 MB resident).
   let transport: Promise<Transporter> | undefined;
-  const open = () => (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: options.connections ?? 4,
-    connectionTimeout: Math.min(10_000, timeout),
-    greetingTimeout: Math.min(10_000, timeout),
-    socketTimeout: timeout,
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  })));
+  const open = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: options.connections ?? 4,
+        connectionTimeout: Math.min(10_000, timeout),
+        greetingTimeout: Math.min(10_000, timeout),
+        socketTimeout: timeout,
+        disableFileAccess: true,
+        disableUrlAccess: true,
+      }),
+    ));
   return {
     send: async (message) => (await open()).sendMail(message),
     close: () => void transport?.then((opened) => opened.close()),

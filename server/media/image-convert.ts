@@ -52,7 +52,10 @@ export async function convertImage(bytes: Uint8Array, checked: CheckedImage): Pr
   const { channels } = widest.info;
   const variants: Variant[] = [];
   for (const targetWidth of widths) {
-    const resized = sharp(widest.data, { raw: { width: widest.info.width, height: widest.info.height, channels } }).resize({ width: targetWidth, withoutEnlargement: true });
+    const resized = sharp(widest.data, { raw: { width: widest.info.width, height: widest.info.height, channels } }).resize({
+      width: targetWidth,
+      withoutEnlargement: true,
+    });
     for (const format of variantFormats) {
       const encoder = format === "avif" ? resized.clone().avif({ quality: 55, effort: 3 }) : resized.clone().webp({ quality: 80, effort: 4 });
       const { data, info } = await encoder.toBuffer({ resolveWithObject: true });

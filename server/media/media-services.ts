@@ -67,7 +67,8 @@ export function createMediaServices(db: Db, actor: string, options: MediaOptions
       const alt = altText.replace(/\s+/g, " ").trim();
       if (!file || file.bytes.length === 0) return { ok: false, field: "file", error: "Choose an image file to upload.", status: 400 };
       if (!alt) return { ok: false, field: "alt", error: "Describe the picture for people who cannot see it: alt text is required.", status: 400 };
-      if (alt.length > maxAltLength) return { ok: false, field: "alt", error: `Keep the alt text to ${maxAltLength} characters (it has ${alt.length}).`, status: 400 };
+      if (alt.length > maxAltLength)
+        return { ok: false, field: "alt", error: `Keep the alt text to ${maxAltLength} characters (it has ${alt.length}).`, status: 400 };
       try {
         // What needs no database and no decoding first: too large, or not an image of a kind we take.
         checkFileBytes(file.bytes);
@@ -82,7 +83,8 @@ export function createMediaServices(db: Db, actor: string, options: MediaOptions
         const { image, created } = await storeImage(db, { hash, originalName, alt, converted }, actor, storageLimitBytes);
         return { ok: true, image: await withUsage(image), created };
       } catch (error) {
-        if (error instanceof ConversionsBusy) return { ok: false, field: "file", error: error.message, status: 503, retryAfterSeconds: error.retryAfterSeconds };
+        if (error instanceof ConversionsBusy)
+          return { ok: false, field: "file", error: error.message, status: 503, retryAfterSeconds: error.retryAfterSeconds };
         if (error instanceof ImageRefusal) {
           const status = error.reason === "size" || error.reason === "storage" ? 413 : error.reason === "type" ? 415 : 422;
           return { ok: false, field: "file", error: error.message, status };

@@ -140,7 +140,13 @@ export async function listImages(db: Db, hash?: string): Promise<StoredImage[]> 
     .orderBy(sql`${mediaImages.createdAt} desc`, sql`${mediaImages.id} desc`);
   if (images.length === 0) return [];
   const variants = await db
-    .select({ imageId: mediaVariants.imageId, format: mediaVariants.format, width: mediaVariants.width, height: mediaVariants.height, byteLength: mediaVariants.byteLength })
+    .select({
+      imageId: mediaVariants.imageId,
+      format: mediaVariants.format,
+      width: mediaVariants.width,
+      height: mediaVariants.height,
+      byteLength: mediaVariants.byteLength,
+    })
     .from(mediaVariants)
     .where(hash === undefined ? undefined : eq(mediaVariants.imageId, images[0]!.id))
     .orderBy(asc(mediaVariants.width), asc(mediaVariants.format));
@@ -155,7 +161,13 @@ export async function listImages(db: Db, hash?: string): Promise<StoredImage[]> 
     createdAt: image.createdAt,
     variants: variants
       .filter((v) => v.imageId === image.id)
-      .map((v) => ({ format: v.format as VariantFormat, width: v.width, height: v.height, byteLength: v.byteLength, path: mediaPath(image.contentHash, v.width, v.format as VariantFormat) })),
+      .map((v) => ({
+        format: v.format as VariantFormat,
+        width: v.width,
+        height: v.height,
+        byteLength: v.byteLength,
+        path: mediaPath(image.contentHash, v.width, v.format as VariantFormat),
+      })),
   }));
 }
 
@@ -204,7 +216,8 @@ export async function removeUnusedImages(db: Db, usedSrcs: Iterable<unknown>, gr
         .delete(mediaImages)
         .where(and(eq(mediaImages.contentHash, hash), lt(mediaImages.createdAt, cutoff)))
         .returning({ name: mediaImages.originalName });
-      if (rows.length > 0) await recordAudit(tx, { actor: "system", action: "media.delete", subject: `media:${hash}`, details: { name: rows[0]?.name, reason: "unused" } });
+      if (rows.length > 0)
+        await recordAudit(tx, { actor: "system", action: "media.delete", subject: `media:${hash}`, details: { name: rows[0]?.name, reason: "unused" } });
       return rows.length > 0;
     });
     if (deleted) removed.push(hash);

@@ -14,7 +14,8 @@ export async function imageUsage(db: Db): Promise<Map<string, string[]>> {
     for (const hash of imageHashesIn([data])) usage.set(hash, [...(usage.get(hash) ?? []), label]);
   };
   for (const [documentId, published] of await readPublished(db)) add(published.data, documentId);
-  for (const draft of await db.select({ documentId: contentDrafts.documentId, data: contentDrafts.data }).from(contentDrafts)) add(draft.data, `${draft.documentId} (draft)`);
+  for (const draft of await db.select({ documentId: contentDrafts.documentId, data: contentDrafts.data }).from(contentDrafts))
+    add(draft.data, `${draft.documentId} (draft)`);
   return usage;
 }
 

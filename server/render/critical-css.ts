@@ -43,9 +43,7 @@ export function keepPropertyRegistrationsOnly(css: string): string {
 /** Drops the kept `:where(.space-…)` rules (see allowRules below) whose class the page does not use. */
 export function dropUnusedSpacingRules(css: string, html: string): string {
   const classes = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? "").split(/\s+/)));
-  return css.replace(/:where\(\.((?:\\.|[\w-])+)>[^{]*\{[^}]*\}/g, (rule, escaped: string) =>
-    classes.has(escaped.replace(/\\(.)/g, "$1")) ? rule : "",
-  );
+  return css.replace(/:where\(\.((?:\\.|[\w-])+)>[^{]*\{[^}]*\}/g, (rule, escaped: string) => (classes.has(escaped.replace(/\\(.)/g, "$1")) ? rule : ""));
 }
 
 /**
@@ -80,7 +78,8 @@ export function criticalCssInliner(stylesheet: (urlPath: string) => string | und
   };
   return async (html, name) => {
     const processed = await beasties.process(html);
-    if (!/<link rel="stylesheet" href="\/assets\/[^"]+\.css"><\/body>/.test(processed)) throw new Error(`${name}: the stylesheet did not move to the end of <body>`);
+    if (!/<link rel="stylesheet" href="\/assets\/[^"]+\.css"><\/body>/.test(processed))
+      throw new Error(`${name}: the stylesheet did not move to the end of <body>`);
     const markup = processed.replace(/<style>[\s\S]*?<\/style>/g, "");
     // Only the critical CSS (it holds the theme layer); other inline styles stay as they are.
     return processed.replace(

@@ -49,7 +49,9 @@ export async function precompress(
       return { ...file, br: before.br, gzip: before.gzip };
     }
     // One after the other: `concurrency` is the number of threads this step keeps busy.
-    const br = await brotli(file.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.body.length } });
+    const br = await brotli(file.body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.body.length },
+    });
     const gz = await gzip(file.body, { level: 9 });
     report.compressed += 1;
     report.bytes += file.body.length;

@@ -100,7 +100,13 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
   if (!mark) throw new Error(`${clientDir} has no favicon.svg to draw the logo from`);
   const drawn = await step(
     "social cards",
-    () => drawSocialCards({ cards, logo: { src: siteSettings.logo.src, svg: mark.body.toString("utf8"), width: siteSettings.logo.width }, reuse: (key) => previousImages.get(key), concurrency }),
+    () =>
+      drawSocialCards({
+        cards,
+        logo: { src: siteSettings.logo.src, svg: mark.body.toString("utf8"), width: siteSettings.logo.width },
+        reuse: (key) => previousImages.get(key),
+        concurrency,
+      }),
     ({ drawn, reused }) => `${drawn} drawn, ${reused} reused`,
   );
 
@@ -152,10 +158,15 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
   const compressed = await step(
     `precompress (brotli ${input.brotliQuality ?? bestBrotliQuality}, gzip 9)`,
     () => precompress(all, previousFiles, concurrency, input.brotliQuality),
-    (report) => `${report.compressed} compressed (${(report.bytes / 1024).toFixed(1)} KB → ${(report.brotliBytes / 1024).toFixed(1)} KB brotli), ${report.reused} unchanged`,
+    (report) =>
+      `${report.compressed} compressed (${(report.bytes / 1024).toFixed(1)} KB → ${(report.brotliBytes / 1024).toFixed(1)} KB brotli), ${report.reused} unchanged`,
   );
 
-  const site = await step("CSP hashes", async () => staticSiteFromFiles(compressed.files), (site) => `${site.pages.size} pages`);
+  const site = await step(
+    "CSP hashes",
+    async () => staticSiteFromFiles(compressed.files),
+    (site) => `${site.pages.size} pages`,
+  );
   return { files: compressed.files, site, images: drawn.images, pageKeys: finished.pageKeys, timings };
 }
 

@@ -45,7 +45,9 @@ const fontFiles = [
 const versionOf = (pkg: string) => (require(`${pkg}/package.json`) as { version: string }).version;
 
 /** What else an image depends on besides its own layout: the drawing libraries and the fonts. */
-const toolVersions = ["satori", "@resvg/resvg-js", "@fontsource/space-grotesk", "@fontsource/jetbrains-mono"].map((pkg) => `${pkg}@${versionOf(pkg)}`).join(" ");
+const toolVersions = ["satori", "@resvg/resvg-js", "@fontsource/space-grotesk", "@fontsource/jetbrains-mono"]
+  .map((pkg) => `${pkg}@${versionOf(pkg)}`)
+  .join(" ");
 
 let libraries: Promise<{ satori: typeof import("satori").default; renderAsync: typeof import("@resvg/resvg-js").renderAsync }> | undefined;
 
@@ -54,7 +56,10 @@ let libraries: Promise<{ satori: typeof import("satori").default; renderAsync: t
  * and the two cost the process about 30 MB resident from the moment they are loaded.
  */
 function drawingLibraries() {
-  libraries ??= Promise.all([import("satori"), import("@resvg/resvg-js")]).then(([satori, resvg]) => ({ satori: satori.default, renderAsync: resvg.renderAsync }));
+  libraries ??= Promise.all([import("satori"), import("@resvg/resvg-js")]).then(([satori, resvg]) => ({
+    satori: satori.default,
+    renderAsync: resvg.renderAsync,
+  }));
   return libraries;
 }
 
@@ -99,7 +104,11 @@ export async function drawSocialCards({ cards, logo, reuse, concurrency }: DrawS
   const toDraw: { src: string; key: string; svg: () => Promise<string>; width?: number }[] = [];
   const images = new Map<string, DrawnImage>();
   const wanted = [
-    ...cards.map((card) => ({ src: card.image.src, key: keyOf("card", layoutText(card)), svg: async () => (await drawingLibraries()).satori(socialCardLayout(card), { ...socialCardSize, fonts: loadFonts() }) })),
+    ...cards.map((card) => ({
+      src: card.image.src,
+      key: keyOf("card", layoutText(card)),
+      svg: async () => (await drawingLibraries()).satori(socialCardLayout(card), { ...socialCardSize, fonts: loadFonts() }),
+    })),
     { src: logo.src, key: keyOf("logo", String(logo.width), logo.svg), svg: async () => logo.svg, width: logo.width },
   ];
   for (const image of wanted) {
@@ -114,11 +123,15 @@ export async function drawSocialCards({ cards, logo, reuse, concurrency }: DrawS
     const layout = await svg();
     await yieldToVisitors();
     // Text is already paths: no system fonts to load, which also keeps the step fast.
-    const rendered = await (await drawingLibraries()).renderAsync(layout, { font: { loadSystemFonts: false }, ...(width ? { fitTo: { mode: "width", value: width } } : {}) });
+    const rendered = await (await drawingLibraries()).renderAsync(layout, {
+      font: { loadSystemFonts: false },
+      ...(width ? { fitTo: { mode: "width", value: width } } : {}),
+    });
     return { src, key, png: rendered.asPng() };
   });
   for (const image of drawn) {
-    if (image.src !== logo.src && image.png.length > maxCardBytes) throw new Error(`${image.src} is ${image.png.length} bytes, over the ${maxCardBytes}-byte limit`);
+    if (image.src !== logo.src && image.png.length > maxCardBytes)
+      throw new Error(`${image.src} is ${image.png.length} bytes, over the ${maxCardBytes}-byte limit`);
     images.set(image.src, image);
   }
   // In the order asked for, so the files come out in the same order every time.

@@ -86,7 +86,11 @@ test.describe("sessions and CSRF", () => {
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     const forged = await request.post(`/admin/applications/${id}`, { form: { intent: "status", to: "hired" }, headers: { cookie }, maxRedirects: 0 });
     expect(forged.status()).toBe(403);
-    const wrong = await request.post(`/admin/applications/${id}`, { form: { intent: "status", to: "hired", csrf: "not-the-token" }, headers: { cookie }, maxRedirects: 0 });
+    const wrong = await request.post(`/admin/applications/${id}`, {
+      form: { intent: "status", to: "hired", csrf: "not-the-token" },
+      headers: { cookie },
+      maxRedirects: 0,
+    });
     expect(wrong.status()).toBe(403);
     const token = await page.locator('input[name="csrf"]').first().inputValue();
     const crossSite = await request.post(`/admin/applications/${id}`, {
@@ -101,7 +105,11 @@ test.describe("sessions and CSRF", () => {
     await page.goto(`/admin/applications/${id}`);
     await expect(page.getByText("Now: New")).toBeVisible();
     // The right token from the same session is accepted.
-    const genuine = await request.post(`/admin/applications/${id}`, { form: { intent: "status", to: "reviewing", csrf: token }, headers: { cookie }, maxRedirects: 0 });
+    const genuine = await request.post(`/admin/applications/${id}`, {
+      form: { intent: "status", to: "reviewing", csrf: token },
+      headers: { cookie },
+      maxRedirects: 0,
+    });
     expect(genuine.status()).toBe(303);
   });
 
@@ -116,7 +124,10 @@ test.describe("sessions and CSRF", () => {
     );
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Applications");
-    await sqlOnServer("update admin_sessions set last_seen_at = now() - interval '12 hours 1 minute' where user_id = (select id from admin_users where email = $1)", [email]);
+    await sqlOnServer(
+      "update admin_sessions set last_seen_at = now() - interval '12 hours 1 minute' where user_id = (select id from admin_users where email = $1)",
+      [email],
+    );
     await page.reload();
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");

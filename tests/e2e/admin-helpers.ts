@@ -55,7 +55,10 @@ export async function openMoreActions(page: Page): Promise<void> {
 }
 
 /** An application through the JSON API, as the form with JavaScript sends it; returns its id. */
-export async function apply(request: APIRequestContext, fields: Partial<Record<"name" | "email" | "division" | "message" | "discord" | "portfolio", string>> = {}): Promise<number> {
+export async function apply(
+  request: APIRequestContext,
+  fields: Partial<Record<"name" | "email" | "division" | "message" | "discord" | "portfolio", string>> = {},
+): Promise<number> {
   const res = await request.post("/api/contact", {
     data: { name: "Grace Hopper", email: "grace@example.com", division: "noxgpt", message: "I would like to build compilers with you.", ...fields },
   });

@@ -36,7 +36,10 @@ test.describe("the inbox on a phone, sorted, with what no one has opened", () =>
     await expectAccessible(page);
   });
 
-  test("sorts by column header links (aria-sort), keeps the order in pages, filters and exports, and marks what no one has opened", async ({ page, request }) => {
+  test("sorts by column header links (aria-sort), keeps the order in pages, filters and exports, and marks what no one has opened", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const word = uniqueWord("order");
     const member = `${uniqueWord("sorter")}@example.com`;
@@ -66,9 +69,18 @@ test.describe("the inbox on a phone, sorted, with what no one has opened", () =>
 
     // The exports, the status links and the filter form keep the order.
     await expect(page.getByRole("link", { name: "Export these as CSV" })).toHaveAttribute("href", `/admin/export.csv?q=${word}&sort=name&dir=desc`);
-    await expect(page.getByRole("navigation", { name: "Applications by status" }).getByRole("link", { name: /^New/ })).toHaveAttribute("href", `/admin?status=new&q=${word}&sort=name&dir=desc`);
+    await expect(page.getByRole("navigation", { name: "Applications by status" }).getByRole("link", { name: /^New/ })).toHaveAttribute(
+      "href",
+      `/admin?status=new&q=${word}&sort=name&dir=desc`,
+    );
     const csv = await (await page.request.get(`/admin/export.csv?q=${word}&sort=name&dir=desc`)).text();
-    expect(csv.trim().split("\n").slice(1).map((line) => line.split(",")[2])).toEqual([`"Carol ${word}"`, `"Bob ${word}"`, `"alice ${word}"`]);
+    expect(
+      csv
+        .trim()
+        .split("\n")
+        .slice(1)
+        .map((line) => line.split(",")[2]),
+    ).toEqual([`"Carol ${word}"`, `"Bob ${word}"`, `"alice ${word}"`]);
     await page.getByLabel("Division", { exact: true }).selectOption("noxgpt");
     await page.getByRole("button", { name: "Apply filter" }).click();
     await expect(page).toHaveURL(/sort=name&dir=desc/);
@@ -80,8 +92,18 @@ test.describe("the inbox on a phone, sorted, with what no one has opened", () =>
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bob ${word}`);
     await page.goto(filtered);
     await expect(page.getByText("2 not opened by anyone yet.", { exact: false })).toBeVisible();
-    await expect(table.getByRole("row").filter({ hasText: `Bob ${word}` }).getByText("New — not opened")).toHaveCount(0);
-    await expect(table.getByRole("row").filter({ hasText: `Carol ${word}` }).getByText("New — not opened")).toBeVisible();
+    await expect(
+      table
+        .getByRole("row")
+        .filter({ hasText: `Bob ${word}` })
+        .getByText("New — not opened"),
+    ).toHaveCount(0);
+    await expect(
+      table
+        .getByRole("row")
+        .filter({ hasText: `Carol ${word}` })
+        .getByText("New — not opened"),
+    ).toBeVisible();
     // (That it is opened for every member, not only this one, is tests/integration/inbox-views.test.ts.)
   });
 

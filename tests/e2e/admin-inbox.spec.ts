@@ -17,7 +17,7 @@ test.describe("the hiring team's inbox", () => {
     await applicant.getByLabel("Full Name").fill(`Ada ${word}`);
     await applicant.getByLabel("Email Address").fill(email);
     await applicant.getByLabel("Division of Interest").selectOption("vesperguard");
-    await applicant.getByLabel("Tell Us Your Story").fill("=HYPERLINK(\"https://evil.example\") and <b>bold</b> text, rendered as text.");
+    await applicant.getByLabel("Tell Us Your Story").fill('=HYPERLINK("https://evil.example") and <b>bold</b> text, rendered as text.');
     await applicant.getByRole("button", { name: "Join the Revolution" }).click();
     await expect(applicant.getByRole("region", { name: /Notifications/ }).getByText("Application Received!")).toBeVisible();
     await applicant.close();
@@ -38,7 +38,10 @@ test.describe("the hiring team's inbox", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ada ${word}`);
     await expect(page.getByText('=HYPERLINK("https://evil.example") and <b>bold</b> text, rendered as text.')).toBeVisible();
     await expect(page.locator("main b")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: `Reply by e-mail to ${email}` })).toHaveAttribute("href", `mailto:${email}?subject=Your%20application%20to%20Vesper`);
+    await expect(page.getByRole("link", { name: `Reply by e-mail to ${email}` })).toHaveAttribute(
+      "href",
+      `mailto:${email}?subject=Your%20application%20to%20Vesper`,
+    );
     // The delivery state of its two e-mails, read from the outbox (this server has no SMTP_URL: they wait, and the page says why
     // in the hiring team's words, not the setting's).
     const delivery = page.getByRole("region", { name: "E-mail delivery" });
@@ -83,7 +86,9 @@ test.describe("the hiring team's inbox", () => {
     const [csvDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export these as CSV" }).click()]);
     expect(csvDownload.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await csvDownload.path())!, "utf8");
-    expect(csv.split("\n")[0]).toBe('"id","createdAt","name","email","discord","division","portfolio","message","status","statusChangedAt","openedAt","notes","lastNoteAt"');
+    expect(csv.split("\n")[0]).toBe(
+      '"id","createdAt","name","email","discord","division","portfolio","message","status","statusChangedAt","openedAt","notes","lastNoteAt"',
+    );
     expect(csv.trim().split("\n")).toHaveLength(2);
     expect(csv).toContain(`"Ada ${word}","${email}"`);
     // What the team sees: the division's and the status's labels, the notes' count (two, above).
@@ -138,7 +143,8 @@ test.describe("the hiring team's inbox", () => {
     const member = `${uniqueWord("counter")}@example.com`;
     await createTeamMember(member);
     const ids: number[] = [];
-    for (let i = 0; i < 27; i++) ids.push(await apply(request, { name: `Applicant ${i} ${word}`, email: `${word}-${i}@example.com`, division: i % 2 ? "nexus" : "viad" }));
+    for (let i = 0; i < 27; i++)
+      ids.push(await apply(request, { name: `Applicant ${i} ${word}`, email: `${word}-${i}@example.com`, division: i % 2 ? "nexus" : "viad" }));
     await sqlOnServer("update contact_submissions set status = 'rejected', status_changed_at = now() where id = any($1)", [ids.slice(0, 3)]);
     await sqlOnServer("update contact_submissions set created_at = '2025-01-15T10:00:00Z' where id = $1", [ids[3]]);
     await signIn(page, member);

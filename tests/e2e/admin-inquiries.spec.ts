@@ -16,12 +16,27 @@ async function memberWith(prefix: string, roles: string[]): Promise<string> {
  * A project inquiry as the contact form's door stores it, written straight into the server's database
  * (this spec is about the team's side): arrived `hoursAgo`, its first answer due 24 hours later.
  */
-async function inquiry(fields: { name: string; description: string; topic?: string; budget?: string | null; company?: string; hoursAgo: number }): Promise<number> {
+async function inquiry(fields: {
+  name: string;
+  description: string;
+  topic?: string;
+  budget?: string | null;
+  company?: string;
+  hoursAgo: number;
+}): Promise<number> {
   const result = await sqlOnServer(
     `insert into inquiries (name, email, company, topic, budget, description, team_email, created_at, answer_due_at)
      values ($1, $2, $3, $4, $5, $6, 'web-team@example.com', now() - make_interval(hours => $7), now() - make_interval(hours => $7) + interval '24 hours')
      returning id`,
-    [fields.name, `${fields.name.toLowerCase().replace(/\W/g, "")}@example.com`, fields.company ?? null, fields.topic ?? "service:web", fields.budget === undefined ? "10k-50k" : fields.budget, fields.description, fields.hoursAgo],
+    [
+      fields.name,
+      `${fields.name.toLowerCase().replace(/\W/g, "")}@example.com`,
+      fields.company ?? null,
+      fields.topic ?? "service:web",
+      fields.budget === undefined ? "10k-50k" : fields.budget,
+      fields.description,
+      fields.hoursAgo,
+    ],
   );
   return (result.rows[0] as { id: number }).id;
 }
@@ -44,9 +59,17 @@ interface Ask {
 async function expectAllRefused(request: APIRequestContext, cookie: string, csrf: string, asks: Ask[], secret: string) {
   const answers = await Promise.all(
     asks.map(async ({ path, role, post }) => {
-      const res = post ? await request.post(path, { form: { csrf, ...post }, headers: { cookie }, maxRedirects: 0 }) : await request.get(path, { headers: { cookie }, maxRedirects: 0 });
+      const res = post
+        ? await request.post(path, { form: { csrf, ...post }, headers: { cookie }, maxRedirects: 0 })
+        : await request.get(path, { headers: { cookie }, maxRedirects: 0 });
       const body = await res.text();
-      return { path, status: res.status(), cacheControl: res.headers()["cache-control"], refusal: body.includes(`needs the ${role} role`), leaked: body.includes(secret) };
+      return {
+        path,
+        status: res.status(),
+        cacheControl: res.headers()["cache-control"],
+        refusal: body.includes(`needs the ${role} role`),
+        leaked: body.includes(secret),
+      };
     }),
   );
   expect(answers).toEqual(asks.map(({ path }) => ({ path, status: 403, cacheControl: "no-store", refusal: true, leaked: false })));
@@ -59,12 +82,21 @@ test.describe("the sales team's inquiries inbox", () => {
     await createTeamMember(`${uniqueWord("owner")}@example.com`);
   });
 
-  test("a sales member sees the overdue counted and marked, filters, opens one, answers it with a note, adds a note and exports; accessible at 390 px too", async ({ page }) => {
+  test("a sales member sees the overdue counted and marked, filters, opens one, answers it with a note, adds a note and exports; accessible at 390 px too", async ({
+    page,
+  }) => {
     const word = uniqueWord("inq");
     const member = await memberWith("sales", ["sales"]);
-    const overdueId = await inquiry({ name: `Ada ${word}`, company: "Lovelace Ltd", description: `Rebuild our shop ${word}, with bookings.`, budget: "50k-150k", hoursAgo: 30 });
+    const overdueId = await inquiry({
+      name: `Ada ${word}`,
+      company: "Lovelace Ltd",
+      description: `Rebuild our shop ${word}, with bookings.`,
+      budget: "50k-150k",
+      hoursAgo: 30,
+    });
     await inquiry({ name: `Bob ${word}`, topic: "division:nexus", budget: null, description: `A dashboard ${word} for our fleet.`, hoursAgo: 2 });
-    const health = async () => ((await (await page.request.get("/healthz")).json()) as { team: { unansweredInquiries: number; overdueInquiries: number } }).team;
+    const health = async () =>
+      ((await (await page.request.get("/healthz")).json()) as { team: { unansweredInquiries: number; overdueInquiries: number } }).team;
     const before = await health();
     expect(before.unansweredInquiries).toBeGreaterThanOrEqual(2);
     expect(before.overdueInquiries).toBeGreaterThanOrEqual(1);
@@ -86,7 +118,12 @@ test.describe("the sales team's inquiries inbox", () => {
     await expect(adaRow.getByText("Overdue")).toBeVisible();
     await expect(adaRow).toContainText("Web Development");
     await expect(adaRow).toContainText("€50,000 to €150,000");
-    await expect(page.getByRole("row").filter({ hasText: `Bob ${word}` }).getByText("Overdue")).toHaveCount(0);
+    await expect(
+      page
+        .getByRole("row")
+        .filter({ hasText: `Bob ${word}` })
+        .getByText("Overdue"),
+    ).toHaveCount(0);
     await expectAccessible(page);
     await page.getByLabel("Topic").selectOption("division:nexus");
     await page.getByRole("button", { name: "Apply filter" }).click();
@@ -101,7 +138,10 @@ test.describe("the sales team's inquiries inbox", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Ada ${word}`);
     await expect(page.getByText(/^Overdue: the first answer was due/)).toBeVisible();
     const email = `ada${word.toLowerCase()}@example.com`;
-    await expect(page.getByRole("link", { name: `Reply by e-mail to ${email}` })).toHaveAttribute("href", new RegExp(`^mailto:${email}\\?subject=Your%20project%20inquiry`));
+    await expect(page.getByRole("link", { name: `Reply by e-mail to ${email}` })).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:${email}\\?subject=Your%20project%20inquiry`),
+    );
     expect((await sqlOnServer("select opened_at is not null as opened from inquiries where id = $1", [overdueId])).rows[0]).toEqual({ opened: true });
     await expectAccessible(page);
 
@@ -144,14 +184,24 @@ test.describe("the sales team's inquiries inbox", () => {
     const csv = fs.readFileSync((await download.path())!, "utf8");
     const lines = csv.trim().split("\n");
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toBe('"id","createdAt","name","email","company","topic","budget","wishedStart","description","link","teamEmail","status","statusChangedAt","answerDueAt","firstAnsweredAt","overdue","openedAt","notes","lastNoteAt"');
+    expect(lines[0]).toBe(
+      '"id","createdAt","name","email","company","topic","budget","wishedStart","description","link","teamEmail","status","statusChangedAt","answerDueAt","firstAnsweredAt","overdue","openedAt","notes","lastNoteAt"',
+    );
     expect(lines[1]).toContain(`"Ada ${word}"`);
     expect(lines[1]).toContain('"Web Development","€50,000 to €150,000"');
     expect(lines[1]).toMatch(/"Contacted",.*"no","[^"]+","2",/);
     expect(csv).not.toContain("Budget confirmed");
     // Everything audited: the view, the status, both notes, the export.
     const audit = await sqlOnServer("select action from audit_events where actor = $1 and action <> 'sign-in' order by id", [member]);
-    expect(audit.rows.map((entry: { action: string }) => entry.action)).toEqual(["inquiry.view", "inquiry.status", "inquiry.note", "inquiry.view", "inquiry.note", "inquiry.view", "inquiries.export"]);
+    expect(audit.rows.map((entry: { action: string }) => entry.action)).toEqual([
+      "inquiry.view",
+      "inquiry.status",
+      "inquiry.note",
+      "inquiry.view",
+      "inquiry.note",
+      "inquiry.view",
+      "inquiries.export",
+    ]);
 
     // At 390 px: the list as cards and the detail, both accessible, nothing wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -162,13 +212,23 @@ test.describe("the sales team's inquiries inbox", () => {
     }
   });
 
-  test("roles both ways, asked all at once: a recruiter and an editor cannot reach the inquiries, a sales member not the applications", async ({ browser, baseURL, request }) => {
+  test("roles both ways, asked all at once: a recruiter and an editor cannot reach the inquiries, a sales member not the applications", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const word = uniqueWord("secret");
     const id = await inquiry({ name: `Cy ${word}`, description: `Confidential project ${word}.`, hoursAgo: 1 });
-    const applied = await request.post("/api/contact", { data: { name: `Grace ${word}`, email: "grace-inq@example.com", division: "noxgpt", message: `I would like to build compilers ${word}.` } });
+    const applied = await request.post("/api/contact", {
+      data: { name: `Grace ${word}`, email: "grace-inq@example.com", division: "noxgpt", message: `I would like to build compilers ${word}.` },
+    });
     expect(applied.status()).toBe(201);
     const applicationId = ((await applied.json()) as { id: number }).id;
-    const [recruiter, editor, sales] = await Promise.all([memberWith("recruiter", ["recruiter"]), memberWith("editor", ["editor"]), memberWith("salesonly", ["sales"])]);
+    const [recruiter, editor, sales] = await Promise.all([
+      memberWith("recruiter", ["recruiter"]),
+      memberWith("editor", ["editor"]),
+      memberWith("salesonly", ["sales"]),
+    ]);
     const sessions = await Promise.all(
       [recruiter, editor, sales].map(async (email) => {
         const context = await browser.newContext({ baseURL });
@@ -211,7 +271,9 @@ test.describe("the sales team's inquiries inbox", () => {
     // Nothing was read, changed or exported in their name.
     expect((await sqlOnServer("select status, opened_at from inquiries where id = $1", [id])).rows[0]).toEqual({ status: "new", opened_at: null });
     expect((await sqlOnServer("select count(*)::int as n from inquiry_notes where inquiry_id = $1", [id])).rows[0]).toEqual({ n: 0 });
-    const written = await sqlOnServer("select count(*)::int as n from audit_events where actor = any($1) and action <> 'sign-in'", [[recruiter, editor, sales]]);
+    const written = await sqlOnServer("select count(*)::int as n from audit_events where actor = any($1) and action <> 'sign-in'", [
+      [recruiter, editor, sales],
+    ]);
     expect(written.rows[0]).toEqual({ n: 0 });
     // And the sales member does read it.
     await asSales!.page.goto(`/admin/inquiries/${id}`);

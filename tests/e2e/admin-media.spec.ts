@@ -77,7 +77,13 @@ test("a polyglot, an SVG and an oversized file are refused next to the file fiel
   await page.goto("/admin/media");
 
   const attempts = [
-    { name: `${uniqueWord("polyglot")}.jpg`, mimeType: "image/jpeg", buffer: await jpegZipPolyglot(), status: 422, message: /carries something besides the picture/ },
+    {
+      name: `${uniqueWord("polyglot")}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await jpegZipPolyglot(),
+      status: 422,
+      message: /carries something besides the picture/,
+    },
     { name: `${uniqueWord("logo")}.svg`, mimeType: "image/svg+xml", buffer: svgImage, status: 415, message: /SVG images are not accepted/ },
     {
       name: `${uniqueWord("huge")}.jpg`,
@@ -105,7 +111,9 @@ test("a polyglot, an SVG and an oversized file are refused next to the file fiel
   await expectAccessible(page);
 });
 
-test("a file name with a right-to-left override is listed as stored, the storage used is shown, and the same file again is found, not converted", async ({ page }) => {
+test("a file name with a right-to-left override is listed as stored, the storage used is shown, and the same file again is found, not converted", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const editor = await member("mediabidi", ["editor"]);
   await signIn(page, editor);
@@ -115,7 +123,11 @@ test("a file name with a right-to-left override is listed as stored, the storage
   // "report<RLO>gnp.exe.png" displays as "reportgnp.exe.png"… reversed into "report" + "png.exe" unless neutralised.
   const word = uniqueWord("");
   const stored = `report${word}gnp.exe.png`;
-  const file = { name: `report${word}\u202Egnp.exe.png`, mimeType: "image/png", buffer: await photoJpeg(800, 500).then((jpeg) => sharp(jpeg).png().toBuffer()) };
+  const file = {
+    name: `report${word}\u202Egnp.exe.png`,
+    mimeType: "image/png",
+    buffer: await photoJpeg(800, 500).then((jpeg) => sharp(jpeg).png().toBuffer()),
+  };
   await page.getByLabel("Image file").setInputFiles(file);
   await page.getByLabel("Alt text").fill(`A quarterly chart\u202E ${word}`);
   await page.getByRole("button", { name: "Upload" }).click();

@@ -19,7 +19,9 @@ async function sessionOf(page: Page, context: BrowserContext): Promise<{ cookie:
 }
 
 async function expectRefused(request: APIRequestContext, cookie: string, path: string, role: string, post?: Record<string, string>) {
-  const res = post ? await request.post(path, { form: post, headers: { cookie }, maxRedirects: 0 }) : await request.get(path, { headers: { cookie }, maxRedirects: 0 });
+  const res = post
+    ? await request.post(path, { form: post, headers: { cookie }, maxRedirects: 0 })
+    : await request.get(path, { headers: { cookie }, maxRedirects: 0 });
   expect(res.status(), path).toBe(403);
   expect(res.headers()["cache-control"], path).toBe("no-store");
   const body = await res.text();
@@ -58,7 +60,11 @@ test.describe("roles on the team's side", () => {
     expect((await sqlOnServer("select roles from admin_users where email = $1", [email])).rows[0]).toEqual({ roles: ["recruiter"] });
   });
 
-  test("an editor-only member cannot reach the inbox, an application, its actions or the exports; after sign-in they go to the site content", async ({ page, context, request }) => {
+  test("an editor-only member cannot reach the inbox, an application, its actions or the exports; after sign-in they go to the site content", async ({
+    page,
+    context,
+    request,
+  }) => {
     const id = await apply(request, { name: "Grace Roles", email: "grace-roles@example.com" });
     const email = await memberWith("editor", ["editor"]);
     // Where sign-in sends them (the editor's own page is another part of the admin).
@@ -70,7 +76,16 @@ test.describe("roles on the team's side", () => {
     const menu = page.getByRole("navigation", { name: "Admin" });
     await expect(menu.getByRole("link")).toHaveText(["Site content", "Images"]);
     const { cookie, csrf } = await sessionOf(page, context);
-    for (const path of ["/admin", "/admin?status=new", `/admin/applications/${id}`, `/admin/applications/${id}/erase`, "/admin/export.csv", "/admin/export.json", "/admin/team", "/admin/audit"]) {
+    for (const path of [
+      "/admin",
+      "/admin?status=new",
+      `/admin/applications/${id}`,
+      `/admin/applications/${id}/erase`,
+      "/admin/export.csv",
+      "/admin/export.json",
+      "/admin/team",
+      "/admin/audit",
+    ]) {
       await expectRefused(request, cookie, path, path === "/admin/team" || path === "/admin/audit" ? "owner" : "recruiter");
     }
     await expectRefused(request, cookie, `/admin/applications/${id}`, "recruiter", { csrf, intent: "note", body: "an editor's note" });
@@ -83,7 +98,11 @@ test.describe("roles on the team's side", () => {
     expect((await sqlOnServer("select count(*)::int as n from audit_events where actor = $1 and action <> 'sign-in'", [email])).rows[0]).toEqual({ n: 0 });
   });
 
-  test("an owner changes a member's roles on the team page, audited, and the change applies at the member's next request", async ({ browser, page, baseURL }) => {
+  test("an owner changes a member's roles on the team page, audited, and the change applies at the member's next request", async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
     const owner = await memberWith("owner2", ["owner", "recruiter"]);
     const member = await memberWith("promoted", ["recruiter"]);
     const memberPage = await (await browser.newContext({ baseURL })).newPage();

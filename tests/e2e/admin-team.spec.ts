@@ -23,7 +23,12 @@ test.beforeAll(async () => {
   smtp = await startSmtpSink();
   server = await startServer({ env: { SMTP_URL: smtp.url, DATABASE_URL: "", LOG_LEVEL: "info" }, captureLogs: true });
   // The first account comes from the command line, as on a fresh install.
-  const added = await runOperatorCli("admin", ["add-user", owner, "--password-stdin"], { DATA_DIR: server.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" }, `${ownerPassword}\n`);
+  const added = await runOperatorCli(
+    "admin",
+    ["add-user", owner, "--password-stdin"],
+    { DATA_DIR: server.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    `${ownerPassword}\n`,
+  );
   expect(added.code).toBe(0);
 });
 
@@ -55,7 +60,9 @@ async function linkInMail(to: string, subject: RegExp): Promise<URL> {
   return new URL(href!);
 }
 
-test("an owner invites a colleague, who joins by the e-mailed link; resets and removal work from the browser, and the audit log shows the changes", async ({ browser }) => {
+test("an owner invites a colleague, who joins by the e-mailed link; resets and removal work from the browser, and the audit log shows the changes", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const page = await signedInPage(browser, owner, ownerPassword);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Team" }).click();

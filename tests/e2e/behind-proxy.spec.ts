@@ -82,7 +82,9 @@ http {
 }
 `,
     );
-    const check = spawnSync(nginxBinary, ["-t", "-e", path.join(workDir, "error.log"), "-p", workDir, "-c", path.join(workDir, "nginx.conf")], { encoding: "utf8" });
+    const check = spawnSync(nginxBinary, ["-t", "-e", path.join(workDir, "error.log"), "-p", workDir, "-c", path.join(workDir, "nginx.conf")], {
+      encoding: "utf8",
+    });
     expect(check.status, `nginx -t: ${check.stderr}`).toBe(0);
     nginx = spawn(nginxBinary, ["-e", path.join(workDir, "error.log"), "-p", workDir, "-c", path.join(workDir, "nginx.conf")], { stdio: "ignore" });
     await waitFor(`${proxyUrl}/healthz`);

@@ -25,7 +25,12 @@ let server: RunningServer;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   server = await startServer({ env: { DATABASE_URL: "", LOG_LEVEL: "info" }, captureLogs: true });
-  const added = await runOperatorCli("admin", ["add-user", editor, "--role", "owner", "--role", "editor", "--password-stdin"], { DATA_DIR: server.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" }, `${password}\n`);
+  const added = await runOperatorCli(
+    "admin",
+    ["add-user", editor, "--role", "owner", "--role", "editor", "--password-stdin"],
+    { DATA_DIR: server.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    `${password}\n`,
+  );
   expect(added.code, added.stderr).toBe(0);
 });
 
@@ -56,7 +61,11 @@ async function signedIn(page: Page): Promise<void> {
 /** The editor's form of a document as the browser would post it. */
 async function formOf(page: Page, slug: string): Promise<URLSearchParams> {
   await page.goto(`${server.url}/admin/content/${slug}`);
-  return new URLSearchParams(await page.locator('form:has(input[name="_revision"])').evaluate((form) => [...new FormData(form as HTMLFormElement).entries()].map(([name, value]) => [name, String(value)])));
+  return new URLSearchParams(
+    await page
+      .locator('form:has(input[name="_revision"])')
+      .evaluate((form) => [...new FormData(form as HTMLFormElement).entries()].map(([name, value]) => [name, String(value)])),
+  );
 }
 
 /** The editor's form of a document (`form`, or as the page shows it now) with `changes` made and the button `intent` pressed. */
@@ -81,7 +90,10 @@ function expectCleanLog() {
     }
   });
   expect(unparsed, "log lines that are not one JSON object").toEqual([]);
-  expect(server.logs.filter((line) => line.includes(marker)), "log lines with what the editor typed").toEqual([]);
+  expect(
+    server.logs.filter((line) => line.includes(marker)),
+    "log lines with what the editor typed",
+  ).toEqual([]);
 }
 
 /** Parses as XML 1.0 with a strict parser (jsdom's XML mode refuses any character XML cannot hold). */
@@ -90,7 +102,9 @@ function expectWellFormedXml(xml: string) {
 }
 
 /** C0 controls but tab, line feed and carriage return, DEL, a C1 control, and the two noncharacters XML names. */
-const forbidden = [...Array.from({ length: 32 }, (_, code) => code).filter((code) => ![0, 9, 10, 13].includes(code)), 0x7f, 0x85, 0xfffe, 0xffff].map((code) => String.fromCharCode(code));
+const forbidden = [...Array.from({ length: 32 }, (_, code) => code).filter((code) => ![0, 9, 10, 13].includes(code)), 0x7f, 0x85, 0xfffe, 0xffff].map((code) =>
+  String.fromCharCode(code),
+);
 
 // In order, on the one server: the first test finds the news without a draft, the last the docs.
 // Each signs in (Argon2) and renders admin pages, seconds each on a busy machine: no speed is measured.
@@ -138,7 +152,10 @@ test("a version stored before the rule, with every invisible character in the ne
   const news = JSON.parse(fs.readFileSync(path.resolve("app/content/news.json"), "utf8")) as { newsItems: { title: string; excerpt: string }[] };
   news.newsItems[0]!.title = `Stored ${forbidden.join("")} ${marker}`;
   news.newsItems[0]!.excerpt = `Excerpt ${forbidden.join("")} end`;
-  await sql("insert into content_versions (document_id, version, data, author, summary, source) values ('news', 1, $1, 'cli:old', 'before the rule', 'import')", [JSON.stringify(news)]);
+  await sql(
+    "insert into content_versions (document_id, version, data, author, summary, source) values ('news', 1, $1, 'cli:old', 'before the rule', 'import')",
+    [JSON.stringify(news)],
+  );
   // The server polls for versions published elsewhere and renders the site with it.
   let xml = "";
   await expect(async () => {
@@ -163,7 +180,9 @@ test("deep JSON in a JSON field is refused with a message; a draft stored too de
 
   // A draft 4,000 levels deep (it saved, then every open answered 500), written to the database some other way.
   const stored = { docsPage: { title: "x" }, nested: JSON.parse(`${"[".repeat(4000)}${"]".repeat(4000)}`) as unknown };
-  await sql("insert into content_drafts (document_id, data, revision, base_version, updated_by) values ('docs', $1, 1, 0, 'someone@vesper.example')", [JSON.stringify(stored)]);
+  await sql("insert into content_drafts (document_id, data, revision, base_version, updated_by) values ('docs', $1, 1, 0, 'someone@vesper.example')", [
+    JSON.stringify(stored),
+  ]);
   const opened = await page.goto(`${server.url}/admin/content/docs`);
   expect(opened?.status()).toBe(200);
   await expect(page.getByRole("alert")).toContainText("The saved draft cannot be shown: it is nested more than 32 levels deep");

@@ -24,7 +24,12 @@ let server: RunningServer;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   server = await startServer({ env: { DATABASE_URL: "" } });
-  const added = await runOperatorCli("admin", ["add-user", editor, "--role", "owner", "--role", "editor", "--password-stdin"], { DATA_DIR: server.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" }, `${password}\n`);
+  const added = await runOperatorCli(
+    "admin",
+    ["add-user", editor, "--role", "owner", "--role", "editor", "--password-stdin"],
+    { DATA_DIR: server.dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    `${password}\n`,
+  );
   expect(added.code, added.stderr).toBe(0);
 });
 
@@ -99,8 +104,12 @@ test("a new article without a tag: its problems listed at the top after the save
   const fix = page.getByRole("region", { name: /to fix before this draft can be published/ });
   await expect(fix.locator(`a[href="/admin/content/news#f-newsItems-${at}-tags"]`)).toHaveCount(1);
   // And shows the draft as far as it renders: the article, in both frames.
-  await expect(page.frameLocator(`iframe[title="Preview of /news/${id} at a desktop width"]`).getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 60_000 });
-  await expect(page.frameLocator(`iframe[title="Preview of /news/${id} at a phone's width"]`).getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 60_000 });
+  await expect(page.frameLocator(`iframe[title="Preview of /news/${id} at a desktop width"]`).getByRole("heading", { level: 1, name: title })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.frameLocator(`iframe[title="Preview of /news/${id} at a phone's width"]`).getByRole("heading", { level: 1, name: title })).toBeVisible({
+    timeout: 60_000,
+  });
   await expectAccessible(page);
   // Nothing public changed.
   expect((await page.request.get(`/news/${id}`, { headers: { cookie: "" } })).status()).toBe(404);
@@ -113,7 +122,10 @@ test("a draft that cannot render: the frames show a page saying what to fix firs
   // A title that is not text (a draft written some other way) fails the article page's render.
   const draft = structuredClone(shippedDocuments.news) as unknown as { newsItems: Record<string, unknown>[] };
   draft.newsItems[0]!.title = { not: "text" };
-  await sql("insert into content_drafts (document_id, data, revision, base_version, updated_by) values ('news', $1, 99, 0, 'psql') on conflict (document_id) do update set data = $1, revision = 99", [JSON.stringify(draft)]);
+  await sql(
+    "insert into content_drafts (document_id, data, revision, base_version, updated_by) values ('news', $1, 99, 0, 'psql') on conflict (document_id) do update set data = $1, revision = 99",
+    [JSON.stringify(draft)],
+  );
   const path = `/news/${shippedDocuments.news.newsItems[0]!.id}`;
   await page.goto(`/admin/content/news/preview?path=${encodeURIComponent(path)}`);
   for (const frame of [desktopFrame(page, path), phoneFrame(page, path)]) {
@@ -153,13 +165,23 @@ test("a changed price opens its service's page; the desktop frame is scaled to i
   await expect(phoneFrame(page, "/services/web").contentFrame().getByText(newPrice)).toBeVisible({ timeout: 60_000 });
 
   // Laid out at 1440 px and scaled down to its box, whole: not cut off at the box's edge.
-  expect(await desktop.contentFrame().locator("html").evaluate(() => window.innerWidth)).toBe(1440);
+  expect(
+    await desktop
+      .contentFrame()
+      .locator("html")
+      .evaluate(() => window.innerWidth),
+  ).toBe(1440);
   const box = (await desktop.locator("xpath=..").boundingBox())!;
   const frame = (await desktop.boundingBox())!;
   expect(frame.width).toBeLessThan(1440);
   expect(Math.abs(frame.x + frame.width - (box.x + box.width))).toBeLessThanOrEqual(2);
   expect(Math.abs(frame.width / frame.height - 1440 / 900)).toBeLessThan(0.01);
-  expect(await phoneFrame(page, "/services/web").contentFrame().locator("html").evaluate(() => window.innerWidth)).toBe(390);
+  expect(
+    await phoneFrame(page, "/services/web")
+      .contentFrame()
+      .locator("html")
+      .evaluate(() => window.innerWidth),
+  ).toBe(390);
   // Nothing moved while the frames loaded.
   expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
   await expectAccessible(page);

@@ -54,13 +54,20 @@ test.describe("the editor in people's words", () => {
     expect(field.y).toBeGreaterThanOrEqual(bar.y + bar.height);
   }
 
-  test("an article without a tag: the message beside the tags and in the summary, whose link lands on them; axe at 1440 and 390 px, with and without JavaScript", async ({ browser }) => {
+  test("an article without a tag: the message beside the tags and in the summary, whose link lands on them; axe at 1440 and 390 px, with and without JavaScript", async ({
+    browser,
+  }) => {
     test.setTimeout(540_000);
     const { context, page } = await signedIn(browser, { viewport: { width: 1440, height: 900 } });
     await page.goto("/admin/content/news");
     // The marketer removes each tag, then tries to publish.
     for (let left = tagCount; left > 0; left--) {
-      await submitAndLoad(page, () => page.getByRole("button", { name: `Remove: Tags › Tag ${left}` }).first().click());
+      await submitAndLoad(page, () =>
+        page
+          .getByRole("button", { name: `Remove: Tags › Tag ${left}` })
+          .first()
+          .click(),
+      );
     }
     await expect(page.locator(`[name^="v.newsItems.${article}.tags."]`)).toHaveCount(0);
     await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -99,7 +106,9 @@ test.describe("the editor in people's words", () => {
     { width: 1280, height: 800 },
     { width: 1440, height: 900 },
   ]) {
-    test(`the action bar at ${viewport.width} × ${viewport.height}: one opaque row, at most a sixth of the screen, still there after scrolling`, async ({ browser }) => {
+    test(`the action bar at ${viewport.width} × ${viewport.height}: one opaque row, at most a sixth of the screen, still there after scrolling`, async ({
+      browser,
+    }) => {
       test.setTimeout(120_000);
       const { context, page } = await signedIn(browser, { viewport });
       await page.goto("/admin/content/news");
@@ -107,7 +116,12 @@ test.describe("the editor in people's words", () => {
       const box = (await bar.boundingBox())!;
       expect(box.height).toBeLessThanOrEqual(Math.min(140, viewport.height / 6));
       // One row: every control's top is the first's, each inside the bar and the screen, none scrolled out of sight.
-      const controls = [page.getByRole("button", { name: "Save draft" }), page.getByRole("button", { name: /^(Save and preview|Preview)$/ }), page.getByRole("button", { name: "Publish", exact: true }), bar.locator("summary")];
+      const controls = [
+        page.getByRole("button", { name: "Save draft" }),
+        page.getByRole("button", { name: /^(Save and preview|Preview)$/ }),
+        page.getByRole("button", { name: "Publish", exact: true }),
+        bar.locator("summary"),
+      ];
       const boxes = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
       for (const control of boxes) {
         expect(control.y).toBe(boxes[0]!.y);

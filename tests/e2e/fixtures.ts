@@ -117,19 +117,17 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 export async function runAxe(page: Page, runOnly: RunOptions["runOnly"]): Promise<AxeResults["violations"]> {
   const injected = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function");
   if (!injected) await page.evaluate(axeSource);
-  return page.evaluate(
-    async (options) => (await (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, options)).violations,
-    { runOnly, resultTypes: ["violations"] } satisfies RunOptions,
-  );
+  return page.evaluate(async (options) => (await (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, options)).violations, {
+    runOnly,
+    resultTypes: ["violations"],
+  } satisfies RunOptions);
 }
 
 /** axe-core on the current page: no serious or critical WCAG 2.x A/AA violation. */
 export async function expectAccessible(page: Page) {
   const violations = await runAxe(page, { type: "tag", values: wcagTags });
   const blocking = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
 /**

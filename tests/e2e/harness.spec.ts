@@ -52,7 +52,9 @@ test.describe("a page's console and requests are watched", () => {
       image.src = "https://third-party.invalid/pixel.png";
       document.body.append(image);
     });
-    await expect.poll(() => sharedPageErrors.filter((error) => error.startsWith("third-party request:"))).toEqual(["third-party request: https://third-party.invalid/pixel.png"]);
+    await expect
+      .poll(() => sharedPageErrors.filter((error) => error.startsWith("third-party request:")))
+      .toEqual(["third-party request: https://third-party.invalid/pixel.png"]);
     sharedPageErrors.length = 0;
   });
 

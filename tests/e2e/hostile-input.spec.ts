@@ -76,7 +76,12 @@ interface Case {
 
 const api = (body: string | Buffer, headers: Record<string, string> = jsonHeaders): RawRequest => ({ method: "POST", path: "/api/contact", headers, body });
 const form = (body: string, headers: Record<string, string> = formHeaders, path = "/join"): RawRequest => ({ method: "POST", path, headers, body });
-const inquiryApi = (body: string | Buffer, headers: Record<string, string> = jsonHeaders): RawRequest => ({ method: "POST", path: "/api/inquiries", headers, body });
+const inquiryApi = (body: string | Buffer, headers: Record<string, string> = jsonHeaders): RawRequest => ({
+  method: "POST",
+  path: "/api/inquiries",
+  headers,
+  body,
+});
 const deepArray = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
 const deepObject = (depth: number) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
 const noOffsiteRedirect = (answer: RawAnswer) => {
@@ -98,7 +103,12 @@ const cases: Case[] = [
   { name: "GET ///evil.example/", request: { path: "///evil.example/" }, rendered: true, status: 404, check: noOffsiteRedirect },
   { name: "GET /%2F%2Fevil.example/", request: { path: "/%2F%2Fevil.example/" }, status: 301, check: noOffsiteRedirect },
   { name: "GET /%5Cevil.example/", request: { path: "/%5Cevil.example/" }, status: 301, check: noOffsiteRedirect },
-  { name: "GET /ABOUT/ (canonical redirect still works)", request: { path: "/ABOUT/?x=1" }, status: 301, check: (a) => expect(a.headers.location).toBe("/about?x=1") },
+  {
+    name: "GET /ABOUT/ (canonical redirect still works)",
+    request: { path: "/ABOUT/?x=1" },
+    status: 301,
+    check: (a) => expect(a.headers.location).toBe("/about?x=1"),
+  },
   // 5. Client mistakes are 4xx, not 500s.
   { name: "GET /assets/missing-chunk.js", request: { path: "/assets/missing-chunk.js" }, status: 404 },
   { name: "JSON declared in latin1", request: api(json(validApplication("latin1")), { "Content-Type": "application/json; charset=latin1" }), status: 415 },
@@ -110,8 +120,17 @@ const cases: Case[] = [
   // 6. Control characters are refused by the schema, with the field's message.
   { name: "NUL in name (API)", request: api(json({ ...validApplication("nul"), name: `Al\u0000ice ${marker}` })), status: 400 },
   { name: "NUL in portfolio (API)", request: api(json({ ...validApplication("nulp"), portfolio: `https://x.example/${marker}\u0000` })), status: 400 },
-  { name: "NUL in message (form)", request: form(new URLSearchParams({ ...validApplication("nulf"), message: `Hello ${marker} \u0000 there` }).toString()), rendered: true, status: 400 },
-  { name: "terminal escape in message", request: api(json({ ...validApplication("esc"), message: `Hi ${marker} \u001b[2J\u001b]8;;https://evil.example\u0007x` })), status: 400 },
+  {
+    name: "NUL in message (form)",
+    request: form(new URLSearchParams({ ...validApplication("nulf"), message: `Hello ${marker} \u0000 there` }).toString()),
+    rendered: true,
+    status: 400,
+  },
+  {
+    name: "terminal escape in message",
+    request: api(json({ ...validApplication("esc"), message: `Hi ${marker} \u001b[2J\u001b]8;;https://evil.example\u0007x` })),
+    status: 400,
+  },
   { name: "C1 CSI in name", request: api(json({ ...validApplication("c1"), name: `Eve\u009b31m ${marker}` })), status: 400 },
   { name: "lone surrogate in name", request: api(json({ ...validApplication("sur"), name: `Eve \uD800 ${marker}` })), status: 400 },
   // 10. A key is bound to its body.
@@ -119,7 +138,11 @@ const cases: Case[] = [
   // Oversize fields, wrong types, arrays and objects where strings belong.
   { name: "name of 101 characters", request: api(json({ ...validApplication("long"), name: "x".repeat(101) })), status: 400 },
   { name: "message of 5,001 characters", request: api(json({ ...validApplication("longm"), message: "x".repeat(5001) })), status: 400 },
-  { name: "portfolio of 2,100 characters", request: api(json({ ...validApplication("longp"), portfolio: `https://x.example/${"a".repeat(2100)}` })), status: 400 },
+  {
+    name: "portfolio of 2,100 characters",
+    request: api(json({ ...validApplication("longp"), portfolio: `https://x.example/${"a".repeat(2100)}` })),
+    status: 400,
+  },
   { name: "name as a number", request: api(json({ ...validApplication("num"), name: 42 })), status: 400 },
   { name: "message as null", request: api(json({ ...validApplication("null"), message: null })), status: 400 },
   { name: "name as an array", request: api(json({ ...validApplication("arr"), name: ["Ada", "Lovelace"] })), status: 400 },
@@ -130,14 +153,44 @@ const cases: Case[] = [
   { name: "body is null", request: api("null"), status: 400 },
   { name: "form field repeated", request: form(`${formBody("rep")}&name=Second&name=Third`), status: 303, stored: true },
   // Prototype keys are ignored: the application is stored with its own fields only.
-  { name: "__proto__ key beside valid fields", request: api(`{"__proto__":{"isAdmin":true},${json(validApplication("proto")).slice(1)}`), status: 201, stored: true },
-  { name: "constructor key beside valid fields", request: api(json({ constructor: { prototype: { isAdmin: true } }, ...validApplication("ctor") })), status: 201, stored: true },
+  {
+    name: "__proto__ key beside valid fields",
+    request: api(`{"__proto__":{"isAdmin":true},${json(validApplication("proto")).slice(1)}`),
+    status: 201,
+    stored: true,
+  },
+  {
+    name: "constructor key beside valid fields",
+    request: api(json({ constructor: { prototype: { isAdmin: true } }, ...validApplication("ctor") })),
+    status: 201,
+    stored: true,
+  },
   { name: "__proto__ as the only key", request: api('{"__proto__":{"name":"Ada"}}'), status: 400 },
   // SQL and HTML payloads are text: stored verbatim, never run.
-  { name: "SQL in name", request: api(json({ ...validApplication("sql"), name: `Robert'); DROP TABLE contact_submissions;-- ${marker}` })), status: 201, stored: true },
-  { name: "SQL in message", request: api(json({ ...validApplication("sqlm"), message: `' OR 1=1; DELETE FROM contact_submissions; -- ${marker}` })), status: 201, stored: true },
-  { name: "script in message", request: api(json({ ...validApplication("html"), message: `<script>alert(document.cookie)</script> ${marker}` })), status: 201, stored: true },
-  { name: "HTML in name (form)", request: form(new URLSearchParams({ ...validApplication("htmlf"), name: `<img src=x onerror=alert(1)> ${marker}` }).toString()), status: 303, stored: true },
+  {
+    name: "SQL in name",
+    request: api(json({ ...validApplication("sql"), name: `Robert'); DROP TABLE contact_submissions;-- ${marker}` })),
+    status: 201,
+    stored: true,
+  },
+  {
+    name: "SQL in message",
+    request: api(json({ ...validApplication("sqlm"), message: `' OR 1=1; DELETE FROM contact_submissions; -- ${marker}` })),
+    status: 201,
+    stored: true,
+  },
+  {
+    name: "script in message",
+    request: api(json({ ...validApplication("html"), message: `<script>alert(document.cookie)</script> ${marker}` })),
+    status: 201,
+    stored: true,
+  },
+  {
+    name: "HTML in name (form)",
+    request: form(new URLSearchParams({ ...validApplication("htmlf"), name: `<img src=x onerror=alert(1)> ${marker}` }).toString()),
+    status: 303,
+    stored: true,
+  },
   { name: "javascript: portfolio", request: api(json({ ...validApplication("js"), portfolio: "javascript:alert(1)" })), status: 400 },
   { name: "data: portfolio", request: api(json({ ...validApplication("data"), portfolio: "data:text/html,<script>alert(1)</script>" })), status: 400 },
   { name: "JaVaScRiPt: portfolio with tab", request: api(json({ ...validApplication("js2"), portfolio: "java\tscript:alert(1)" })), status: 400 },
@@ -154,12 +207,20 @@ const cases: Case[] = [
   { name: "API: no Content-Type", request: api(json(validApplication("none")), {}), status: 415 },
   { name: "API: a form body", request: api(formBody("formtoapi"), formHeaders), status: 415 },
   { name: "form: a JSON body", request: form(json(validApplication("jsontoform")), jsonHeaders), status: 415 },
-  { name: "form: multipart", request: form("--x\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nAda\r\n--x--\r\n", { "Content-Type": "multipart/form-data; boundary=x" }), status: 415 },
+  {
+    name: "form: multipart",
+    request: form('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--x--\r\n', { "Content-Type": "multipart/form-data; boundary=x" }),
+    status: 415,
+  },
   { name: "form: no Content-Type", request: form(formBody("noct"), {}), status: 415 },
   // Cross-site browsers.
   { name: "API from another Origin", request: api(json(validApplication("xorigin")), { ...jsonHeaders, Origin: "https://attacker.example" }), status: 403 },
   { name: "form from another Origin", request: form(formBody("xoriginf"), { ...formHeaders, Origin: "https://attacker.example" }), status: 403 },
-  { name: "API with Sec-Fetch-Site: cross-site", request: api(json(validApplication("xsite")), { ...jsonHeaders, "Sec-Fetch-Site": "cross-site" }), status: 403 },
+  {
+    name: "API with Sec-Fetch-Site: cross-site",
+    request: api(json(validApplication("xsite")), { ...jsonHeaders, "Sec-Fetch-Site": "cross-site" }),
+    status: 403,
+  },
   { name: "form with Sec-Fetch-Site: cross-site", request: form(formBody("xsitef"), { ...formHeaders, "Sec-Fetch-Site": "cross-site" }), status: 403 },
   { name: "form with Sec-Fetch-Site: same-site", request: form(formBody("samesite"), { ...formHeaders, "Sec-Fetch-Site": "same-site" }), status: 403 },
   { name: "API with Origin: null", request: api(json(validApplication("nullorigin")), { ...jsonHeaders, Origin: "null" }), status: 403 },
@@ -179,39 +240,103 @@ const cases: Case[] = [
   // Oversized bodies, declared or streamed.
   { name: "API body of 17 KB", request: api(json({ ...validApplication("big"), message: "x".repeat(17 * 1024) })), status: 413 },
   { name: "form body of 20 KB", request: form(`${formBody("bigf")}&pad=${"x".repeat(20 * 1024)}`), status: 413 },
-  { name: "Content-Length of 300 MB, no body", request: { method: "POST", path: "/join", headers: { ...formHeaders, "Content-Length": String(300 * 1024 * 1024) } }, status: 413 },
+  {
+    name: "Content-Length of 300 MB, no body",
+    request: { method: "POST", path: "/join", headers: { ...formHeaders, "Content-Length": String(300 * 1024 * 1024) } },
+    status: 413,
+  },
   { name: "chunked 300 MB to /join", request: { method: "POST", path: "/join", headers: formHeaders, streamBytes: 300 * 1024 * 1024 }, status: 413 },
   { name: "chunked 300 MB to /JOIN.data", request: { method: "POST", path: "/JOIN.data", headers: formHeaders, streamBytes: 300 * 1024 * 1024 }, status: 413 },
   { name: "chunked 300 MB to the API", request: { method: "POST", path: "/api/contact", headers: jsonHeaders, streamBytes: 300 * 1024 * 1024 }, status: 413 },
   // Refused before the body is read: the answer still reaches a client that is still sending.
-  { name: "chunked 300 MB from another Origin", request: { method: "POST", path: "/join", headers: { ...formHeaders, Origin: "https://attacker.example" }, streamBytes: 300 * 1024 * 1024 }, status: 403 },
-  { name: "chunked 300 MB as text/plain", request: { method: "POST", path: "/api/contact", headers: { "Content-Type": "text/plain" }, streamBytes: 300 * 1024 * 1024 }, status: 415 },
+  {
+    name: "chunked 300 MB from another Origin",
+    request: { method: "POST", path: "/join", headers: { ...formHeaders, Origin: "https://attacker.example" }, streamBytes: 300 * 1024 * 1024 },
+    status: 403,
+  },
+  {
+    name: "chunked 300 MB as text/plain",
+    request: { method: "POST", path: "/api/contact", headers: { "Content-Type": "text/plain" }, streamBytes: 300 * 1024 * 1024 },
+    status: 415,
+  },
   { name: "chunked 300 MB PUT /about", request: { method: "PUT", path: "/about", headers: formHeaders, streamBytes: 300 * 1024 * 1024 }, status: 405 },
   // Header floods.
-  { name: "GET / with 500 headers", request: { path: "/about", headers: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`X-Flood-${i}`, "y".repeat(10)])) }, status: 200 },
+  {
+    name: "GET / with 500 headers",
+    request: { path: "/about", headers: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`X-Flood-${i}`, "y".repeat(10)])) },
+    status: 200,
+  },
   { name: "GET / with one 20 KB header", request: { path: "/about", headers: { "X-Flood": "y".repeat(20 * 1024) } }, status: 431 },
-  { name: "API with 100 Cookie headers", request: api(json(validApplication("cookies")), { ...jsonHeaders, Cookie: Array.from({ length: 100 }, (_, i) => `c${i}=1`) as unknown as string }), status: 201, stored: true },
+  {
+    name: "API with 100 Cookie headers",
+    request: api(json(validApplication("cookies")), { ...jsonHeaders, Cookie: Array.from({ length: 100 }, (_, i) => `c${i}=1`) as unknown as string }),
+    status: 201,
+    stored: true,
+  },
   { name: "honeypot filled", request: api(json({ ...validApplication("bot"), website: "http://spam.example" })), status: 201 },
   // The project inquiry's two doors (POST /api/inquiries, POST /contact) behind the same gate.
-  { name: "inquiry: JSON declared in latin1", request: inquiryApi(json(validInquiry("latin1")), { "Content-Type": "application/json; charset=latin1" }), status: 415 },
+  {
+    name: "inquiry: JSON declared in latin1",
+    request: inquiryApi(json(validInquiry("latin1")), { "Content-Type": "application/json; charset=latin1" }),
+    status: 415,
+  },
   { name: "inquiry: NUL in name", request: inquiryApi(json({ ...validInquiry("nul"), name: `Al\u0000ice ${marker}` })), status: 400 },
-  { name: "inquiry: terminal escape in description", request: inquiryApi(json({ ...validInquiry("esc"), description: `Hi ${marker} \u001b[2J\u001b]8;;https://evil.example\u0007x` })), status: 400 },
+  {
+    name: "inquiry: terminal escape in description",
+    request: inquiryApi(json({ ...validInquiry("esc"), description: `Hi ${marker} \u001b[2J\u001b]8;;https://evil.example\u0007x` })),
+    status: 400,
+  },
   { name: "inquiry: lone surrogate in company", request: inquiryApi(json({ ...validInquiry("sur"), company: `Evil \uD800 ${marker}` })), status: 400 },
-  { name: "inquiry: NUL in description (form)", request: form(new URLSearchParams({ ...validInquiry("nulf"), description: `Hello ${marker} \u0000 there, long enough` }).toString(), formHeaders, "/contact"), rendered: true, status: 400 },
+  {
+    name: "inquiry: NUL in description (form)",
+    request: form(
+      new URLSearchParams({ ...validInquiry("nulf"), description: `Hello ${marker} \u0000 there, long enough` }).toString(),
+      formHeaders,
+      "/contact",
+    ),
+    rendered: true,
+    status: 400,
+  },
   { name: "inquiry: description of 5,001 characters", request: inquiryApi(json({ ...validInquiry("long"), description: "x".repeat(5001) })), status: 400 },
   { name: "inquiry: name as a number", request: inquiryApi(json({ ...validInquiry("num"), name: 42 })), status: 400 },
   { name: "inquiry: topic as an object", request: inquiryApi(json({ ...validInquiry("obj"), topic: { toString: "unsure" } })), status: 400 },
   { name: "inquiry: body is an array", request: inquiryApi(json([validInquiry("array")])), status: 400 },
   { name: "inquiry: javascript: link", request: inquiryApi(json({ ...validInquiry("js"), link: "javascript:alert(1)" })), status: 400 },
-  { name: "inquiry: SQL in description", request: inquiryApi(json({ ...validInquiry("sql"), description: `'); DROP TABLE inquiries;-- ${marker}` })), status: 201, stored: true },
-  { name: "inquiry: HTML in name (form)", request: form(new URLSearchParams({ ...validInquiry("htmlf"), name: `<img src=x onerror=alert(1)> ${marker}` }).toString(), formHeaders, "/contact"), status: 303, stored: true },
-  { name: "inquiry: API from another Origin", request: inquiryApi(json(validInquiry("xorigin")), { ...jsonHeaders, Origin: "https://attacker.example" }), status: 403 },
-  { name: "inquiry: form with Sec-Fetch-Site: cross-site", request: form(inquiryFormBody("xsitef"), { ...formHeaders, "Sec-Fetch-Site": "cross-site" }, "/contact"), status: 403 },
+  {
+    name: "inquiry: SQL in description",
+    request: inquiryApi(json({ ...validInquiry("sql"), description: `'); DROP TABLE inquiries;-- ${marker}` })),
+    status: 201,
+    stored: true,
+  },
+  {
+    name: "inquiry: HTML in name (form)",
+    request: form(new URLSearchParams({ ...validInquiry("htmlf"), name: `<img src=x onerror=alert(1)> ${marker}` }).toString(), formHeaders, "/contact"),
+    status: 303,
+    stored: true,
+  },
+  {
+    name: "inquiry: API from another Origin",
+    request: inquiryApi(json(validInquiry("xorigin")), { ...jsonHeaders, Origin: "https://attacker.example" }),
+    status: 403,
+  },
+  {
+    name: "inquiry: form with Sec-Fetch-Site: cross-site",
+    request: form(inquiryFormBody("xsitef"), { ...formHeaders, "Sec-Fetch-Site": "cross-site" }, "/contact"),
+    status: 403,
+  },
   { name: "inquiry: API text/plain", request: inquiryApi(json(validInquiry("plain")), { "Content-Type": "text/plain" }), status: 415 },
   { name: "inquiry: form, a JSON body", request: form(json(validInquiry("jsontoform")), jsonHeaders, "/contact"), status: 415 },
   { name: "inquiry: API body of 17 KB", request: inquiryApi(json({ ...validInquiry("big"), description: "x".repeat(17 * 1024) })), status: 413 },
-  { name: "inquiry: chunked 300 MB to the API", request: { method: "POST", path: "/api/inquiries", headers: jsonHeaders, streamBytes: 300 * 1024 * 1024 }, status: 413 },
-  { name: "inquiry: chunked 300 MB to /CONTACT.data", request: { method: "POST", path: "/CONTACT.data", headers: formHeaders, streamBytes: 300 * 1024 * 1024 }, status: 413 },
+  {
+    name: "inquiry: chunked 300 MB to the API",
+    request: { method: "POST", path: "/api/inquiries", headers: jsonHeaders, streamBytes: 300 * 1024 * 1024 },
+    status: 413,
+  },
+  {
+    name: "inquiry: chunked 300 MB to /CONTACT.data",
+    request: { method: "POST", path: "/CONTACT.data", headers: formHeaders, streamBytes: 300 * 1024 * 1024 },
+    status: 413,
+  },
   { name: "GET /api/inquiries", request: { path: "/api/inquiries" }, status: 405 },
   { name: "inquiry: honeypot filled", request: inquiryApi(json({ ...validInquiry("bot"), website: "http://spam.example" })), status: 201 },
 ];
@@ -271,10 +396,20 @@ test.describe("hostile input against the production server", () => {
     expect(statuses.filter((status) => status === 303)).toHaveLength(30);
     expect(statuses.filter((status) => status === 429)).toHaveLength(12);
     // The API shares the same budget.
-    const api = await rawRequest(origin, { method: "POST", path: "/api/contact", headers: { ...jsonHeaders, "X-Forwarded-For": client }, body: json(validApplication("after-limit")) });
+    const api = await rawRequest(origin, {
+      method: "POST",
+      path: "/api/contact",
+      headers: { ...jsonHeaders, "X-Forwarded-For": client },
+      body: json(validApplication("after-limit")),
+    });
     expect(api.status).toBe(429);
     // Refused without reading a 300 MB body, and the 429 still reaches the client.
-    const streamed = await rawRequest(origin, { method: "POST", path: "/join", headers: { ...formHeaders, "X-Forwarded-For": client }, streamBytes: 300 * 1024 * 1024 });
+    const streamed = await rawRequest(origin, {
+      method: "POST",
+      path: "/join",
+      headers: { ...formHeaders, "X-Forwarded-For": client },
+      streamBytes: 300 * 1024 * 1024,
+    });
     expect(streamed.status).toBe(429);
   });
 
@@ -286,7 +421,11 @@ test.describe("hostile input against the production server", () => {
       () => inquiryApi(json(validInquiry(`shared-${Math.random()}`))),
       () => form(inquiryFormBody(`shared-${Math.random()}`), formHeaders, "/contact"),
     ];
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => rawRequest(origin, { ...doors[i % 4]!(), headers: { ...doors[i % 4]!().headers, Origin: origin, "X-Forwarded-For": client } })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        rawRequest(origin, { ...doors[i % 4]!(), headers: { ...doors[i % 4]!().headers, Origin: origin, "X-Forwarded-For": client } }),
+      ),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
     expect(statuses.filter((status) => status === 201 || status === 303)).toHaveLength(30);
@@ -307,7 +446,10 @@ test.describe("hostile input against the production server", () => {
       await page.getByLabel("Email Address").fill("waiting@example.com");
       await page.getByLabel("Division of Interest").selectOption("general");
       await page.getByLabel("Tell Us Your Story").fill("Typed once, kept while I wait.");
-      const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), page.getByRole("button", { name: "Join the Revolution" }).click()]);
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === "POST"),
+        page.getByRole("button", { name: "Join the Revolution" }).click(),
+      ]);
       expect(answer.status()).toBe(429);
       const seconds = Number(answer.headers()["retry-after"]);
       expect(seconds).toBeGreaterThan(0);
@@ -316,7 +458,9 @@ test.describe("hostile input against the production server", () => {
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
       const alert = page.getByRole("alert");
-      await expect(alert).toHaveText(`You have sent several applications in a short time, so this one was not sent. Wait ${seconds} seconds, then send it again: what you typed is still below.`);
+      await expect(alert).toHaveText(
+        `You have sent several applications in a short time, so this one was not sent. Wait ${seconds} seconds, then send it again: what you typed is still below.`,
+      );
       await expect(page.locator("main")).not.toContainText("minute");
       await expect(page.getByLabel("Full Name")).toHaveValue(`${marker} Waiting`);
       await expect(page.getByLabel("Email Address")).toHaveValue("waiting@example.com");
@@ -326,7 +470,12 @@ test.describe("hostile input against the production server", () => {
       await context.close();
     }
     // The API's refusal names the same single time.
-    const api = await rawRequest(origin, { method: "POST", path: "/api/contact", headers: { ...jsonHeaders, "X-Forwarded-For": client }, body: json(validApplication("waiting")) });
+    const api = await rawRequest(origin, {
+      method: "POST",
+      path: "/api/contact",
+      headers: { ...jsonHeaders, "X-Forwarded-For": client },
+      body: json(validApplication("waiting")),
+    });
     expect(api.status).toBe(429);
     expect(JSON.parse(api.body)).toEqual({ error: `Too many forms sent from your connection. Wait ${api.headers["retry-after"]} seconds, then send again.` });
   });
@@ -346,7 +495,10 @@ test.describe("hostile input against the production server", () => {
       await page.getByLabel("Work email").fill("waiting@example.com");
       await page.getByLabel("What is it about?").selectOption("unsure");
       await page.getByRole("textbox", { name: "Your project", exact: true }).fill("Typed once, kept while I wait for the limit.");
-      const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), page.getByRole("button", { name: "Send inquiry" }).click()]);
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === "POST"),
+        page.getByRole("button", { name: "Send inquiry" }).click(),
+      ]);
       expect(answer.status()).toBe(429);
       const seconds = Number(answer.headers()["retry-after"]);
       expect(seconds).toBeGreaterThan(0);
@@ -377,7 +529,9 @@ test.describe("hostile input against the production server", () => {
     const health = await rawRequest(origin, { path: "/healthz" });
     const answers = await Promise.all(uploads);
     const after = await residentMegabytes(server.process.pid ?? 0);
-    console.log(`RSS ${before.toFixed(0)} MB → ${after.toFixed(0)} MB; uploads sent ${answers.map((a) => (a.sentBytes / 1024).toFixed(0) + " KB").join(", ")} before their 413`);
+    console.log(
+      `RSS ${before.toFixed(0)} MB → ${after.toFixed(0)} MB; uploads sent ${answers.map((a) => (a.sentBytes / 1024).toFixed(0) + " KB").join(", ")} before their 413`,
+    );
     expect(answers.map((answer) => answer.status)).toEqual([413, 413, 413, 413]);
     expect(health.status).toBe(200);
     expect(after - before).toBeLessThan(100);
@@ -427,7 +581,10 @@ test.describe("hostile input against the production server", () => {
     await server.stop();
     const database = await openDatabase({ dataDir: server.dataDir, logger: createLogger("silent") });
     try {
-      const rows = await database.db.select().from(applications).where(like(applications.email, `${marker.toLowerCase()}+%`));
+      const rows = await database.db
+        .select()
+        .from(applications)
+        .where(like(applications.email, `${marker.toLowerCase()}+%`));
       const byName = (fragment: string) => rows.find((row) => row.name.includes(fragment) || row.message.includes(fragment));
       expect(byName("DROP TABLE")?.name).toBe(`Robert'); DROP TABLE contact_submissions;-- ${marker}`);
       expect(byName("OR 1=1")?.message).toBe(`' OR 1=1; DELETE FROM contact_submissions; -- ${marker}`);
@@ -437,7 +594,10 @@ test.describe("hostile input against the production server", () => {
       expect(rows.some((row) => row.email.includes("+bot@"))).toBe(false);
       // 30 spellings that passed the limit, the stored cases above, the key test and the final one.
       expect(rows.length).toBeGreaterThanOrEqual(30 + 8);
-      const stored = await database.db.select().from(inquiries).where(like(inquiries.email, `${marker.toLowerCase()}+inquiry-%`));
+      const stored = await database.db
+        .select()
+        .from(inquiries)
+        .where(like(inquiries.email, `${marker.toLowerCase()}+inquiry-%`));
       expect(stored.find((row) => row.description.includes("DROP TABLE"))?.description).toBe(`'); DROP TABLE inquiries;-- ${marker}`);
       expect(stored.find((row) => row.name.includes("onerror"))?.name).toBe(`<img src=x onerror=alert(1)> ${marker}`);
       expect(stored.some((row) => row.email.includes("+inquiry-bot@"))).toBe(false);

@@ -34,7 +34,11 @@ test.describe("HTML first", () => {
     expect(await page.getByRole("banner").evaluate((header) => Object.keys(header).some((key) => key.startsWith("__react")))).toBe(false);
   });
 
-  test("same-origin pages are fetched on hover and prerendered on press (speculation rules); reduced motion turns them off", async ({ page, browser, baseURL }) => {
+  test("same-origin pages are fetched on hover and prerendered on press (speculation rules); reduced motion turns them off", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.goto("/about");
     const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}");
     expect(rules.prefetch[0].eagerness).toBe("moderate");

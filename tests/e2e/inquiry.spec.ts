@@ -89,7 +89,9 @@ test.describe("the inquiry form on a phone", () => {
 });
 
 test.describe("/contact", () => {
-  test("keeps its desks, chat and info blocks, states the promise, names the sales ContactPoint, and passes axe with the form, its errors and its received state", async ({ page }) => {
+  test("keeps its desks, chat and info blocks, states the promise, names the sales ContactPoint, and passes axe with the form, its errors and its received state", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { name: "Tell Us About Your Project" })).toBeVisible();
     await expect(page.getByText("A person answers every inquiry within 24 hours.")).toBeVisible();

@@ -61,7 +61,14 @@ test.describe("the /join page", () => {
     }
     await expect(page.getByRole("heading", { name: "Ready to Apply?" })).toBeVisible();
     const shortcuts = page.getByRole("navigation", { name: "Join shortcuts" });
-    const shortcutLinks: [string, string][] = [["Home", "/"], ["Divisions", "/divisions"], ["Services", "/services"], ["Labs", "/projects"], ["Join Us", "/join"], ["Contact", "/contact"]];
+    const shortcutLinks: [string, string][] = [
+      ["Home", "/"],
+      ["Divisions", "/divisions"],
+      ["Services", "/services"],
+      ["Labs", "/projects"],
+      ["Join Us", "/join"],
+      ["Contact", "/contact"],
+    ];
     for (const [name, href] of shortcutLinks) {
       await expect(shortcuts.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
@@ -93,9 +100,10 @@ test.describe("the /join page", () => {
     }
     await expect(page.getByLabel("Discord")).not.toHaveAttribute("required", "");
     await expect(page.getByLabel("Portfolio")).not.toHaveAttribute("required", "");
-    const options = await page.getByLabel("Division of Interest").locator("option").evaluateAll((nodes) =>
-      nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent]),
-    );
+    const options = await page
+      .getByLabel("Division of Interest")
+      .locator("option")
+      .evaluateAll((nodes) => nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent]));
     expect(options).toEqual([
       ["", "Select a division"],
       ["vesperguard", "VesperGuard"],
@@ -318,7 +326,10 @@ test.describe("the notice area", () => {
 
   test("the notice area is at most 420 px wide on medium screens", async ({ page }) => {
     await openForm(page);
-    const width = await page.getByRole("region", { name: /Notification/ }).locator("ol").evaluate((el) => el.getBoundingClientRect().width);
+    const width = await page
+      .getByRole("region", { name: /Notification/ })
+      .locator("ol")
+      .evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(420);
   });
 });

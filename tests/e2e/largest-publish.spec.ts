@@ -62,7 +62,9 @@ for (const database of databases) {
 
       // Scheduled for now: the job queue publishes it, as it would at a chosen minute.
       const second = largestNewsDocument("B");
-      const client = fresh ? new pg.Client({ connectionString: fresh.url }) : new pg.Client({ host: server.dataDir, port: 5432, user: "postgres", database: "postgres" });
+      const client = fresh
+        ? new pg.Client({ connectionString: fresh.url })
+        : new pg.Client({ host: server.dataDir, port: 5432, user: "postgres", database: "postgres" });
       await client.connect();
       try {
         const { rows } = await client.query<{ id: number }>(
@@ -70,7 +72,10 @@ for (const database of databases) {
           [`schedule:largest-${Date.now()}`, JSON.stringify({ documentId: "news", data: second }), account.email],
         );
         await expect
-          .poll(async () => (await client.query<{ status: string }>("select status from jobs where id = $1", [rows[0]!.id])).rows[0]!.status, { timeout: 300_000, intervals: [500] })
+          .poll(async () => (await client.query<{ status: string }>("select status from jobs where id = $1", [rows[0]!.id])).rows[0]!.status, {
+            timeout: 300_000,
+            intervals: [500],
+          })
           .toBe("done");
       } finally {
         await client.end();

@@ -87,7 +87,9 @@ test.describe("mail delivery", () => {
         expect(parsedTeam.html).toContain("Sent through the browser form &lt;script&gt;alert(1)&lt;/script&gt;.");
         expect(parsedTeam.html).not.toContain("<script>");
         const parsedConfirmation = await simpleParser(confirmation.raw);
-        expect(parsedConfirmation.to && !Array.isArray(parsedConfirmation.to) ? parsedConfirmation.to.value.map((entry) => entry.address) : []).toEqual([email]);
+        expect(parsedConfirmation.to && !Array.isArray(parsedConfirmation.to) ? parsedConfirmation.to.value.map((entry) => entry.address) : []).toEqual([
+          email,
+        ]);
         expect(parsedConfirmation.subject).toBe("We received your application to Vesper");
         // The confirmation says what arrived in the site's words and repeats nothing the applicant typed.
         expect(parsedConfirmation.text).toMatch(/Reference: #\d+/);
@@ -132,7 +134,9 @@ test.describe("mail delivery", () => {
           await page.getByLabel("Work email").fill(email);
           await page.getByRole("textbox", { name: "Company (optional)" }).fill("Analytical Engines <b>Ltd</b>");
           await page.getByLabel("What is it about?").selectOption("division:vesperlegal");
-          await page.getByRole("textbox", { name: "Your project", exact: true }).fill("Contracts to review <script>alert(1)</script>, sent through the browser.");
+          await page
+            .getByRole("textbox", { name: "Your project", exact: true })
+            .fill("Contracts to review <script>alert(1)</script>, sent through the browser.");
           await page.getByRole("button", { name: "Send inquiry" }).click();
           const received = page.getByRole("region", { name: "Inquiry received" });
           // This server has SMTP_URL, so the page (with JavaScript, which knows the address) says where the confirmation goes.
@@ -156,7 +160,9 @@ test.describe("mail delivery", () => {
         expect(parsedTeam.html).toContain("Contracts to review &lt;script&gt;alert(1)&lt;/script&gt;");
         expect(parsedTeam.html).not.toContain("<script>");
         const parsedConfirmation = await simpleParser(confirmation.raw);
-        expect(parsedConfirmation.to && !Array.isArray(parsedConfirmation.to) ? parsedConfirmation.to.value.map((entry) => entry.address) : []).toEqual([email]);
+        expect(parsedConfirmation.to && !Array.isArray(parsedConfirmation.to) ? parsedConfirmation.to.value.map((entry) => entry.address) : []).toEqual([
+          email,
+        ]);
         expect(parsedConfirmation.subject).toBe("We received your project inquiry");
         // The confirmation says what arrived in the site's words and repeats nothing the client typed.
         expect(parsedConfirmation.text).toContain(`Reference: #${id}`);
@@ -273,9 +279,7 @@ test.describe("mail delivery", () => {
       try {
         const runId = Date.now().toString(36);
         const count = 40;
-        const ids = await Promise.all(
-          Array.from({ length: count }, (_, i) => apply(servers[i % 2]!, `twin-${runId}-${i}@example.com`, `Twin ${runId} ${i}`)),
-        );
+        const ids = await Promise.all(Array.from({ length: count }, (_, i) => apply(servers[i % 2]!, `twin-${runId}-${i}@example.com`, `Twin ${runId} ${i}`)));
         const ours = (mails: ReceivedMail[]) => mails.filter((mail) => ids.includes(Number(applicationOf(mail))));
         // Long enough for a send that timed out on a loaded machine to be retried (30 s later): this test is
         // about each message going out once, not about speed (npm run mail:throughput measures that).

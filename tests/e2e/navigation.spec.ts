@@ -139,7 +139,21 @@ test.describe("footer and page furniture", () => {
     for (const title of ["Company", "Divisions", "Services", "Legal"]) {
       await expect(footer.getByRole("heading", { name: title })).toBeVisible();
     }
-    for (const href of ["/about", "/mission", "/founder", "/team", "/join", "/contact", "/privacy", "/terms", "/cookies", "/disclaimer", "/dmca", "/copyright", "/refunds"]) {
+    for (const href of [
+      "/about",
+      "/mission",
+      "/founder",
+      "/team",
+      "/join",
+      "/contact",
+      "/privacy",
+      "/terms",
+      "/cookies",
+      "/disclaimer",
+      "/dmca",
+      "/copyright",
+      "/refunds",
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
     }
     await expect(footer.locator('a[href^="/divisions/"]')).toHaveCount(5);
@@ -198,7 +212,10 @@ test.describe("footer and page furniture", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto("/");
-    await page.locator("footer").getByRole("link", { name: /GitHub/ }).hover();
+    await page
+      .locator("footer")
+      .getByRole("link", { name: /GitHub/ })
+      .hover();
     await expect(page.getByRole("tooltip")).toHaveText("GitHub");
     await context.close();
   });

@@ -80,7 +80,9 @@ test.describe("publishing new things from the browser", () => {
     await field("authorType").selectOption("Organization");
     await field("authorRole").fill("Vesper Operations");
     await field("readTime").fill("2 min read");
-    await field("content").fill("The Lighthouse protocol gives every division one page for outages.\n\n## Why one page\n\nBecause people look in one place when something breaks.");
+    await field("content").fill(
+      "The Lighthouse protocol gives every division one page for outages.\n\n## Why one page\n\nBecause people look in one place when something breaks.",
+    );
     await page.locator(`button[value="add:newsItems.${at}.tags"]`).click();
     await field("tags-0").fill("Operations");
     await submitAndLoad(page, () => page.getByRole("button", { name: "Save draft" }).click());

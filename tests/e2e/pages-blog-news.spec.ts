@@ -1,5 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
-import { blogCategories, blogPage, blogPostPage, blogPosts, documentTitle, newsArticlePage, newsArticles, newsCategories, newsItems, newsPage } from "../support/site-content";
+import {
+  blogCategories,
+  blogPage,
+  blogPostPage,
+  blogPosts,
+  documentTitle,
+  newsArticlePage,
+  newsArticles,
+  newsCategories,
+  newsItems,
+  newsPage,
+} from "../support/site-content";
 import { expect, expectAccessible, test } from "./fixtures";
 import { serverText } from "./server-html";
 
@@ -73,7 +84,13 @@ const firstBodyLink = (markdown: string) => {
  * not-found state and a way back, claims no canonical address (the 404 keeps it out of search results),
  * and the state is accessible with a link back that works.
  */
-function notFoundTests({ item, missingPaths, notFound, list, listTitle }: {
+function notFoundTests({
+  item,
+  missingPaths,
+  notFound,
+  list,
+  listTitle,
+}: {
   item: string;
   missingPaths: string[];
   notFound: { title: string; message: string; backLabel: string; backHref: string };
@@ -179,7 +196,9 @@ test.describe("blog", () => {
     expect(sent).toEqual([]);
   });
 
-  test("every card links to its post's page: the title is a real link, focusable with a visible ring, and the whole card opens it", async ({ sharedPage: page }) => {
+  test("every card links to its post's page: the title is a real link, focusable with a visible ring, and the whole card opens it", async ({
+    sharedPage: page,
+  }) => {
     await page.goto("/blog");
     for (const post of blogPosts) {
       const card = posts(page).filter({ has: page.getByRole("heading", { level: 3, name: post.title }) });
@@ -199,7 +218,9 @@ test.describe("blog", () => {
     // A click anywhere on a card (here: its cover picture) opens the post.
     await page.goto("/blog");
     const last = blogPosts.at(-1)!;
-    const image = posts(page).filter({ has: page.getByRole("heading", { level: 3, name: last.title }) }).locator("img");
+    const image = posts(page)
+      .filter({ has: page.getByRole("heading", { level: 3, name: last.title }) })
+      .locator("img");
     await image.scrollIntoViewIfNeeded();
     const box = (await image.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -236,7 +257,8 @@ test.describe("blog", () => {
     await subscribe.click();
     await expect(error).toBeVisible();
 
-    for (const link of [newsletter.newsLink, newsletter.feedLink]) await expect(page.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
+    for (const link of [newsletter.newsLink, newsletter.feedLink])
+      await expect(page.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
     expect(new URL(page.url()).pathname).toBe("/blog");
     expect(new URL(page.url()).search).toBe("");
     expect(sent).toEqual([]);
@@ -393,7 +415,10 @@ test.describe("news list", () => {
     }
     // No link to an article page that does not exist.
     await expect(recent.getByRole("link")).toHaveCount(0);
-    const newsHrefs = await page.getByRole("main").locator('a[href^="/news/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const newsHrefs = await page
+      .getByRole("main")
+      .locator('a[href^="/news/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(new Set(newsHrefs)).toEqual(new Set(articlePaths));
 
     const main = page.getByRole("main");

@@ -50,7 +50,9 @@ test.describe("about page", () => {
     await expect(quote.locator("blockquote")).toContainText(aboutQuote.text);
     await expect(quote.locator("figcaption")).toContainText(founder.name);
 
-    await expect(page.getByRole("region", { name: aboutValues.title }).getByRole("heading", { level: 3 })).toHaveText(aboutValues.values.map((value) => value.title));
+    await expect(page.getByRole("region", { name: aboutValues.title }).getByRole("heading", { level: 3 })).toHaveText(
+      aboutValues.values.map((value) => value.title),
+    );
 
     const cta = page.getByRole("region", { name: aboutActions.title });
     for (const action of aboutActions.actions) await expect(cta.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
@@ -86,7 +88,10 @@ test.describe("mission page", () => {
     await expect(solutions.locator("[data-reveal] > li")).toHaveCount(missionSolutions.solutions.length);
     for (const solution of missionSolutions.solutions) {
       await expect(solutions.getByText(solution.impact)).toBeVisible();
-      await expect(solutions.getByRole("link", { name: divisionNames[solution.division], exact: true })).toHaveAttribute("href", `/divisions/${solution.division}`);
+      await expect(solutions.getByRole("link", { name: divisionNames[solution.division], exact: true })).toHaveAttribute(
+        "href",
+        `/divisions/${solution.division}`,
+      );
     }
 
     const items = page.getByRole("region", { name: missionRoadmap.title }).locator("ol > li");
@@ -103,7 +108,12 @@ test.describe("mission page", () => {
     // Roadmap colours: one per status, In Progress yellow, Planned blue, Complete and Vision purple (docs/product.md#company-pages).
     const colourOf = async (status: string) => {
       const index = roadmap.findIndex((milestone) => milestone.status === status);
-      return index < 0 ? undefined : items.nth(index).getByText(status, { exact: true }).evaluate((node) => getComputedStyle(node).color);
+      return index < 0
+        ? undefined
+        : items
+            .nth(index)
+            .getByText(status, { exact: true })
+            .evaluate((node) => getComputedStyle(node).color);
     };
     const [complete, inProgress, planned, vision] = await Promise.all(["Complete", "In Progress", "Planned", "Vision"].map(colourOf));
     if (complete && vision) expect(vision).toBe(complete);
@@ -151,7 +161,12 @@ test.describe("story page", () => {
 
   test("server HTML holds the story", async ({ request }) => {
     const html = await serverText(request, "/story");
-    for (const text of [...storyChapters.map((chapter) => chapter.title), founder.name, `href="${storyFounder.link.href}"`, ...storyActions.actions.map((a) => `href="${a.href}"`)]) {
+    for (const text of [
+      ...storyChapters.map((chapter) => chapter.title),
+      founder.name,
+      `href="${storyFounder.link.href}"`,
+      ...storyActions.actions.map((a) => `href="${a.href}"`),
+    ]) {
       expect(html).toContain(text);
     }
   });

@@ -56,10 +56,7 @@ test.describe("contact page", () => {
     await page.goto("/contact");
     // The chat is another site: answer it locally so the test makes no third-party request.
     await context.route(`${site.community.href}**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>chat</title>" }));
-    const [popup] = await Promise.all([
-      context.waitForEvent("page"),
-      page.getByRole("region", { name: contactCommunity.title }).getByRole("link").click(),
-    ]);
+    const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("region", { name: contactCommunity.title }).getByRole("link").click()]);
     expect(popup.url()).toContain(site.community.href);
     expect(new URL(page.url()).pathname).toBe("/contact");
     await popup.close();

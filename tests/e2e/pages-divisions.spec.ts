@@ -151,7 +151,8 @@ test.describe("division detail", () => {
 
       const cta = region(page, `${divisionPage.cta.titlePrefix} ${division.name}`);
       // A "/contact" link leads to the inquiry form with this division chosen.
-      for (const action of divisionPage.cta.actions) await expect(cta.getByRole("link", { name: action.label })).toHaveAttribute("href", toInquiryForm(action.href, { division: division.id }));
+      for (const action of divisionPage.cta.actions)
+        await expect(cta.getByRole("link", { name: action.label })).toHaveAttribute("href", toInquiryForm(action.href, { division: division.id }));
 
       // Headings in order: one h1, then h2 sections.
       const levels = await main.locator("h1, h2, h3, h4").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
@@ -194,7 +195,9 @@ test.describe("division detail", () => {
   test("achievements show the first word as the big figure and the rest as its label", async ({ sharedPage: page }) => {
     const division = divisions[0]!;
     await page.goto(`/divisions/${division.id}`);
-    const figures = region(page, sections.achievements).getByRole("list", { name: `${division.name} achievements` }).getByRole("listitem");
+    const figures = region(page, sections.achievements)
+      .getByRole("list", { name: `${division.name} achievements` })
+      .getByRole("listitem");
     await expect(figures).toHaveCount(division.achievements.length);
     for (const [index, achievement] of division.achievements.entries()) {
       const [figure, ...label] = achievement.split(" ");

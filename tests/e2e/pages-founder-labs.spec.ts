@@ -128,8 +128,12 @@ test.describe("founder page", () => {
   test("the menu's link to /leadership reaches the page", async ({ sharedPage: page }) => {
     await page.goto("/");
     await expect(mainNav(page)).toHaveAttribute("data-enhanced", "");
-    await mainNav(page).getByRole("button", { name: menuLabel("company") }).hover();
-    await mainNav(page).getByRole("link", { name: submenuLabel("/leadership") }).focus();
+    await mainNav(page)
+      .getByRole("button", { name: menuLabel("company") })
+      .hover();
+    await mainNav(page)
+      .getByRole("link", { name: submenuLabel("/leadership") })
+      .focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/leadership$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(founderHero.title);

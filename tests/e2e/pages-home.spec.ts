@@ -63,7 +63,10 @@ test.describe("home page", () => {
     const names = featuredDivisions.divisions.map((division) => divisionNames[division.id]);
     await expect(featured.getByRole("heading", { level: 3 })).toHaveText(names);
     for (const name of names) {
-      await expect(featured.getByRole("link", { name: `${featuredDivisions.learnMoreLabel} about ${name}` })).toHaveAttribute("href", featuredDivisions.learnMoreHref);
+      await expect(featured.getByRole("link", { name: `${featuredDivisions.learnMoreLabel} about ${name}` })).toHaveAttribute(
+        "href",
+        featuredDivisions.learnMoreHref,
+      );
     }
 
     await expect(main.getByRole("link", { name: homeMission.link.label })).toHaveAttribute("href", homeMission.link.href);
@@ -194,9 +197,7 @@ test.describe("home page", () => {
     const carouselBox = await carousel(page).boundingBox();
     await page.clock.runFor(homeTiming.particleRegenerateMs);
     await expect(particles).toHaveCount(homeTiming.particleCount);
-    await expect
-      .poll(() => particles.evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).style.left).join()))
-      .not.toBe(before);
+    await expect.poll(() => particles.evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).style.left).join())).not.toBe(before);
 
     // Reviews later, the carousel is the same size and nothing has shifted.
     expect((await carousel(page).boundingBox())?.height).toBe(carouselBox?.height);
@@ -224,7 +225,9 @@ test.describe("home page", () => {
     await page.goto("/");
     const dots = carousel(page).getByRole("button", { name: /^Show review \d+$/ });
     await expect(dots).toHaveCount(reviewCount);
-    const boxes = await dots.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()).map(({ top, width, height }) => ({ top, width, height })));
+    const boxes = await dots.evaluateAll((buttons) =>
+      buttons.map((button) => button.getBoundingClientRect()).map(({ top, width, height }) => ({ top, width, height })),
+    );
     expect(new Set(boxes.map((box) => Math.round(box.top))).size, "rows of dots").toBe(1);
     for (const box of boxes) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
     // Nothing wider than the screen.

@@ -22,7 +22,6 @@ const blocksOf = <K extends string>(section: LegalSection, kind: K) =>
 const toc = (page: Page) => page.getByRole("navigation", { name: "On this page" });
 const main = (page: Page) => page.getByRole("main");
 
-
 for (const legal of pages) {
   test.describe(legal.path, () => {
     const headings = legal.sections.map((section) => section.heading);
@@ -74,7 +73,8 @@ for (const legal of pages) {
         const region: Locator = page.getByRole("region", { name: section.heading, exact: true });
         await expect(region).toHaveAttribute("id", section.id);
         for (const block of section.blocks) {
-          for (const link of linksOf(block)) await expect(region.getByRole("link", { name: link.label, exact: true }).first()).toHaveAttribute("href", link.href);
+          for (const link of linksOf(block))
+            await expect(region.getByRole("link", { name: link.label, exact: true }).first()).toHaveAttribute("href", link.href);
         }
         const listItems = blocksOf(section, "list").reduce((sum, list) => sum + list.items.length, 0);
         expect(await region.getByRole("listitem").count(), `${section.id}: list items`).toBeGreaterThanOrEqual(listItems);

@@ -101,7 +101,10 @@ test.describe("service detail pages", () => {
       }
 
       // "/contact" links lead to the inquiry form with this service chosen.
-      await expect(main.getByRole("link", { name: serviceDetailPage.start.label })).toHaveAttribute("href", toInquiryForm(serviceDetailPage.start.href, { service: service.slug }));
+      await expect(main.getByRole("link", { name: serviceDetailPage.start.label })).toHaveAttribute(
+        "href",
+        toInquiryForm(serviceDetailPage.start.href, { service: service.slug }),
+      );
 
       await expect(page.getByRole("region", { name: sections.features }).getByRole("listitem")).toHaveText(service.features);
       await expect(page.getByRole("region", { name: sections.technologies }).getByRole("listitem")).toHaveText(service.technologies);
@@ -116,7 +119,8 @@ test.describe("service detail pages", () => {
         await expect(main.getByRole("link", { name: divisionNames[id], exact: true })).toHaveAttribute("href", `/divisions/${id}`);
       }
 
-      for (const action of serviceDetailPage.cta.actions) await expect(main.getByRole("link", { name: action.label })).toHaveAttribute("href", toInquiryForm(action.href, { service: service.slug }));
+      for (const action of serviceDetailPage.cta.actions)
+        await expect(main.getByRole("link", { name: action.label })).toHaveAttribute("href", toInquiryForm(action.href, { service: service.slug }));
     });
   }
 

@@ -18,7 +18,10 @@ async function memberWith(prefix: string, roles: string[]): Promise<string> {
   return email;
 }
 
-test("a publish with an image without alt text, a skipped heading and a broken link is refused, each at its field; the search preview follows the draft", async ({ page, request }) => {
+test("a publish with an image without alt text, a skipped heading and a broken link is refused, each at its field; the search preview follows the draft", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   // A team always has an owner: on a fresh database the first account must be one.
   await memberWith("checks-owner", ["owner"]);

@@ -51,7 +51,10 @@ test.describe("removing pages in the site editor", () => {
 
     // A guide the docs overview links to cannot be deleted: the refusal names the linking page; nothing changes.
     const [guide] = Object.keys(shippedDocuments.docs.docsPages);
-    const docs = { ...shippedDocuments.docs, docsPages: Object.fromEntries(Object.entries(shippedDocuments.docs.docsPages).filter(([slug]) => slug !== guide)) };
+    const docs = {
+      ...shippedDocuments.docs,
+      docsPages: Object.fromEntries(Object.entries(shippedDocuments.docs.docsPages).filter(([slug]) => slug !== guide)),
+    };
     const refusal = await publishDocument(server.url, cookie, "docs", docs);
     expect(refusal).toContain(`/docs/${guide} is linked from /docs`);
     expect((await fetch(`${server.url}/docs/${guide}`)).status).toBe(200);
@@ -59,8 +62,15 @@ test.describe("removing pages in the site editor", () => {
 
   test("the site's own addresses cannot be moved or removed, in any spelling; /admin stays reachable and never cached", async () => {
     const takeover = {
-      moved: [{ from: "/admin/login", to: "/about" }, { from: "/news/../admin/team", to: "/about" }],
-      removed: [{ path: "/admin", date: "2026-11-26" }, { path: "//admin/content", date: "2026-11-26" }, { path: "/sitemap.xml", date: "2026-11-26" }],
+      moved: [
+        { from: "/admin/login", to: "/about" },
+        { from: "/news/../admin/team", to: "/about" },
+      ],
+      removed: [
+        { path: "/admin", date: "2026-11-26" },
+        { path: "//admin/content", date: "2026-11-26" },
+        { path: "/sitemap.xml", date: "2026-11-26" },
+      ],
     };
     const refusal = await publishDocument(server.url, cookie, "redirects", takeover);
     expect(refusal).toContain("/admin/login belongs to the site itself");
@@ -78,4 +88,3 @@ test.describe("removing pages in the site editor", () => {
     expect((await fetch(`${server.url}/sitemap.xml`)).status).toBe(200);
   });
 });
-

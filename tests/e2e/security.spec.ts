@@ -2,7 +2,12 @@ import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
 
 function scriptSrc(csp: string | undefined): string {
-  return (csp ?? "").split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src")) ?? "";
+  return (
+    (csp ?? "")
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith("script-src")) ?? ""
+  );
 }
 
 test.describe("security headers", () => {
@@ -24,8 +29,7 @@ test.describe("security headers", () => {
   }
 
   test("the server-rendered answer to a form post carries a fresh nonce every time", async ({ request, baseURL }) => {
-    const post = () =>
-      request.post("/join", { form: { name: "A", email: "nope", division: "", message: "short" }, headers: { Origin: baseURL ?? "" } });
+    const post = () => request.post("/join", { form: { name: "A", email: "nope", division: "", message: "short" }, headers: { Origin: baseURL ?? "" } });
     const first = await post();
     const second = await post();
     expect(first.status()).toBe(400);

@@ -43,8 +43,18 @@ test.describe("server lifecycle", () => {
     const loaded = fs.readFileSync(list, "utf8").split("\n");
     expect(loaded).toContain(pathToFileURL(path.join(path.dirname(serverBundleEntry), "main.mjs")).href);
     // Each of these costs the process 15–40 MB resident (docs/architecture.md, "Footprint"); they load when first needed.
-    for (const lazy of ["/node_modules/sharp/", "/node_modules/satori/", "/node_modules/@resvg/", "/node_modules/nodemailer/lib/nodemailer", "/node_modules/lucide-react/", "/node_modules/@electric-sql/pglite/"]) {
-      expect(loaded.filter((url) => url.includes(lazy) && !url.endsWith("/package.json")), lazy).toEqual([]);
+    for (const lazy of [
+      "/node_modules/sharp/",
+      "/node_modules/satori/",
+      "/node_modules/@resvg/",
+      "/node_modules/nodemailer/lib/nodemailer",
+      "/node_modules/lucide-react/",
+      "/node_modules/@electric-sql/pglite/",
+    ]) {
+      expect(
+        loaded.filter((url) => url.includes(lazy) && !url.endsWith("/package.json")),
+        lazy,
+      ).toEqual([]);
     }
     fs.rmSync(path.dirname(list), { recursive: true, force: true });
     fs.rmSync(server.dataDir, { recursive: true, force: true });
@@ -140,7 +150,13 @@ test.describe("server lifecycle", () => {
     const { port } = new URL(server.url);
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = http.request(
-        { host: "127.0.0.1", port, path: "/api/contact", method: "POST", headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) } },
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/contact",
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+        },
         (res) => {
           let text = "";
           res.on("data", (chunk) => (text += chunk));

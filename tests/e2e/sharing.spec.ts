@@ -205,7 +205,9 @@ test("sitemap lastmod values are real dates, not in the future, taken from the c
     "/news/2": ["news", "2025-06-05"],
     ...Object.fromEntries(blogPosts.map((post) => [`/blog/${post.slug}`, ["blog", post.date] as [string, string]])),
   };
-  const republished = new Set((await sqlOnServer("select distinct document_id from content_versions")).rows.map((row: { document_id: string }) => row.document_id));
+  const republished = new Set(
+    (await sqlOnServer("select distinct document_id from content_versions")).rows.map((row: { document_id: string }) => row.document_id),
+  );
   const lastmods = Object.fromEntries(dated.map((entry) => [entry.path, entry.lastmod]));
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   for (const [path, [document, date]] of Object.entries(shipped)) {

@@ -26,7 +26,11 @@ async function memberWith(prefix: string, roles: string[]): Promise<string> {
 }
 
 /** A browser of its own for a second person, failing the test on a console error like the fixture's page. */
-async function personPage(browser: Browser, baseURL: string | undefined, options: { javaScriptEnabled?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; watch: PageWatch }> {
+async function personPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; watch: PageWatch }> {
   const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
   return { context, page, watch: await watchPage(page, baseURL) };
@@ -84,16 +88,23 @@ async function expectNothingRan(page: Page, watch: PageWatch) {
   // Nothing of the hostile text became markup.
   const dom = await page.evaluate(() => ({
     // Code the browser would run; structured data (JSON-LD) may carry the words, escaped, and must still parse as JSON.
-    scripts: [...document.scripts].filter((s) => !/^application\/(ld\+)?json$/.test(s.type)).map((s) => s.textContent ?? "").filter((text) => text.includes("alert")),
-    brokenData: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? "").filter((text) => {
-      try {
-        JSON.parse(text);
-        return false;
-      } catch {
-        return true;
-      }
-    }),
-    handlers: [...document.querySelectorAll("*")].filter((el) => [...el.attributes].some((a) => a.name.startsWith("on"))).map((el) => el.outerHTML.slice(0, 120)),
+    scripts: [...document.scripts]
+      .filter((s) => !/^application\/(ld\+)?json$/.test(s.type))
+      .map((s) => s.textContent ?? "")
+      .filter((text) => text.includes("alert")),
+    brokenData: [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => s.textContent ?? "")
+      .filter((text) => {
+        try {
+          JSON.parse(text);
+          return false;
+        } catch {
+          return true;
+        }
+      }),
+    handlers: [...document.querySelectorAll("*")]
+      .filter((el) => [...el.attributes].some((a) => a.name.startsWith("on")))
+      .map((el) => el.outerHTML.slice(0, 120)),
     frames: document.querySelectorAll("iframe, frame, object, embed").length,
     styles: [...document.querySelectorAll("style")].map((s) => s.textContent ?? "").filter((text) => text.includes("hostile")),
     hidden: getComputedStyle(document.body).display === "none",
@@ -110,7 +121,9 @@ async function sessionOf(page: Page, context: BrowserContext): Promise<{ cookie:
 }
 
 async function expectRefused(request: APIRequestContext, cookie: string, path: string, role: string, post?: Record<string, string>) {
-  const res = post ? await request.post(path, { form: post, headers: { cookie }, maxRedirects: 0 }) : await request.get(path, { headers: { cookie }, maxRedirects: 0 });
+  const res = post
+    ? await request.post(path, { form: post, headers: { cookie }, maxRedirects: 0 })
+    : await request.get(path, { headers: { cookie }, maxRedirects: 0 });
   expect(res.status(), path).toBe(403);
   expect(res.headers()["cache-control"], path).toBe("no-store");
   expect(await res.text(), path).toContain(`needs the ${role} role`);
@@ -157,7 +170,12 @@ test.describe("the site editor", () => {
     recruiter = await memberWith("recruiter", ["recruiter"]);
   });
 
-  test("an editor changes the web service's price: draft, preview, publish, seen without JavaScript, sitemap date, then the earlier version restored", async ({ page, browser, baseURL, request }) => {
+  test("an editor changes the web service's price: draft, preview, publish, seen without JavaScript, sitemap date, then the earlier version restored", async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
     test.setTimeout(600_000);
     const oldPrice = "Starting at $5,000";
     const newPrice = "Starting at $6,500";
@@ -234,8 +252,15 @@ test.describe("the site editor", () => {
     // Only the confirmation's button publishes: the same post without it is refused and changes nothing.
     const asEditor = await sessionOf(page, page.context());
     const confirmation = page.locator("form").filter({ has: page.getByRole("button", { name: "Yes, restore and publish now" }) });
-    const opened = { _revision: await confirmation.locator('input[name="_revision"]').inputValue(), _version: await confirmation.locator('input[name="_version"]').inputValue() };
-    const unconfirmed = await request.post("/admin/content/services/versions", { form: { csrf: asEditor.csrf, version: "0", intent: "restore-publish", ...opened }, headers: { cookie: asEditor.cookie }, maxRedirects: 0 });
+    const opened = {
+      _revision: await confirmation.locator('input[name="_revision"]').inputValue(),
+      _version: await confirmation.locator('input[name="_version"]').inputValue(),
+    };
+    const unconfirmed = await request.post("/admin/content/services/versions", {
+      form: { csrf: asEditor.csrf, version: "0", intent: "restore-publish", ...opened },
+      headers: { cookie: asEditor.cookie },
+      maxRedirects: 0,
+    });
     expect(unconfirmed.status()).toBe(400);
     expect(await (await request.get("/services/web")).text()).toContain(newPrice);
     await page.getByRole("button", { name: "Yes, restore and publish now" }).click();
@@ -433,22 +458,42 @@ test.describe("the site editor", () => {
     await reader.context.close();
   });
 
-  test("a recruiter-only member cannot reach the editor; an editor-only member cannot reach the inbox, an application or the export", async ({ page, browser, baseURL, request }) => {
+  test("a recruiter-only member cannot reach the editor; an editor-only member cannot reach the inbox, an application or the export", async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
     test.setTimeout(300_000);
     await signIn(page, recruiter);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Site content" })).toHaveCount(0);
     const asRecruiter = await sessionOf(page, page.context());
-    for (const path of ["/admin/content", "/admin/content/services", "/admin/content/services/versions", "/admin/content/services/preview?path=/services/web", "/admin/content/services/preview/page?path=/services/web", "/admin/content/services.data"]) {
+    for (const path of [
+      "/admin/content",
+      "/admin/content/services",
+      "/admin/content/services/versions",
+      "/admin/content/services/preview?path=/services/web",
+      "/admin/content/services/preview/page?path=/services/web",
+      "/admin/content/services.data",
+    ]) {
       await expectRefused(request, asRecruiter.cookie, path, "editor");
     }
     const form = { csrf: asRecruiter.csrf, _revision: "0", _version: "0", "v.serviceDetails.web.pricing": "Free" };
     await expectRefused(request, asRecruiter.cookie, "/admin/content/services", "editor", { ...form, intent: "save" });
     await expectRefused(request, asRecruiter.cookie, "/admin/content/services", "editor", { ...form, intent: "publish" });
-    await expectRefused(request, asRecruiter.cookie, "/admin/content/services/versions", "editor", { csrf: asRecruiter.csrf, version: "0", intent: "restore-publish", _revision: "0", _version: "0" });
+    await expectRefused(request, asRecruiter.cookie, "/admin/content/services/versions", "editor", {
+      csrf: asRecruiter.csrf,
+      version: "0",
+      intent: "restore-publish",
+      _revision: "0",
+      _version: "0",
+    });
     await page.goto("/admin/content/services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not for your role");
-    expect((await sqlOnServer("select count(*)::int as n from audit_events where actor = $1 and action like 'content.%'", [recruiter])).rows[0]).toEqual({ n: 0 });
+    expect((await sqlOnServer("select count(*)::int as n from audit_events where actor = $1 and action like 'content.%'", [recruiter])).rows[0]).toEqual({
+      n: 0,
+    });
     expect((await sqlOnServer("select count(*)::int as n from content_drafts where updated_by = $1", [recruiter])).rows[0]).toEqual({ n: 0 });
 
     const id = await apply(request, { name: "Ada Editor", email: "ada-editor@example.com" });
@@ -506,7 +551,9 @@ test.describe("the site editor", () => {
     await submitAndLoad(page, () => page.keyboard.press("Enter"));
     await expect(page.getByRole("status")).toContainText("Draft saved");
     await expect(page.locator(`[name="${name}"]`)).toHaveValue(`${before} (keyboard)`);
-    expect(await lists.evaluateAll((inputs) => inputs.map((input) => `${(input as HTMLInputElement).name}=${(input as HTMLInputElement).value}`))).toEqual(lengths);
+    expect(await lists.evaluateAll((inputs) => inputs.map((input) => `${(input as HTMLInputElement).name}=${(input as HTMLInputElement).value}`))).toEqual(
+      lengths,
+    );
     await openMoreActions(page);
     await page.getByRole("button", { name: "Discard draft" }).click();
     await expect(page.getByRole("status")).toContainText("Draft discarded");

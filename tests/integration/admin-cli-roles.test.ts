@@ -12,7 +12,9 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 // Each command is a new Node process opening the embedded database: slow on a busy machine.
 describe("npm run admin with roles", () => {
-  it("add-user --role (repeatable, owner, recruiter and sales without it; sales accepted), set-roles, list-users; unknown roles and a team without owner refused", { timeout: 600_000 }, async () => {
+  it("add-user --role (repeatable, owner, recruiter and sales without it; sales accepted), set-roles, list-users; unknown roles and a team without owner refused", {
+    timeout: 600_000,
+  }, async () => {
     // Refused before anything is opened or read: no password needed to learn the role is wrong.
     const unknown = await admin(["add-user", "x@example.com", "--role", "admin", "--password-stdin"]);
     expect(unknown).toMatchObject({ code: 2, stdout: "" });
@@ -24,11 +26,23 @@ describe("npm run admin with roles", () => {
     expect(await admin(["add-user", "ada@example.com", "--role", "editor", "--password-stdin"], password)).toMatchObject({
       code: 0,
       stderr: "",
-      stdout: "Added ada@example.com (owner, editor). As the first account it is also an owner, so someone can manage the team (change with set-roles once there is another owner). They can sign in at /admin/login.\n",
+      stdout:
+        "Added ada@example.com (owner, editor). As the first account it is also an owner, so someone can manage the team (change with set-roles once there is another owner). They can sign in at /admin/login.\n",
     });
-    expect(await admin(["add-user", "ed@example.com", "--role", "editor", "--role", "recruiter", "--password-stdin"], password)).toMatchObject({ code: 0, stderr: "" });
-    expect(await admin(["set-roles", "ED@example.com", "--role", "editor"])).toMatchObject({ code: 0, stderr: "", stdout: "ed@example.com: roles editor, recruiter → editor.\n" });
-    expect(await admin(["add-user", "sam@example.com", "--role", "sales", "--password-stdin"], password)).toMatchObject({ code: 0, stderr: "", stdout: "Added sam@example.com (sales). They can sign in at /admin/login.\n" });
+    expect(await admin(["add-user", "ed@example.com", "--role", "editor", "--role", "recruiter", "--password-stdin"], password)).toMatchObject({
+      code: 0,
+      stderr: "",
+    });
+    expect(await admin(["set-roles", "ED@example.com", "--role", "editor"])).toMatchObject({
+      code: 0,
+      stderr: "",
+      stdout: "ed@example.com: roles editor, recruiter → editor.\n",
+    });
+    expect(await admin(["add-user", "sam@example.com", "--role", "sales", "--password-stdin"], password)).toMatchObject({
+      code: 0,
+      stderr: "",
+      stdout: "Added sam@example.com (sales). They can sign in at /admin/login.\n",
+    });
     const lastOwner = await admin(["set-roles", "ada@example.com", "--role", "recruiter"]);
     expect(lastOwner.code).toBe(1);
     expect(lastOwner.stderr).toMatch(/at least one owner/);

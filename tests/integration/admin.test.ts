@@ -114,7 +114,9 @@ describe.each(drivers)("the team's side on $name", (driver) => {
       const longer = await signIn(db(), { email: "ada@example.com", password, clientAddress: "10.1.1.4" });
       expect(longer.kind === "held-back" && longer.seconds).toBeGreaterThan(throttlePolicy.firstDelaySeconds * 2 - 5);
       // Both held-back attempts are counted in one entry for the account and hour.
-      expect(await auditOf("sign-in.throttled")).toEqual([expect.objectContaining({ actor: "ada@example.com", details: expect.objectContaining({ count: 2 }) })]);
+      expect(await auditOf("sign-in.throttled")).toEqual([
+        expect.objectContaining({ actor: "ada@example.com", details: expect.objectContaining({ count: 2 }) }),
+      ]);
     });
 
     it("holds a client address back after its own free failures, across accounts", async () => {
@@ -203,7 +205,12 @@ describe.each(drivers)("the team's side on $name", (driver) => {
       await admin.changeStatus(application.id, "reviewing", "");
       const detail = await admin.application(application.id);
       // Stored without the application function, so no e-mail was ever due for it.
-      expect(detail).toMatchObject({ name: "Grace Hopper", status: "reviewing", delivery: { messages: [] }, history: [{ from: "new", to: "reviewing", by: "ada@example.com" }] });
+      expect(detail).toMatchObject({
+        name: "Grace Hopper",
+        status: "reviewing",
+        delivery: { messages: [] },
+        history: [{ from: "new", to: "reviewing", by: "ada@example.com" }],
+      });
       expect(await auditOf("application.view")).toEqual([expect.objectContaining({ actor: "ada@example.com", subject: `application:${application.id}` })]);
       expect(await admin.erasureCandidate(application.id)).toMatchObject({ email: "grace@example.com", applications: 2 });
       expect(await admin.eraseApplicant(application.id, "someone@example.com")).toMatchObject({ ok: false });
@@ -218,8 +225,18 @@ describe.each(drivers)("the team's side on $name", (driver) => {
       const now = new Date("2028-06-15T12:00:00Z");
       const keptNew = await apply({ name: "Recent", createdAt: new Date("2028-01-01T00:00:00Z") });
       const oldUndecided = await apply({ name: "Forgotten", createdAt: new Date("2026-05-01T00:00:00Z") });
-      const decidedLongAgo = await apply({ name: "Rejected", status: "rejected", createdAt: new Date("2027-01-01T00:00:00Z"), statusChangedAt: new Date("2027-05-01T00:00:00Z") });
-      const decidedRecently = await apply({ name: "Hired", status: "hired", createdAt: new Date("2027-01-01T00:00:00Z"), statusChangedAt: new Date("2027-12-01T00:00:00Z") });
+      const decidedLongAgo = await apply({
+        name: "Rejected",
+        status: "rejected",
+        createdAt: new Date("2027-01-01T00:00:00Z"),
+        statusChangedAt: new Date("2027-05-01T00:00:00Z"),
+      });
+      const decidedRecently = await apply({
+        name: "Hired",
+        status: "hired",
+        createdAt: new Date("2027-01-01T00:00:00Z"),
+        statusChangedAt: new Date("2027-12-01T00:00:00Z"),
+      });
       await addNote(db(), oldUndecided.id, "note on a purged one", "ada@example.com");
       await addNote(db(), decidedLongAgo.id, "note on a purged one", "ada@example.com");
       await db().insert(applicationIdempotencyKeys).values({ key: "k-1", bodyHash: "h", submissionId: decidedLongAgo.id });
@@ -316,7 +333,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("two instances on one Pos
   });
 
   it("counts on sessions that do not wait for the disk; applications are committed to it", async () => {
-    const setting = async (db: Database["db"]) => ((await db.execute(sql`show synchronous_commit`)) as unknown as { rows: { synchronous_commit: string }[] }).rows[0]?.synchronous_commit;
+    const setting = async (db: Database["db"]) =>
+      ((await db.execute(sql`show synchronous_commit`)) as unknown as { rows: { synchronous_commit: string }[] }).rows[0]?.synchronous_commit;
     const { counters, db } = instances[0]!.database;
     expect(await setting(counters!)).toBe("off");
     expect(await setting(db)).toBe("on");

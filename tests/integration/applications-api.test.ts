@@ -17,7 +17,10 @@ import { testDatabases } from "./test-databases.ts";
 /** Keeps every log line, so tests can read what the operator would see. */
 const logLines: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
 const logger: Logger = Object.fromEntries(
-  (["debug", "info", "warn", "error"] as const).map((level) => [level, (msg: string, fields: Record<string, unknown> = {}) => void logLines.push({ level, msg, fields })]),
+  (["debug", "info", "warn", "error"] as const).map((level) => [
+    level,
+    (msg: string, fields: Record<string, unknown> = {}) => void logLines.push({ level, msg, fields }),
+  ]),
 ) as unknown as Logger;
 const logText = () => JSON.stringify(logLines);
 const valid = {
@@ -123,7 +126,13 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
     const { status, sentBytes } = await new Promise<{ status: number; sentBytes: number }>((resolve, reject) => {
       const { port } = new URL(harness.url);
       let sent = 0;
-      const req = http.request({ host: "127.0.0.1", port, path: "/api/contact", method: "POST", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" } });
+      const req = http.request({
+        host: "127.0.0.1",
+        port,
+        path: "/api/contact",
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+      });
       req.on("response", (answer) => {
         answer.resume();
         resolve({ status: answer.statusCode ?? 0, sentBytes: sent });
@@ -146,7 +155,11 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
   });
 
   it("answers 415 to a JSON body in another charset or with a Content-Encoding", async () => {
-    const variants: Record<string, string>[] = [{ "Content-Type": "application/json; charset=latin1" }, { "Content-Encoding": "foo" }, { "Content-Encoding": "gzip" }];
+    const variants: Record<string, string>[] = [
+      { "Content-Type": "application/json; charset=latin1" },
+      { "Content-Encoding": "foo" },
+      { "Content-Encoding": "gzip" },
+    ];
     for (const headers of variants) {
       const res = await post(harness.url, valid, headers);
       expect(res.status).toBe(415);
@@ -228,7 +241,11 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
   });
 
   it("refuses a NUL or an escape sequence with the field's message, and logs nothing the applicant typed", async () => {
-    const hostile: [string, string][] = [["name", "Al\u0000ice"], ["portfolio", "https://x.example/\u0000"], ["message", "Hello there \u001b[2J friends"]];
+    const hostile: [string, string][] = [
+      ["name", "Al\u0000ice"],
+      ["portfolio", "https://x.example/\u0000"],
+      ["message", "Hello there \u001b[2J friends"],
+    ];
     for (const [field, value] of hostile) {
       const res = await post(harness.url, { ...valid, [field]: value });
       expect(res.status).toBe(400);
@@ -294,7 +311,12 @@ describe.each(drivers)("POST /api/contact on $name", (driver) => {
     expect(logText()).not.toMatch(/Grace|grace@example\.com|Failed query/);
     const health = await fetch(`${harness.url}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: "ok", database: database.kind, outbox: { pending: 0, failed: 0, oldestPendingSeconds: null }, team: { unansweredInquiries: 0, overdueInquiries: 0 } });
+    expect(await health.json()).toEqual({
+      status: "ok",
+      database: database.kind,
+      outbox: { pending: 0, failed: 0, oldestPendingSeconds: null },
+      team: { unansweredInquiries: 0, overdueInquiries: 0 },
+    });
   });
 
   it("answers 405 to other methods on any other path, and 414 to a URL too long or too deep", async () => {

@@ -53,7 +53,12 @@ describe("connection limits on the application server", () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-connections-"));
     database = await openDatabase({ dataDir, logger: quiet });
-    const app = createApp({ config: { applicationRateLimit: 1000, trustProxy: false, buildDir: "unused" }, logger: quiet, database, store: createApplicationStore(database.db) });
+    const app = createApp({
+      config: { applicationRateLimit: 1000, trustProxy: false, buildDir: "unused" },
+      logger: quiet,
+      database,
+      store: createApplicationStore(database.db),
+    });
     // Shorter timeouts than production, so the test does not wait 10 s for slow headers.
     server = http.createServer({ ...connectionTimeouts, headersTimeout: 1_000, requestTimeout: 2_000, connectionsCheckingInterval: 250 }, app);
     limitConnections(server, limits, { fixedHeaders: fixedSecurityHeaders() });
@@ -95,10 +100,12 @@ describe("connection limits on the application server", () => {
     expect(mine.filter((socket) => !socket.closed).length).toBeLessThanOrEqual(limits.perAddress);
     expect(stillOpen.length).toBeGreaterThan(0);
     const health = await new Promise<number>((resolve, reject) => {
-      http.get({ host: "127.0.0.1", port, path: "/healthz", localAddress: "127.0.0.77", agent: false }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      }).on("error", reject);
+      http
+        .get({ host: "127.0.0.1", port, path: "/healthz", localAddress: "127.0.0.77", agent: false }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+        .on("error", reject);
     });
     expect(health).toBe(200);
   });

@@ -70,11 +70,16 @@ describe.each(testDatabases(quiet, "vesper-content-files-"))("content export and
     const changed = await importContent(db(), dir, "cli:ops");
     expect(changed.published).toEqual([{ id: "services", version: 1, summary: `Service details › Web › Pricing: “${shippedPrice}” → “Starting at $6,500”` }]);
     expect(changed.unchanged).toHaveLength(documentIds.length - 1);
-    expect((await readVersions(db(), "services")).map(({ version, author, source }) => ({ version, author, source }))).toEqual([{ version: 1, author: "cli:ops", source: "import" }]);
-    expect(await versionCount()).toBe(1);
-    expect(await db().select({ actor: auditEvents.actor, action: auditEvents.action, subject: auditEvents.subject, details: auditEvents.details }).from(auditEvents).orderBy(asc(auditEvents.id))).toEqual([
-      { actor: "cli:ops", action: "content.import", subject: "content:services", details: { version: 1 } },
+    expect((await readVersions(db(), "services")).map(({ version, author, source }) => ({ version, author, source }))).toEqual([
+      { version: 1, author: "cli:ops", source: "import" },
     ]);
+    expect(await versionCount()).toBe(1);
+    expect(
+      await db()
+        .select({ actor: auditEvents.actor, action: auditEvents.action, subject: auditEvents.subject, details: auditEvents.details })
+        .from(auditEvents)
+        .orderBy(asc(auditEvents.id)),
+    ).toEqual([{ actor: "cli:ops", action: "content.import", subject: "content:services", details: { version: 1 } }]);
 
     // The server polls content_versions: it serves the import without being told.
     const deadline = Date.now() + 10_000;
@@ -153,14 +158,24 @@ describe("npm run content", () => {
     expect(await content(["publish", dir])).toMatchObject({ code: 2, stderr: expect.stringMatching(/^unknown command "publish"/) });
     expect(await content(["import"])).toMatchObject({ code: 2, stderr: expect.stringMatching(/^import needs a folder/) });
 
-    expect(await content(["export", dir])).toMatchObject({ code: 0, stderr: "", stdout: `Wrote ${documentIds.length} documents to ${dir} (0 as published from the editor, the rest as shipped).\n` });
+    expect(await content(["export", dir])).toMatchObject({
+      code: 0,
+      stderr: "",
+      stdout: `Wrote ${documentIds.length} documents to ${dir} (0 as published from the editor, the rest as shipped).\n`,
+    });
     for (const id of documentIds) expect(fs.readFileSync(path.join(dir, contentFileOf(id)), "utf8"), id).toBe(repositoryFile(id));
-    expect(await content(["import", dir])).toMatchObject({ code: 0, stderr: "", stdout: `Nothing to import: all ${documentIds.length} documents are as published.\n` });
+    expect(await content(["import", dir])).toMatchObject({
+      code: 0,
+      stderr: "",
+      stdout: `Nothing to import: all ${documentIds.length} documents are as published.\n`,
+    });
 
     changePrice(dir, shippedPrice, "Starting at $6,500");
     const imported = await content(["import", dir]);
     expect(imported).toMatchObject({ code: 0, stderr: "" });
-    expect(imported.stdout).toBe(`services: published as version 1 (Service details › Web › Pricing: “${shippedPrice}” → “Starting at $6,500”)\nImported 1 document; ${documentIds.length - 1} unchanged.\n`);
+    expect(imported.stdout).toBe(
+      `services: published as version 1 (Service details › Web › Pricing: “${shippedPrice}” → “Starting at $6,500”)\nImported 1 document; ${documentIds.length - 1} unchanged.\n`,
+    );
 
     fs.writeFileSync(path.join(dir, "legal/terms.json"), "{}\n");
     const broken = await content(["import", dir]);

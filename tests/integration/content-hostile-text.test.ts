@@ -47,7 +47,9 @@ describe.each(testDatabases(quiet, "vesper-hostile-text-"))("hostile text in the
     for (const title of ["Launch\u0000day", "Launch\uD800day"]) {
       const outcome = await content.save("news", withTitle(title), { revision: 0, version: 0 });
       expect(outcome).toMatchObject({ ok: false, message: expect.stringContaining("Not saved") });
-      expect(!outcome.ok && outcome.problems).toEqual(expect.arrayContaining([{ path: ["newsItems", 0, "title"], message: expect.stringMatching(/^Remove the .* at character 7/) }]));
+      expect(!outcome.ok && outcome.problems).toEqual(
+        expect.arrayContaining([{ path: ["newsItems", 0, "title"], message: expect.stringMatching(/^Remove the .* at character 7/) }]),
+      );
       expect(await readDraft(opened.database.db, "news")).toBeNull();
     }
     // In a field the schema does not look into (a JSON field, a record's key) just the same.
@@ -55,22 +57,32 @@ describe.each(testDatabases(quiet, "vesper-hostile-text-"))("hostile text in the
     expect(await content.save("news", hidden, { revision: 0, version: 0 })).toMatchObject({ ok: false });
     expect(await readDraft(opened.database.db, "news")).toBeNull();
     // Any other invisible character is kept in the draft, as any problem is, and refused at publish.
-    expect(await content.save("news", withTitle("Launch\u0001day"), { revision: 0, version: 0 })).toMatchObject({ ok: true, message: expect.stringContaining("1 problem") });
+    expect(await content.save("news", withTitle("Launch\u0001day"), { revision: 0, version: 0 })).toMatchObject({
+      ok: true,
+      message: expect.stringContaining("1 problem"),
+    });
     expect((await content.open("news"))!.problems).toEqual([{ path: ["newsItems", 0, "title"], message: expect.stringContaining("(U+0001) at character 7") }]);
   });
 
   it("refuses to save a document nested deeper than a document may be", async () => {
     const deep = { ...shippedDocuments.docs, docsCategories: [{ ...shippedDocuments.docs.docsCategories[0]!, items: nested(40) }] };
-    expect(await editor().save("docs", deep, { revision: 0, version: 0 })).toMatchObject({ ok: false, message: expect.stringContaining("nested more than 32 levels deep") });
+    expect(await editor().save("docs", deep, { revision: 0, version: 0 })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("nested more than 32 levels deep"),
+    });
     expect(await readDraft(opened.database.db, "docs")).toBeNull();
   });
 
   it("opens a draft too deep to show (stored some other way) with a message and the published data, and discards it", async () => {
     const content = editor();
     const draft = JSON.stringify({ docsPage: { title: "x" }, nested: nested(4000) });
-    await opened.database.db.execute(sql`insert into content_drafts (document_id, data, revision, base_version, updated_by) values ('docs', ${draft}::jsonb, 3, 0, 'someone@example.com')`);
+    await opened.database.db.execute(
+      sql`insert into content_drafts (document_id, data, revision, base_version, updated_by) values ('docs', ${draft}::jsonb, 3, 0, 'someone@example.com')`,
+    );
     const document = (await content.open("docs"))!;
-    expect(document.unreadableDraft).toBe("The saved draft cannot be shown: it is nested more than 32 levels deep. The form shows the published content; discard the draft, or save to replace it.");
+    expect(document.unreadableDraft).toBe(
+      "The saved draft cannot be shown: it is nested more than 32 levels deep. The form shows the published content; discard the draft, or save to replace it.",
+    );
     expect(document.data).toEqual(shippedDocuments.docs);
     expect(document.problems).toEqual([]);
     expect(document.opened).toEqual({ revision: 3, version: 0 });
@@ -79,7 +91,9 @@ describe.each(testDatabases(quiet, "vesper-hostile-text-"))("hostile text in the
   });
 
   it("opens a draft that is not a document at all the same way", async () => {
-    await opened.database.db.execute(sql`insert into content_drafts (document_id, data, revision, base_version, updated_by) values ('docs', '"just text"'::jsonb, 1, 0, 'someone@example.com')`);
+    await opened.database.db.execute(
+      sql`insert into content_drafts (document_id, data, revision, base_version, updated_by) values ('docs', '"just text"'::jsonb, 1, 0, 'someone@example.com')`,
+    );
     expect((await editor().open("docs"))!).toMatchObject({ unreadableDraft: expect.stringContaining("it is not a document"), data: shippedDocuments.docs });
   });
 

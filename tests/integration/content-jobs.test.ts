@@ -43,14 +43,18 @@ function fakeRenderer(renderMs = 0) {
       serve(site) {
         fake.served.push(site);
       },
-      changedPaths: (site: ContentDocuments): string[] => (priceOf(site) === priceOf(fake.served.at(-1) ?? shippedDocuments) ? [] : ["/services", "/services/web", "/sitemap.xml"]),
+      changedPaths: (site: ContentDocuments): string[] =>
+        priceOf(site) === priceOf(fake.served.at(-1) ?? shippedDocuments) ? [] : ["/services", "/services/web", "/sitemap.xml"],
     } satisfies SiteRenderer<ContentDocuments>,
   };
   return fake;
 }
 
 describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one queue on $name", (driver) => {
-  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders, site_render_files, jobs, admin_account_tokens, admin_sessions, admin_users");
+  const opened = useTestDatabase(
+    driver,
+    "content_versions, content_drafts, audit_events, site_renders, site_render_files, jobs, admin_account_tokens, admin_sessions, admin_users",
+  );
   // The editor who schedules: a schedule (and its run) needs its author to be an editor (scheduled-publish.ts).
   beforeEach(async () => {
     await opened.database.db.execute(sql`insert into admin_users (email, password_hash, roles) values ('ed@example.com', 'not a hash', array['editor'])`);
@@ -72,7 +76,8 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     await instance.start();
     return instance;
   };
-  const scheduleLoop = (content: LiveContent, claimMs?: number, workers?: number) => loop({ "scheduled-publish": scheduledPublishRunner({ db: opened.database.db, logger: quiet, live: content }) }, claimMs, workers);
+  const scheduleLoop = (content: LiveContent, claimMs?: number, workers?: number) =>
+    loop({ "scheduled-publish": scheduledPublishRunner({ db: opened.database.db, logger: quiet, live: content }) }, claimMs, workers);
   const jobsOf = (kind: "publish-hook" | "scheduled-publish") => opened.database.db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(jobs.id);
   const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
   const publishAudits = () => opened.database.db.select().from(auditEvents).where(eq(auditEvents.action, "content.publish"));
@@ -87,7 +92,9 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     await expect.poll(async () => (await jobsOf("scheduled-publish")).map((job) => job.status), { timeout: 30_000 }).toEqual(["done", "done", "done", "done"]);
     const versions = await readVersions(opened.database.db, "services");
     expect(versions).toHaveLength(4);
-    expect(versions.every((version) => version.source === "schedule" && version.author === "ed@example.com" && version.summary.startsWith("Scheduled for "))).toBe(true);
+    expect(
+      versions.every((version) => version.source === "schedule" && version.author === "ed@example.com" && version.summary.startsWith("Scheduled for ")),
+    ).toBe(true);
     const audits = await publishAudits();
     expect(audits).toHaveLength(4);
     expect(audits.every((audit) => audit.details?.scheduled === true)).toBe(true);
@@ -116,7 +123,12 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
 
   it("after a restart that spanned the time, the job due meanwhile is published at start, once; one a dead process held is taken once its claim expires", async () => {
     await schedulePublish(opened.database.db, { documentId: "services", data: withPrice("From $8,000") }, inSeconds(0.2), "ed@example.com");
-    await schedulePublish(opened.database.db, { documentId: "legal/privacy", data: structuredClone(shippedDocuments["legal/privacy"]) }, inSeconds(0.2), "ed@example.com");
+    await schedulePublish(
+      opened.database.db,
+      { documentId: "legal/privacy", data: structuredClone(shippedDocuments["legal/privacy"]) },
+      inSeconds(0.2),
+      "ed@example.com",
+    );
     // The process that claimed the second one died: its claim runs on for two seconds.
     await opened.database.db.update(jobs).set({ attempts: 1, claimedUntil: sql`now() + interval '2 seconds'` }).where(eq(jobs.id, 2));
     // No loop ran at the time.
@@ -130,7 +142,10 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     await expect.poll(async () => (await readVersions(opened.database.db, "services")).length, { timeout: 10_000 }).toBe(1);
     expect(Date.now() - started).toBeLessThan(5_000);
     await expect.poll(async () => (await readVersions(opened.database.db, "legal/privacy")).length, { timeout: 10_000 }).toBe(1);
-    expect((await jobsOf("scheduled-publish")).map((job) => [job.status, job.attempts])).toEqual([["done", 1], ["done", 2]]);
+    expect((await jobsOf("scheduled-publish")).map((job) => [job.status, job.attempts])).toEqual([
+      ["done", 1],
+      ["done", 2],
+    ]);
     expect(priceOf(restarted.served.at(-1))).toBe("From $8,000");
   });
 
@@ -161,11 +176,23 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     const refused = await editor.schedule("services", broken, "2030-07-01T12:00");
     expect(refused).toMatchObject({ ok: false });
     expect(refused.ok ? [] : refused.problems).not.toHaveLength(0);
-    expect(await editor.schedule("services", withPrice("From $9,000"), "2030-06-01T12:00")).toMatchObject({ ok: false, message: expect.stringContaining("has passed") });
-    expect(await editor.schedule("services", withPrice("From $9,000"), "2030-07-01T12:00")).toMatchObject({ ok: true, message: expect.stringContaining("1 Jul 2030, 12:00 (Europe/Berlin)") });
+    expect(await editor.schedule("services", withPrice("From $9,000"), "2030-06-01T12:00")).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("has passed"),
+    });
+    expect(await editor.schedule("services", withPrice("From $9,000"), "2030-07-01T12:00")).toMatchObject({
+      ok: true,
+      message: expect.stringContaining("1 Jul 2030, 12:00 (Europe/Berlin)"),
+    });
     const [entry, ...rest] = await editor.scheduled("services");
     expect(rest).toHaveLength(0);
-    expect(entry).toMatchObject({ documentId: "services", runAt: "2030-07-01T10:00:00.000Z", runAtLocal: "1 Jul 2030, 12:00 (Europe/Berlin)", scheduledBy: "ed@example.com", status: "pending" });
+    expect(entry).toMatchObject({
+      documentId: "services",
+      runAt: "2030-07-01T10:00:00.000Z",
+      runAtLocal: "1 Jul 2030, 12:00 (Europe/Berlin)",
+      scheduledBy: "ed@example.com",
+      status: "pending",
+    });
     expect(await editor.scheduled("about")).toHaveLength(0);
     expect(await editor.scheduled()).toHaveLength(1);
     expect(await editor.cancelScheduled(entry!.id)).toMatchObject({ ok: true });
@@ -196,12 +223,29 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     const [hook, ...more] = await jobsOf("publish-hook");
     expect(more).toHaveLength(0);
     const payload = hook!.payload as PublishHookPayload;
-    expect(payload).toMatchObject({ event: "publish", versions: [{ document: "services", version: 1 }], paths: ["/services", "/services/web", "/sitemap.xml"] });
+    expect(payload).toMatchObject({
+      event: "publish",
+      versions: [{ document: "services", version: 1 }],
+      paths: ["/services", "/services/web", "/sitemap.xml"],
+    });
     expect(Date.parse(payload.publishedAt)).toBeGreaterThan(Date.now() - 60_000);
-    await expect(content.publish([{ documentId: "services", data: withPrice("From $7,500"), summary: "price", source: "publish", actor: "ed@example.com", opened: { revision: 0, version: 0 } }])).rejects.toBeInstanceOf(ContentConflictError);
+    await expect(
+      content.publish([
+        {
+          documentId: "services",
+          data: withPrice("From $7,500"),
+          summary: "price",
+          source: "publish",
+          actor: "ed@example.com",
+          opened: { revision: 0, version: 0 },
+        },
+      ]),
+    ).rejects.toBeInstanceOf(ContentConflictError);
     expect(await jobsOf("publish-hook")).toHaveLength(1);
     // Without PUBLISH_WEBHOOK_URL no hook is queued.
-    await live(fakeRenderer().renderer).publish([{ documentId: "services", data: withPrice("From $8,500"), summary: "price", source: "publish", actor: "ed@example.com" }]);
+    await live(fakeRenderer().renderer).publish([
+      { documentId: "services", data: withPrice("From $8,500"), summary: "price", source: "publish", actor: "ed@example.com" },
+    ]);
     expect(await jobsOf("publish-hook")).toHaveLength(1);
   });
 
@@ -245,13 +289,28 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     const content = live(fakeRenderer().renderer, true);
     await content.publish([{ documentId: "services", data: withPrice("From $6,500"), summary: "price", source: "publish", actor: "ed@example.com" }]);
     // A mail-only loop (npm run mailer) never claims it.
-    const mailer = createMailDelivery({ db: opened.database.db, logger: quiet, sender: { send: async () => ({}), close() {} }, settings: { from: { name: "V", address: "v@example.com" }, hiringEmails: ["h@example.com"] }, pollMs: 50 });
+    const mailer = createMailDelivery({
+      db: opened.database.db,
+      logger: quiet,
+      sender: { send: async () => ({}), close() {} },
+      settings: { from: { name: "V", address: "v@example.com" }, hiringEmails: ["h@example.com"] },
+      pollMs: 50,
+    });
     await mailer.start();
     loops.push(mailer);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await jobsOf("publish-hook"))[0]!.attempts).toBe(0);
 
-    await loop({ "publish-hook": publishHookRunner({ db: opened.database.db, logger: quiet, url: `http://127.0.0.1:${port}/purge`, secret, retryPolicy: fast, timeoutMs: 2_000 }) });
+    await loop({
+      "publish-hook": publishHookRunner({
+        db: opened.database.db,
+        logger: quiet,
+        url: `http://127.0.0.1:${port}/purge`,
+        secret,
+        retryPolicy: fast,
+        timeoutMs: 2_000,
+      }),
+    });
     await expect.poll(async () => (await jobsOf("publish-hook"))[0]!.lastError ?? "", { timeout: 10_000 }).toMatch(/ECONNREFUSED/);
     expect((await jobsOf("publish-hook"))[0]!.status).toBe("pending");
     await new Promise<void>((resolve) => receiver.listen(port, "127.0.0.1", resolve));
@@ -268,12 +327,35 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
       expect(call.headers["content-type"]).toBe("application/json");
       expect(call.headers["x-vesper-delivery"]).toBe(String(job!.id));
       expect(call.headers["x-vesper-signature"]).toMatch(/^sha256=[0-9a-f]{64}$/);
-      expect(verifyHookSignature({ secret, body: call.body, timestamp: String(call.headers["x-vesper-timestamp"]), signature: String(call.headers["x-vesper-signature"]) })).toBe(true);
-      expect(verifyHookSignature({ secret: "another-secret-0123456789", body: call.body, timestamp: String(call.headers["x-vesper-timestamp"]), signature: String(call.headers["x-vesper-signature"]) })).toBe(false);
-      expect(JSON.parse(call.body)).toMatchObject({ event: "publish", paths: ["/services", "/services/web", "/sitemap.xml"], versions: [{ document: "services", version: 1 }] });
+      expect(
+        verifyHookSignature({
+          secret,
+          body: call.body,
+          timestamp: String(call.headers["x-vesper-timestamp"]),
+          signature: String(call.headers["x-vesper-signature"]),
+        }),
+      ).toBe(true);
+      expect(
+        verifyHookSignature({
+          secret: "another-secret-0123456789",
+          body: call.body,
+          timestamp: String(call.headers["x-vesper-timestamp"]),
+          signature: String(call.headers["x-vesper-signature"]),
+        }),
+      ).toBe(false);
+      expect(JSON.parse(call.body)).toMatchObject({
+        event: "publish",
+        paths: ["/services", "/services/web", "/sitemap.xml"],
+        versions: [{ document: "services", version: 1 }],
+      });
     }
     // The hook of one publish is one job: done, never sent again.
-    expect(await opened.database.db.select().from(jobs).where(and(eq(jobs.kind, "publish-hook"), eq(jobs.status, "pending")))).toHaveLength(0);
+    expect(
+      await opened.database.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, "publish-hook"), eq(jobs.status, "pending"))),
+    ).toHaveLength(0);
   });
 
   it("a redirect to another host is not followed", async () => {
@@ -290,7 +372,8 @@ describe.each(testDatabases(quiet, "vesper-jobs-"))("content jobs in the one que
     await content.publish([{ documentId: "services", data: withPrice("From $6,500"), summary: "price", source: "publish", actor: "ed@example.com" }]);
     await content.publish([{ documentId: "services", data: withPrice("From $6,600"), summary: "price", source: "publish", actor: "ed@example.com" }]);
     await opened.database.db.update(jobs).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(jobs.id, 2));
-    const handler = (path: string) => publishHookRunner({ db: opened.database.db, logger: quiet, url: `http://127.0.0.1:${port}${path}`, secret, retryPolicy: fast });
+    const handler = (path: string) =>
+      publishHookRunner({ db: opened.database.db, logger: quiet, url: `http://127.0.0.1:${port}${path}`, secret, retryPolicy: fast });
     const first = await loop({ "publish-hook": handler("/away") });
     await expect.poll(async () => (await jobsOf("publish-hook"))[0]!.lastError ?? "", { timeout: 10_000 }).toMatch(/another host/);
     await first.stop();

@@ -2,7 +2,17 @@ import { afterEach, describe, expect, it } from "vitest";
 import { shippedDocuments, type ContentDocuments } from "../../app/content/documents.ts";
 import { createContentServices } from "../../server/content/content-services.ts";
 import { createLiveContent, PublishRefusedError, type LiveContent, type SiteRenderer } from "../../server/content/live-content.ts";
-import { ContentConflictError, latestVersionId, publishVersions, readDraft, readPublished, readVersion, readVersions, saveDraft, type NewVersion } from "../../server/content/store.ts";
+import {
+  ContentConflictError,
+  latestVersionId,
+  publishVersions,
+  readDraft,
+  readPublished,
+  readVersion,
+  readVersions,
+  saveDraft,
+  type NewVersion,
+} from "../../server/content/store.ts";
 import { asc } from "../../server/db/drizzle.ts";
 import { auditEvents, contentVersions } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
@@ -41,7 +51,14 @@ function fakeRenderer() {
   return fake;
 }
 
-const publishing = (data: unknown, extra: Partial<NewVersion> = {}): NewVersion => ({ documentId: "services", data, summary: "price", source: "publish", actor: "ed@example.com", ...extra });
+const publishing = (data: unknown, extra: Partial<NewVersion> = {}): NewVersion => ({
+  documentId: "services",
+  data,
+  summary: "price",
+  source: "publish",
+  actor: "ed@example.com",
+  ...extra,
+});
 
 async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -66,12 +83,17 @@ describe.each(testDatabases(quiet, "vesper-content-"))("content versions, drafts
     return instance;
   };
   const audit = () =>
-    db().select({ actor: auditEvents.actor, action: auditEvents.action, subject: auditEvents.subject, details: auditEvents.details }).from(auditEvents).orderBy(asc(auditEvents.id));
+    db()
+      .select({ actor: auditEvents.actor, action: auditEvents.action, subject: auditEvents.subject, details: auditEvents.details })
+      .from(auditEvents)
+      .orderBy(asc(auditEvents.id));
   const versionCount = async () => (await db().select({ id: contentVersions.id }).from(contentVersions)).length;
 
   it("numbers versions per document and keeps each one's data, author and summary", async () => {
     expect(await publishVersions(db(), [publishing(withPrice("From $6,000"))])).toEqual(new Map([["services", 1]]));
-    expect(await publishVersions(db(), [publishing(shippedDocuments["legal/privacy"], { documentId: "legal/privacy", summary: "date" })])).toEqual(new Map([["legal/privacy", 1]]));
+    expect(await publishVersions(db(), [publishing(shippedDocuments["legal/privacy"], { documentId: "legal/privacy", summary: "date" })])).toEqual(
+      new Map([["legal/privacy", 1]]),
+    );
     expect(await publishVersions(db(), [publishing(withPrice("From $6,500"), { actor: "ada@example.com" })])).toEqual(new Map([["services", 2]]));
 
     expect((await readVersions(db(), "services")).map(({ version, author, summary, source }) => ({ version, author, summary, source }))).toEqual([
@@ -80,7 +102,12 @@ describe.each(testDatabases(quiet, "vesper-content-"))("content versions, drafts
     ]);
     expect((await readVersion(db(), "services", 1))?.data).toEqual(withPrice("From $6,000"));
     const published = await readPublished(db());
-    expect([...published].map(([id, { version }]) => [id, version])).toEqual(expect.arrayContaining([["services", 2], ["legal/privacy", 1]]));
+    expect([...published].map(([id, { version }]) => [id, version])).toEqual(
+      expect.arrayContaining([
+        ["services", 2],
+        ["legal/privacy", 1],
+      ]),
+    );
     expect(published.size).toBe(2);
     expect(await latestVersionId(db())).toBe(3);
   });
@@ -210,9 +237,18 @@ describe.each(testDatabases(quiet, "vesper-content-"))("content versions, drafts
     const editor = createContentServices(db(), content, "ed@example.com");
     const saved = await editor.save("services", data, { revision: 0, version: 0 });
     expect(saved).toEqual({ ok: true, message: "Draft saved with 2 problems to fix before it can be published." });
-    expect((await editor.open("services"))?.problems.map((problem) => problem.path.join("."))).toEqual(["serviceDetailPage.notFound.backHref", "servicesPage.cta.actions.0.label"]);
+    expect((await editor.open("services"))?.problems.map((problem) => problem.path.join("."))).toEqual([
+      "serviceDetailPage.notFound.backHref",
+      "servicesPage.cta.actions.0.label",
+    ]);
     const outcome = await editor.publish("services", data, { revision: 1, version: 0 });
-    expect(outcome).toMatchObject({ ok: false, problems: [expect.objectContaining({ path: ["serviceDetailPage", "notFound", "backHref"] }), expect.objectContaining({ path: ["servicesPage", "cta", "actions", 0, "label"] })] });
+    expect(outcome).toMatchObject({
+      ok: false,
+      problems: [
+        expect.objectContaining({ path: ["serviceDetailPage", "notFound", "backHref"] }),
+        expect.objectContaining({ path: ["servicesPage", "cta", "actions", 0, "label"] }),
+      ],
+    });
     const scheduled = await editor.schedule("services", data, "2099-07-01T12:00");
     expect(scheduled).toMatchObject({ ok: false, problems: [expect.anything(), expect.anything()] });
 

@@ -157,7 +157,10 @@ describe.each(testDatabases(quiet, "vesper-scrub-"))("erasure and purge leave no
       if (dataDir) expect(filesContaining(dataDir, marker).length).toBeGreaterThan(0);
 
       const result = await eraseApplicantByEmail(database.db, `${marker.toUpperCase()}@EXAMPLE.COM`, "cli");
-      expect(result).toMatchObject({ deleted: 1, scrubbed: { tablesRewritten: true, statisticsRewritten: true, checkpointed: true, walRemoved: name === "PGlite" } });
+      expect(result).toMatchObject({
+        deleted: 1,
+        scrubbed: { tablesRewritten: true, statisticsRewritten: true, checkpointed: true, walRemoved: name === "PGlite" },
+      });
       expect(await database.db.$count(applications)).toBe(1);
       if (dataDir) {
         expect(filesContaining(dataDir, marker)).toEqual([]);

@@ -33,8 +33,16 @@ beforeAll(async () => {
     writeBuildFile(client, `_status/${name}.html`, `<!doctype html><title>${name}</title>`);
   }
   const site = loadStaticSite(client);
-  const app = createApp({ config: { applicationRateLimit: 1000, trustProxy: false, buildDir }, logger: quiet, database, store: createApplicationStore(database.db), site });
-  server = http.createServer(withStaticFastPath({ site, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes(app, routeList()), logger: quiet }, app));
+  const app = createApp({
+    config: { applicationRateLimit: 1000, trustProxy: false, buildDir },
+    logger: quiet,
+    database,
+    store: createApplicationStore(database.db),
+    site,
+  });
+  server = http.createServer(
+    withStaticFastPath({ site, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes(app, routeList()), logger: quiet }, app),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -26,7 +26,9 @@ afterEach(() => {
 const apply = (database: Database, email: string) =>
   database.db.execute(sql`insert into contact_submissions (name, email, division, message) values ('Kept Applicant', ${email}, 'nexus', 'Kept in a backup.')`);
 const emailsIn = async (database: Database) =>
-  ((await database.db.execute(sql`select email from contact_submissions order by id`)) as unknown as { rows: { email: string }[] }).rows.map((row) => row.email);
+  ((await database.db.execute(sql`select email from contact_submissions order by id`)) as unknown as { rows: { email: string }[] }).rows.map(
+    (row) => row.email,
+  );
 
 describe("backups of the embedded database", () => {
   it("copies a folder no server holds, and restores it into a new DATA_DIR that then opens with its rows", async () => {

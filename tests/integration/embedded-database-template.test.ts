@@ -75,7 +75,9 @@ describe("the empty embedded database a new DATA_DIR starts from", () => {
   it("gives a fresh DATA_DIR every migration and the site's small database cache", async () => {
     const database = await openDatabase({ dataDir: path.join(newFolder(), "data"), logger: quiet });
     try {
-      const applied = (await database.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)) as unknown as { rows: { count: number }[] };
+      const applied = (await database.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)) as unknown as {
+        rows: { count: number }[];
+      };
       expect(applied.rows[0]?.count).toBe(migrationCount);
       const cache = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
       expect(cache.rows[0]?.shared_buffers).toBe("16MB");

@@ -43,7 +43,10 @@ function fakeRenderer(options: { storable: boolean }) {
 }
 
 describe.each(testDatabases(quiet, "vesper-failing-publish-"))("a publish that cannot be stored on $name", (driver) => {
-  const opened = useTestDatabase(driver, "content_versions, content_drafts, audit_events, site_renders, site_render_files, jobs, admin_account_tokens, admin_sessions, admin_users");
+  const opened = useTestDatabase(
+    driver,
+    "content_versions, content_drafts, audit_events, site_renders, site_render_files, jobs, admin_account_tokens, admin_sessions, admin_users",
+  );
   // The editor who schedules: a schedule (and its run) needs its author to be an editor (scheduled-publish.ts).
   beforeEach(async () => {
     await opened.database.db.execute(sql`insert into admin_users (email, password_hash, roles) values ('ed@example.com', 'not a hash', array['editor'])`);
@@ -60,7 +63,12 @@ describe.each(testDatabases(quiet, "vesper-failing-publish-"))("a publish that c
     return instance;
   };
   const scheduleLoop = async (content: LiveContent, retryPolicy = scheduledPublishRetryPolicy) => {
-    const loop = createJobLoop({ db: opened.database.db, logger: quiet, kinds: { "scheduled-publish": scheduledPublishRunner({ db: opened.database.db, logger: quiet, live: content, retryPolicy }) }, pollMs: 50 });
+    const loop = createJobLoop({
+      db: opened.database.db,
+      logger: quiet,
+      kinds: { "scheduled-publish": scheduledPublishRunner({ db: opened.database.db, logger: quiet, live: content, retryPolicy }) },
+      pollMs: 50,
+    });
     loops.push(loop);
     await loop.start();
   };
@@ -80,7 +88,12 @@ describe.each(testDatabases(quiet, "vesper-failing-publish-"))("a publish that c
     await schedulePublish(opened.database.db, { documentId: "services", data: withPrice("Too large") }, new Date(), "ed@example.com");
     await schedulePublish(opened.database.db, { documentId: "services", data: withPrice("From $7,000") }, new Date(Date.now() + 1_000), "ed@example.com");
     await scheduleLoop(live(fake.renderer), { firstDelayMs: 200, maxDelayMs: 400, giveUpAfterMs: 60 * 60_000, maxAttempts: 3 });
-    await expect.poll(async () => (await scheduledJobs()).map((job) => [job.status, job.attempts]), { timeout: 20_000 }).toEqual([["failed", 3], ["done", 1]]);
+    await expect
+      .poll(async () => (await scheduledJobs()).map((job) => [job.status, job.attempts]), { timeout: 20_000 })
+      .toEqual([
+        ["failed", 3],
+        ["done", 1],
+      ]);
     const [failing] = await scheduledJobs();
     // Tried again only after the backoff: the second try at least 200 ms after the first, the third 400 ms after that.
     expect(failing!.nextAttemptAt.getTime() - failing!.queuedAt.getTime()).toBeGreaterThanOrEqual(600);

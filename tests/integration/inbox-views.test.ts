@@ -45,7 +45,16 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
     const start = Date.parse("2026-03-01T09:00:00Z");
     const inserted = await database.db
       .insert(applications)
-      .values(rows.map((row, i) => ({ name: row.name, email: `${row.name.toLowerCase().replace(/\W/g, "")}.${word}@example.com`, division: row.division ?? "nexus", status: row.status ?? "new", message: word, createdAt: new Date(start + i * 60_000) })))
+      .values(
+        rows.map((row, i) => ({
+          name: row.name,
+          email: `${row.name.toLowerCase().replace(/\W/g, "")}.${word}@example.com`,
+          division: row.division ?? "nexus",
+          status: row.status ?? "new",
+          message: word,
+          createdAt: new Date(start + i * 60_000),
+        })),
+      )
       .returning({ id: applications.id, name: applications.name });
     return inserted;
   }
@@ -112,12 +121,20 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
     expect(await namesOf(word, "sort=email&dir=sideways")).toEqual(["Dave", "bob", "Alice", "carol"]);
     expect(await namesOf(word, "sort=name&dir=up")).toEqual(["Alice", "bob", "carol", "Dave"]);
     const params = new URLSearchParams(`q=${word}&sort=name&dir=desc`);
-    expect((await readForExport(database.db, readInboxFilter(params), readInboxSort(params))).map((row) => row.name)).toEqual(["Dave", "carol", "bob", "Alice"]);
+    expect((await readForExport(database.db, readInboxFilter(params), readInboxSort(params))).map((row) => row.name)).toEqual([
+      "Dave",
+      "carol",
+      "bob",
+      "Alice",
+    ]);
   });
 
   it("keeps the order across pages, ties newest first", async () => {
     const word = uniqueWord("pages");
-    await seed(word, Array.from({ length: 30 }, (_, i) => ({ name: i % 2 ? "Same" : `Other ${String(i).padStart(2, "0")}` })));
+    await seed(
+      word,
+      Array.from({ length: 30 }, (_, i) => ({ name: i % 2 ? "Same" : `Other ${String(i).padStart(2, "0")}` })),
+    );
     const first = await namesOf(word, "sort=name&dir=asc", 1);
     const second = await namesOf(word, "sort=name&dir=asc", 2);
     expect(first).toHaveLength(25);
@@ -135,7 +152,10 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
     const ada = createAdminServices(database.db, memberSession("ada@example.com"), noMail);
     const bob = createAdminServices(database.db, memberSession("bob@example.com"), noMail);
     await ada.application(first!.id);
-    const [{ openedAt } = { openedAt: null }] = await database.db.select({ openedAt: applications.openedAt }).from(applications).where(eq(applications.id, first!.id));
+    const [{ openedAt } = { openedAt: null }] = await database.db
+      .select({ openedAt: applications.openedAt })
+      .from(applications)
+      .where(eq(applications.id, first!.id));
     expect(openedAt).toBeInstanceOf(Date);
     // Another member opening it later leaves the first opening as it was.
     await bob.application(first!.id);
@@ -185,9 +205,17 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
       openedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       lastNoteAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    expect(records.find((record) => record.id === bare!.id)).toMatchObject({ division: "General Application - Let Us Decide", status: "New", notes: 0, openedAt: "", lastNoteAt: "" });
+    expect(records.find((record) => record.id === bare!.id)).toMatchObject({
+      division: "General Application - Let Us Decide",
+      status: "New",
+      notes: 0,
+      openedAt: "",
+      lastNoteAt: "",
+    });
     const csv = toCsv(inboxExportColumns, records);
-    expect(csv.split("\n")[0]).toBe('"id","createdAt","name","email","discord","division","portfolio","message","status","statusChangedAt","openedAt","notes","lastNoteAt"');
+    expect(csv.split("\n")[0]).toBe(
+      '"id","createdAt","name","email","discord","division","portfolio","message","status","statusChangedAt","openedAt","notes","lastNoteAt"',
+    );
     // Still formula-safe.
     expect(csv).toContain(`"'=Noted"`);
     expect(csv).not.toContain("First call went well.");
@@ -196,7 +224,14 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
   it("says plainly, for the team, that mail is not set up when the server has no SMTP_URL", async () => {
     const word = uniqueWord("mail");
     words.push(word);
-    const stored = await createApplicationStore(database.db).submit({ name: "Mail Less", email: `${word}@example.com`, division: "nexus", message: word, discord: "", portfolio: "" });
+    const stored = await createApplicationStore(database.db).submit({
+      name: "Mail Less",
+      email: `${word}@example.com`,
+      division: "nexus",
+      message: word,
+      discord: "",
+      portfolio: "",
+    });
     if (stored.kind !== "stored") throw new Error("not stored");
     const id = stored.receipt.id;
     // As the detail page reads it: through the member's services.
@@ -229,9 +264,17 @@ describe.each(testDatabases(quiet, "vesper-inbox-views-"))("the inbox's order, u
     // Run the migration's backfill on these rows and roll it back: other suites share the database.
     await database.db
       .transaction(async (tx) => {
-        await tx.update(applications).set({ openedAt: null, statusChangedAt: new Date("2026-04-01T00:00:00Z") }).where(eq(applications.id, decided!.id));
+        await tx
+          .update(applications)
+          .set({ openedAt: null, statusChangedAt: new Date("2026-04-01T00:00:00Z") })
+          .where(eq(applications.id, decided!.id));
         await tx.insert(auditEvents).values(
-          ["2026-03-07T00:00:00Z", "2026-03-05T00:00:00Z"].map((at) => ({ actor: "ada@example.com", action: "application.view", subject: `application:${viewed!.id}`, at: new Date(at) })),
+          ["2026-03-07T00:00:00Z", "2026-03-05T00:00:00Z"].map((at) => ({
+            actor: "ada@example.com",
+            action: "application.view",
+            subject: `application:${viewed!.id}`,
+            at: new Date(at),
+          })),
         );
         await tx.execute(sql.raw(backfill));
         result = await tx.select({ id: applications.id, openedAt: applications.openedAt }).from(applications).where(inArray(applications.id, ids));

@@ -24,7 +24,10 @@ import { testDatabases } from "./test-databases.ts";
 /** Every log line, so the tests can check that nothing a client typed reaches the log. */
 const logLines: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
 const logger: Logger = Object.fromEntries(
-  (["debug", "info", "warn", "error"] as const).map((level) => [level, (msg: string, fields: Record<string, unknown> = {}) => void logLines.push({ level, msg, fields })]),
+  (["debug", "info", "warn", "error"] as const).map((level) => [
+    level,
+    (msg: string, fields: Record<string, unknown> = {}) => void logLines.push({ level, msg, fields }),
+  ]),
 ) as unknown as Logger;
 
 const valid = {
@@ -112,7 +115,9 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
     cleanup();
   });
   beforeEach(async () => {
-    await database.db.execute(sql`truncate table jobs, inquiries, inquiry_idempotency_keys, contact_submissions, application_idempotency_keys, audit_events restart identity cascade`);
+    await database.db.execute(
+      sql`truncate table jobs, inquiries, inquiry_idempotency_keys, contact_submissions, application_idempotency_keys, audit_events restart identity cascade`,
+    );
     logLines.length = 0;
   });
   afterEach(async () => {
@@ -127,7 +132,14 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
     expect(body).toEqual({ id: expect.any(Number), createdAt: expect.any(String), confirmationEmail: false });
     const [stored, ...more] = await rows();
     expect(more).toEqual([]);
-    expect(stored).toMatchObject({ id: body.id, company: "Analytical Engines Ltd", topic: "division:vesperlegal", budget: "10k-50k", status: "new", firstAnsweredAt: null });
+    expect(stored).toMatchObject({
+      id: body.id,
+      company: "Analytical Engines Ltd",
+      topic: "division:vesperlegal",
+      budget: "10k-50k",
+      status: "new",
+      firstAnsweredAt: null,
+    });
     // app/content/site.json routes VesperLegal's inquiries to the legal desk.
     expect(stored!.teamEmail).toBe("legal@vesper.example");
     expect(stored!.answerDueAt.getTime() - stored!.createdAt.getTime()).toBe(inquiryPromise.responseTimeHours * 3_600_000);
@@ -234,7 +246,13 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
     const chunked = await new Promise<number>((resolve, reject) => {
       const { port } = new URL(harness.url);
       let sent = 0;
-      const req = http.request({ host: "127.0.0.1", port, path: "/api/inquiries", method: "POST", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" } });
+      const req = http.request({
+        host: "127.0.0.1",
+        port,
+        path: "/api/inquiries",
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+      });
       req.on("response", (answer) => {
         answer.resume();
         resolve(answer.statusCode ?? 0);
@@ -264,7 +282,8 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
   it("shares the per-client limit with applications and both form posts, sent in parallel", async () => {
     const limited = await serve(database, { limit: 4 });
     try {
-      const form = (path: string) => fetch(`${limited.url}${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "name=x" });
+      const form = (path: string) =>
+        fetch(`${limited.url}${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "name=x" });
       const answers = await Promise.all([
         post(limited.url, valid),
         post(limited.url, { ...valid, email: "b@analytical.example" }),
@@ -327,7 +346,10 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
     const answered = (await (await post(harness.url, { ...valid, email: "other@analytical.example" })).json()) as { id: number };
     // Both came due; one was answered in time.
     await database.db.update(inquiries).set({ answerDueAt: sql`now() - interval '1 minute'` });
-    await database.db.update(jobs).set({ nextAttemptAt: sql`now() - interval '1 minute'`, queuedAt: sql`now() - interval '1 minute'` }).where(eq(jobs.kind, "inquiry-answer-reminder"));
+    await database.db
+      .update(jobs)
+      .set({ nextAttemptAt: sql`now() - interval '1 minute'`, queuedAt: sql`now() - interval '1 minute'` })
+      .where(eq(jobs.kind, "inquiry-answer-reminder"));
     await database.db.update(inquiries).set({ status: "contacted", firstAnsweredAt: sql`now() - interval '2 hours'` }).where(eq(inquiries.id, answered.id));
     // A second connection pool stands for a second server instance (on PGlite, one process shares one).
     const second = driver.name === "PostgreSQL" ? await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: "unused", logger }) : undefined;
@@ -358,7 +380,10 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
     const past = addMonths(now, -retentionPeriods.inquiryMonths - 1);
     await database.db.update(inquiries).set({ createdAt: past }).where(eq(inquiries.id, old.id));
     // Arrived as long ago, but its status changed within the period: kept.
-    await database.db.update(inquiries).set({ createdAt: past, status: "qualified", statusChangedAt: addMonths(now, -1) }).where(eq(inquiries.id, movedLately.id));
+    await database.db
+      .update(inquiries)
+      .set({ createdAt: past, status: "qualified", statusChangedAt: addMonths(now, -1) })
+      .where(eq(inquiries.id, movedLately.id));
     expect((await purgeExpiredInquiries(database.db, "system", now)).deleted).toBe(1);
     expect((await rows()).map((row) => row.id)).toEqual([movedLately.id, recent.id]);
     expect((await outbox()).some((row) => row.inquiryId === old.id)).toBe(false);
@@ -378,7 +403,10 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
     expect((await rows()).map((row) => row.email)).toEqual(["someone@else.example"]);
     expect((await outbox()).every((row) => row.inquiryId === 2)).toBe(true);
     const audits = await database.db.select().from(auditEvents).where(eq(auditEvents.action, "applicant.erase"));
-    expect(audits.map((entry) => entry.details)).toEqual([{ deleted: 1, inquiries: 0 }, { deleted: 0, inquiries: 1 }]);
+    expect(audits.map((entry) => entry.details)).toEqual([
+      { deleted: 1, inquiries: 0 },
+      { deleted: 0, inquiries: 1 },
+    ]);
     expect(JSON.stringify(audits)).not.toMatch(/analytical/i);
   });
 });

@@ -38,7 +38,10 @@ interface Seed {
 }
 
 describe.each(testDatabases(quiet, "vesper-inquiry-inbox-"))("the inquiries inbox on $name", (driver) => {
-  const opened = useTestDatabase(driver, "inquiries, inquiry_notes, inquiry_idempotency_keys, jobs, audit_events, application_notes, application_idempotency_keys, contact_submissions, admin_sessions, admin_account_tokens, admin_users");
+  const opened = useTestDatabase(
+    driver,
+    "inquiries, inquiry_notes, inquiry_idempotency_keys, jobs, audit_events, application_notes, application_idempotency_keys, contact_submissions, admin_sessions, admin_account_tokens, admin_users",
+  );
   const db = () => opened.database.db;
 
   /** Inquiries as the form's door would have stored them (h6's store), inserted directly: arrived `hoursAgo`, due 24 h later. */
@@ -141,7 +144,11 @@ describe.each(testDatabases(quiet, "vesper-inquiry-inbox-"))("the inquiries inbo
     expect(detail?.deleteAfter).toBe(inquiryDeletionDate({ createdAt: after!.createdAt, statusChangedAt: after!.statusChangedAt }).toISOString());
     expect(detail?.history.map((change) => `${change.from}→${change.to}`)).toEqual(["new→contacted", "contacted→new", "new→qualified"]);
     expect(detail?.notes.map((note) => [note.author, note.body])).toEqual([["sam@example.com", "Called, sending a proposal"]]);
-    const audit = await db().select().from(auditEvents).where(eq(auditEvents.subject, `inquiry:${id}`)).orderBy(auditEvents.id);
+    const audit = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.subject, `inquiry:${id}`))
+      .orderBy(auditEvents.id);
     expect(audit.map((entry) => [entry.action, entry.details])).toEqual([
       ["inquiry.view", null],
       ["inquiry.status", { from: "new", to: "contacted", firstAnswer: true }],
@@ -160,7 +167,10 @@ describe.each(testDatabases(quiet, "vesper-inquiry-inbox-"))("the inquiries inbo
       changeInquiryStatus(db(), row!.id, "contacted", "", "b@example.com"),
     ]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
-    const firstAnswers = await db().select().from(auditEvents).where(sql`${auditEvents.action} = 'inquiry.status' and ${auditEvents.details} ->> 'firstAnswer' = 'true'`);
+    const firstAnswers = await db()
+      .select()
+      .from(auditEvents)
+      .where(sql`${auditEvents.action} = 'inquiry.status' and ${auditEvents.details} ->> 'firstAnswer' = 'true'`);
     expect(firstAnswers).toHaveLength(1);
   });
 
@@ -205,9 +215,19 @@ describe.each(testDatabases(quiet, "vesper-inquiry-inbox-"))("the inquiries inbo
   });
 
   /** A route's loader or action run as the server runs it for this member: its 403, or "allowed". */
-  async function asMember(session: Session, run: (args: { context: RouterContextProvider; request: Request; params: Record<string, string> }) => unknown, params: Record<string, string>, form?: Record<string, string>): Promise<"403" | "allowed"> {
+  async function asMember(
+    session: Session,
+    run: (args: { context: RouterContextProvider; request: Request; params: Record<string, string> }) => unknown,
+    params: Record<string, string>,
+    form?: Record<string, string>,
+  ): Promise<"403" | "allowed"> {
     const context = new RouterContextProvider();
-    context.set(requestServicesContext, { nonce: "n", receiveApplication: () => Promise.reject(new Error("unused")), admin: createAdminServices(db(), session, noMail), adminForm: new URLSearchParams(form) });
+    context.set(requestServicesContext, {
+      nonce: "n",
+      receiveApplication: () => Promise.reject(new Error("unused")),
+      admin: createAdminServices(db(), session, noMail),
+      adminForm: new URLSearchParams(form),
+    });
     try {
       await run({ context, request: new Request("http://localhost/admin/inquiries"), params });
       return "allowed";
@@ -219,14 +239,35 @@ describe.each(testDatabases(quiet, "vesper-inquiry-inbox-"))("the inquiries inbo
 
   it("every inquiries page and action answers 403 to a member without `sales`, and applications to one without `recruiter`, all at once", async () => {
     const [inquiry] = await seed([{ name: "Ada" }]);
-    const [application] = await db().insert(applications).values({ name: "Grace", email: "grace@example.com", division: "noxgpt", message: "Compilers, please." }).returning();
-    const members: Record<string, TeamRole[]> = { recruiter: ["recruiter"], sales: ["sales"], editor: ["editor"], owner: ["owner"], both: ["owner", "recruiter", "sales"] };
+    const [application] = await db()
+      .insert(applications)
+      .values({ name: "Grace", email: "grace@example.com", division: "noxgpt", message: "Compilers, please." })
+      .returning();
+    const members: Record<string, TeamRole[]> = {
+      recruiter: ["recruiter"],
+      sales: ["sales"],
+      editor: ["editor"],
+      owner: ["owner"],
+      both: ["owner", "recruiter", "sales"],
+    };
     type Run = Parameters<typeof asMember>[1];
     const parts: { name: string; role: TeamRole; run: Run; id: number; form?: Record<string, string> }[] = [
       { name: "the inquiries", role: "sales", run: (args) => inquiriesRoute.loader(args as never), id: inquiry!.id },
       { name: "an inquiry", role: "sales", run: (args) => inquiryRoute.loader(args as never), id: inquiry!.id },
-      { name: "an inquiry's note", role: "sales", run: (args) => inquiryRoute.action(args as never), id: inquiry!.id, form: { intent: "note", body: "Call them" } },
-      { name: "an inquiry's status", role: "sales", run: (args) => inquiryRoute.action(args as never), id: inquiry!.id, form: { intent: "status", to: "contacted" } },
+      {
+        name: "an inquiry's note",
+        role: "sales",
+        run: (args) => inquiryRoute.action(args as never),
+        id: inquiry!.id,
+        form: { intent: "note", body: "Call them" },
+      },
+      {
+        name: "an inquiry's status",
+        role: "sales",
+        run: (args) => inquiryRoute.action(args as never),
+        id: inquiry!.id,
+        form: { intent: "status", to: "contacted" },
+      },
       { name: "the applications", role: "recruiter", run: (args) => inboxRoute.loader(args as never), id: application!.id },
     ];
     const cases = parts.flatMap((part) => Object.entries(members).map(([member, roles]) => ({ part, member, roles })));
@@ -251,11 +292,13 @@ describe.each(testDatabases(quiet, "vesper-inquiry-inbox-"))("the inquiries inbo
   });
 
   it("migration 0018: the database accepts `sales`, and the owners of then read the inquiries too", async () => {
-    await db().insert(adminUsers).values([
-      { email: "owner@example.com", passwordHash: "x", roles: ["owner", "recruiter"] },
-      { email: "recruiter@example.com", passwordHash: "x", roles: ["recruiter"] },
-      { email: "both@example.com", passwordHash: "x", roles: ["owner", "sales"] },
-    ]);
+    await db()
+      .insert(adminUsers)
+      .values([
+        { email: "owner@example.com", passwordHash: "x", roles: ["owner", "recruiter"] },
+        { email: "recruiter@example.com", passwordHash: "x", roles: ["recruiter"] },
+        { email: "both@example.com", passwordHash: "x", roles: ["owner", "sales"] },
+      ]);
     const statements = fs.readFileSync(new URL("../../drizzle/0018_sales_role.sql", import.meta.url), "utf8").split("--> statement-breakpoint");
     for (const statement of statements) await db().execute(sql.raw(statement));
     const users = await db().select({ email: adminUsers.email, roles: adminUsers.roles }).from(adminUsers).orderBy(adminUsers.email);

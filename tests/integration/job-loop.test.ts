@@ -39,7 +39,9 @@ interface Place {
 
 function places(): Place[] {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-job-loop-"));
-  const list: Place[] = [{ name: "PGlite", open: () => openDatabase({ dataDir, logger: quiet }), cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) }];
+  const list: Place[] = [
+    { name: "PGlite", open: () => openDatabase({ dataDir, logger: quiet }), cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) },
+  ];
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (databaseUrl) list.push({ name: "PostgreSQL", open: () => openDatabase({ databaseUrl, dataDir: "unused", logger: quiet }), cleanup: () => {} });
   return list;
@@ -76,7 +78,10 @@ describe.each(places())("the job queue on $name", (place) => {
     await database.close();
     database = await place.open();
     const ran: { kind: JobKind; attempts: number }[] = [];
-    const loop = await start({ "publish-hook": recordingRunner(() => database, ran, patient), "scheduled-publish": recordingRunner(() => database, ran, patient) });
+    const loop = await start({
+      "publish-hook": recordingRunner(() => database, ran, patient),
+      "scheduled-publish": recordingRunner(() => database, ran, patient),
+    });
     await expect.poll(async () => (await rows()).map((row) => row.status), { timeout: 20_000 }).toEqual(["done", "done"]);
     await loop.stop();
     expect(ran.map((run) => run.kind).sort()).toEqual(["publish-hook", "scheduled-publish"]);

@@ -29,7 +29,7 @@ async function pgliteSession(): Promise<Session> {
   const db = new PGlite();
   return {
     exec: async (statements) => void (await db.exec(statements)),
-    query: async <Row,>(text: string, params?: unknown[]) => (await db.query<Row>(text, params)).rows,
+    query: async <Row>(text: string, params?: unknown[]) => (await db.query<Row>(text, params)).rows,
     close: () => db.close(),
   };
 }
@@ -48,7 +48,7 @@ async function postgresSession(): Promise<Session> {
   await client.connect();
   return {
     exec: async (statements) => void (await client.query(statements)),
-    query: async <Row,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],
+    query: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],
     close: async () => {
       await client.end();
       await admin.query(`drop database if exists "${name}" with (force)`);
@@ -60,7 +60,8 @@ async function postgresSession(): Promise<Session> {
 const sessions: [string, () => Promise<Session>][] = [["PGlite", pgliteSession]];
 if (process.env.TEST_DATABASE_URL) sessions.push(["PostgreSQL", postgresSession]);
 
-const columns = "id, kind, status, submission_id, account_token_id, inquiry_id, message_id, recipient_key, attempts, next_attempt_at, claimed_until, queued_at, last_error, sent_at, created_at, payload, created_by";
+const columns =
+  "id, kind, status, submission_id, account_token_id, inquiry_id, message_id, recipient_key, attempts, next_attempt_at, claimed_until, queued_at, last_error, sent_at, created_at, payload, created_by";
 
 describe.each(sessions)("migration 0019 (the jobs table) on %s", (_name, open) => {
   let session: Session;
@@ -78,9 +79,10 @@ describe.each(sessions)("migration 0019 (the jobs table) on %s", (_name, open) =
     const [inquiry] = await session.query<{ id: number }>(
       "insert into inquiries (name, email, topic, description, team_email, answer_due_at) values ('Bo', 'bo@example.com', 'web', 'A site', 'sales@example.com', now() + interval '1 day') returning id",
     );
-    await session.query("insert into mail_outbox (kind, status, submission_id, message_id, attempts, sent_at) values ('team-notification', 'sent', $1, '<1@vesper.example>', 1, now())", [
-      application!.id,
-    ]);
+    await session.query(
+      "insert into mail_outbox (kind, status, submission_id, message_id, attempts, sent_at) values ('team-notification', 'sent', $1, '<1@vesper.example>', 1, now())",
+      [application!.id],
+    );
     await session.query(
       "insert into mail_outbox (kind, status, submission_id, message_id, recipient_key, attempts, claimed_until, last_error) values ('applicant-confirmation', 'pending', $1, '<2@vesper.example>', 'key-ada', 2, now() + interval '2 minutes', '421 try later')",
       [application!.id],
@@ -90,7 +92,10 @@ describe.each(sessions)("migration 0019 (the jobs table) on %s", (_name, open) =
       "insert into mail_outbox (kind, inquiry_id, message_id, next_attempt_at, queued_at) values ('inquiry-answer-reminder', $1, '<4@vesper.example>', now() + interval '1 day', now() + interval '1 day')",
       [inquiry!.id],
     );
-    await session.query("insert into mail_outbox (kind, status, inquiry_id, message_id, recipient_key, last_error) values ('inquiry-client-confirmation', 'skipped', $1, '<5@vesper.example>', 'key-bo', 'not sent: limit')", [inquiry!.id]);
+    await session.query(
+      "insert into mail_outbox (kind, status, inquiry_id, message_id, recipient_key, last_error) values ('inquiry-client-confirmation', 'skipped', $1, '<5@vesper.example>', 'key-bo', 'not sent: limit')",
+      [inquiry!.id],
+    );
     await session.query(`insert into mail_outbox (kind, message_id, payload) values ('publish-hook', 'hook:1', '{"event":"publish","paths":["/"]}')`);
     await session.query(
       `insert into mail_outbox (kind, message_id, payload, created_by, next_attempt_at, queued_at) values ('scheduled-publish', 'schedule:1', '{"documentId":"home","data":{}}', 'editor@example.com', now() + interval '1 hour', now() + interval '1 hour')`,
@@ -122,8 +127,12 @@ describe.each(sessions)("migration 0019 (the jobs table) on %s", (_name, open) =
     const [next] = await session.query<{ id: number }>(`insert into jobs (kind, message_id, payload) values ('publish-hook', 'hook:2', '{}') returning id`);
     expect(next!.id).toBe(8);
     // A mail about nothing, or a content job about an application, is refused as before.
-    await expect(session.query("insert into jobs (kind, message_id) values ('team-notification', '<6@vesper.example>')")).rejects.toThrow(/jobs_about_one_thing/);
-    await expect(session.query("insert into jobs (kind, message_id, payload) values ('publish-hook', 'hook:1', '{}')")).rejects.toThrow(/jobs_message_id_unique/);
+    await expect(session.query("insert into jobs (kind, message_id) values ('team-notification', '<6@vesper.example>')")).rejects.toThrow(
+      /jobs_about_one_thing/,
+    );
+    await expect(session.query("insert into jobs (kind, message_id, payload) values ('publish-hook', 'hook:1', '{}')")).rejects.toThrow(
+      /jobs_message_id_unique/,
+    );
   });
 
   it("still deletes a person's mail with them (the erasure's cascade)", async () => {

@@ -40,13 +40,20 @@ describe.each(testDatabases(logger, "vesper-lost-connection-"))("a connection lo
 
   it("fails that transaction only: the process lives on and the pool answers on new connections", { timeout: 60_000 }, async () => {
     lines.length = 0;
-    await expect(database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      await breakConnection(driver, database, tx);
-    })).rejects.toThrow();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await breakConnection(driver, database, tx);
+      }),
+    ).rejects.toThrow();
     // Let the connection's own 'error' and 'end' events arrive, then use every connection of the pool at once.
     await expect.poll(() => lines.filter((line) => line.msg.includes("a connection was lost")).length).toBeGreaterThan(0);
-    const answers = await Promise.all(Array.from({ length: 8 }, async (_, index) => ((await database.db.execute(sql`select ${index}::int as n`)) as unknown as { rows: { n: number }[] }).rows[0]!.n));
+    const answers = await Promise.all(
+      Array.from(
+        { length: 8 },
+        async (_, index) => ((await database.db.execute(sql`select ${index}::int as n`)) as unknown as { rows: { n: number }[] }).rows[0]!.n,
+      ),
+    );
     expect(answers).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     await database.ping();
     // One line per lost connection, with codes only: no statement, no parameter.

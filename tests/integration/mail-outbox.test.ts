@@ -20,7 +20,10 @@ import { testDatabases } from "./test-databases.ts";
 /** Every log line, so tests can check that no applicant data reaches the log. */
 const logLines: { level: string; msg: string; fields: Record<string, unknown> }[] = [];
 const logger: Logger = Object.fromEntries(
-  (["debug", "info", "warn", "error"] as const).map((level) => [level, (msg: string, fields: Record<string, unknown> = {}) => void logLines.push({ level, msg, fields })]),
+  (["debug", "info", "warn", "error"] as const).map((level) => [
+    level,
+    (msg: string, fields: Record<string, unknown> = {}) => void logLines.push({ level, msg, fields }),
+  ]),
 ) as unknown as Logger;
 
 const settings = {
@@ -150,7 +153,15 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     expect(addresses(teamMail.replyTo)).toEqual(["grace@example.com"]);
     expect(teamMail.replyTo?.value[0]?.name).toBe("Grace Hopper");
     expect(teamMail.subject).toBe(`Application #${id}: Grace Hopper (VesperGuard)`);
-    for (const value of ["Grace Hopper", "grace@example.com", "grace.h", "VesperGuard", applicant.portfolio, "I find bugs,\nliterally and figuratively.", `#${id}`]) {
+    for (const value of [
+      "Grace Hopper",
+      "grace@example.com",
+      "grace.h",
+      "VesperGuard",
+      applicant.portfolio,
+      "I find bugs,\nliterally and figuratively.",
+      `#${id}`,
+    ]) {
       expect(teamMail.text).toContain(value);
     }
     // The link's visible text is its host and path; the href is the whole parsed address.
@@ -192,8 +203,8 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
       email: "mallory+apply@example.com",
       discord: "</td><script>alert(1)</script>",
       division: "general",
-      portfolio: "https://evil.example/\"><script>alert(2)</script>",
-      message: "<a href=\"https://phish.example\">click</a>\n</p><iframe src=//evil.example></iframe>\nBcc: victim@evil.example",
+      portfolio: 'https://evil.example/"><script>alert(2)</script>',
+      message: '<a href="https://phish.example">click</a>\n</p><iframe src=//evil.example></iframe>\nBcc: victim@evil.example',
     };
     // A line break in a name never gets this far: the schema refuses it.
     expect((await apply({ ...nasty, name: "Eve\r\nBcc: victim@evil.example" })).status).toBe(400);
@@ -208,7 +219,7 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
       expect(parsed.bcc).toBeUndefined();
       expect(parsed.cc).toBeUndefined();
       expect(parsed.html).not.toMatch(/<(script|img|iframe)\b/i);
-      expect(parsed.html).not.toContain("phish.example\">");
+      expect(parsed.html).not.toContain('phish.example">');
     }
     const team = received.find((mail) => mail.envelopeTo.includes("hiring@vesper.example"));
     const teamMail = await parse(team!);
@@ -273,7 +284,10 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
 
     const back = await sink({ port });
     await back.waitFor((mails) => mails.length >= 2);
-    const state = await until(() => deliveryStateOf(database.db, id), (current) => current.confirmation?.status === "sent" && current.notification?.status === "sent");
+    const state = await until(
+      () => deliveryStateOf(database.db, id),
+      (current) => current.confirmation?.status === "sent" && current.notification?.status === "sent",
+    );
     expect(state.notification?.attempts).toBeGreaterThan(1);
     await wait(300);
     expect(back.received).toHaveLength(2);
@@ -301,7 +315,9 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
 
   it("a 5xx refusal is final at once, with the server's answer; --retry-failed sends it again", async () => {
     let refuse = true;
-    const smtp = await sink({ refuse: (mail) => (refuse && mail.envelopeTo.includes("grace@example.com") ? { code: 550, text: "5.1.1 No such mailbox" } : undefined) });
+    const smtp = await sink({
+      refuse: (mail) => (refuse && mail.envelopeTo.includes("grace@example.com") ? { code: 550, text: "5.1.1 No such mailbox" } : undefined),
+    });
     await deliver(smtp.url);
     const id = await applyOk(applicant);
     const rows = await until(outbox, (current) => current.every((row) => row.status !== "pending"));
@@ -312,7 +328,10 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
 
     refuse = false;
     expect(await retryFailed(database.db)).toBe(1);
-    const state = await until(() => deliveryStateOf(database.db, id), (current) => current.confirmation?.status === "sent");
+    const state = await until(
+      () => deliveryStateOf(database.db, id),
+      (current) => current.confirmation?.status === "sent",
+    );
     expect(state.confirmation?.attempts).toBe(2);
     expect(smtp.received.filter((mail) => mail.envelopeTo.includes("grace@example.com"))).toHaveLength(1);
   });
@@ -346,7 +365,10 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     expect(smtp.received.filter((mail) => mail.envelopeTo.includes("hiring@vesper.example"))).toHaveLength(4);
     const confirmations = smtp.received.filter((mail) => !mail.envelopeTo.includes("hiring@vesper.example"));
     // (SMTP software may lower-case the domain of an envelope address.)
-    expect(confirmations.map((mail) => mail.envelopeTo.map((address) => address.toLowerCase())).sort()).toEqual([["same@example.com"], ["someone.else@example.com"]]);
+    expect(confirmations.map((mail) => mail.envelopeTo.map((address) => address.toLowerCase())).sort()).toEqual([
+      ["same@example.com"],
+      ["someone.else@example.com"],
+    ]);
     expect((await deliveryStateOf(database.db, first)).confirmation?.status).toBe("sent");
     for (const id of [second, third]) {
       expect((await deliveryStateOf(database.db, id)).confirmation).toMatchObject({ status: "skipped", lastError: skippedByLimit });
@@ -357,12 +379,17 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     // A day later the address may hear from us again.
     await database.db.update(jobs).set({ createdAt: sql`now() - interval '24 hours 1 minute'` });
     const later = await applyOk({ ...applicant, email: "same@example.com" });
-    await until(() => deliveryStateOf(database.db, later), (state) => state.confirmation?.status === "sent");
+    await until(
+      () => deliveryStateOf(database.db, later),
+      (state) => state.confirmation?.status === "sent",
+    );
   });
 
   it("the per-address limit holds for submissions that arrive together", async () => {
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => apply({ ...applicant, email: i % 2 ? "race@example.com" : "RACE+x@example.com", message: `Concurrent application number ${i}.` })),
+      Array.from({ length: 12 }, (_, i) =>
+        apply({ ...applicant, email: i % 2 ? "race@example.com" : "RACE+x@example.com", message: `Concurrent application number ${i}.` }),
+      ),
     );
     expect(answers.map((res) => res.status)).toEqual(Array(12).fill(201));
     const rows = await outbox();
@@ -408,8 +435,18 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
 
   it("one confirmation per destination mailbox, whatever the provider-specific spelling, even sent together from two instances", async () => {
     const gmail = [
-      "victim@gmail.com", "v.ictim@gmail.com", "vi.ctim@googlemail.com", "victim+1@gmail.com", "VICTIM@gmail.com", "v.i.c.t.i.m@gmail.com",
-      "victim@googlemail.com", "vic.tim+x@googlemail.com", "Victim+y@Gmail.com", "victi.m@gmail.com", "v.ictim+z@googlemail.com", "vict.im@gmail.com",
+      "victim@gmail.com",
+      "v.ictim@gmail.com",
+      "vi.ctim@googlemail.com",
+      "victim+1@gmail.com",
+      "VICTIM@gmail.com",
+      "v.i.c.t.i.m@gmail.com",
+      "victim@googlemail.com",
+      "vic.tim+x@googlemail.com",
+      "Victim+y@Gmail.com",
+      "victi.m@gmail.com",
+      "v.ictim+z@googlemail.com",
+      "vict.im@gmail.com",
     ];
     const yahoo = ["victim@yahoo.com", "victim-a@yahoo.com", "victim-b@yahoo.com", "victim+c@yahoo.com"];
     const second = await secondInstance();
@@ -428,7 +465,12 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
       await gate.release();
       const ids = await submitted;
       const rows = await outbox();
-      expect(rows.filter((row) => row.kind === "team-notification").map((row) => row.submissionId).sort()).toEqual([...ids].sort());
+      expect(
+        rows
+          .filter((row) => row.kind === "team-notification")
+          .map((row) => row.submissionId)
+          .sort(),
+      ).toEqual([...ids].sort());
       expect(rows.filter((row) => row.kind === "team-notification").every((row) => row.status === "pending")).toBe(true);
       for (const mailbox of [ids.slice(0, gmail.length), ids.slice(gmail.length)]) {
         const confirmations = rows.filter((row) => row.kind === "applicant-confirmation" && mailbox.includes(row.submissionId!));
@@ -450,7 +492,9 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
       const stores = [createApplicationStore(database.db, limits), createApplicationStore(second.db, limits)];
       const count = 24;
       const submitted = Promise.all(
-        Array.from({ length: count }, (_, i) => stores[i % 2]!.submit({ ...applicant, email: `stranger${i}@example.com`, message: `Parallel application number ${i}.` })),
+        Array.from({ length: count }, (_, i) =>
+          stores[i % 2]!.submit({ ...applicant, email: `stranger${i}@example.com`, message: `Parallel application number ${i}.` }),
+        ),
       );
       await gate.ready();
       await gate.release();
@@ -479,7 +523,13 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     const together = createApplicationStore(database.db, limits);
     const first = await together.submit({ ...applicant, email: "first@example.com" }); // alone; uses 1 of 5
     if (first.kind !== "stored") throw new Error(first.kind);
-    const emails = ["victim@gmail.com", "v.ictim@gmail.com", "stranger0@example.com", "victim+1@gmail.com", ...[1, 2, 3, 4, 5].map((i) => `stranger${i}@example.com`)];
+    const emails = [
+      "victim@gmail.com",
+      "v.ictim@gmail.com",
+      "stranger0@example.com",
+      "victim+1@gmail.com",
+      ...[1, 2, 3, 4, 5].map((i) => `stranger${i}@example.com`),
+    ];
     const results = await Promise.all(emails.map((email) => together.submit({ ...applicant, email })));
     const ids = results.map((result) => (result.kind === "stored" ? result.receipt.id : Number.NaN));
     // The test proves the decision inside one group only if they were one transaction.
@@ -487,7 +537,9 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     expect(transactions).toHaveLength(ids.length);
     expect(new Set(transactions.map((row) => row.tx)).size).toBe(1);
     const confirmations = new Map(
-      (await outbox()).filter((row) => row.kind === "applicant-confirmation").map((row) => [row.submissionId, row.status === "skipped" ? row.lastError : row.status]),
+      (await outbox())
+        .filter((row) => row.kind === "applicant-confirmation")
+        .map((row) => [row.submissionId, row.status === "skipped" ? row.lastError : row.status]),
     );
     expect(ids.map((id) => confirmations.get(id))).toEqual([
       "pending", // victim@gmail.com
@@ -507,7 +559,16 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     await together.submit({ ...applicant, email: "warm@example.com" });
     const messages = Array.from({ length: 8 }, (_, i) => (i === 3 ? "A NUL byte \u0000 PostgreSQL's text refuses." : `Application ${i} of a group.`));
     const results = await Promise.allSettled(messages.map((message, i) => together.submit({ ...applicant, email: `group${i}@example.com`, message })));
-    expect(results.map((result) => result.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "rejected", "fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
+    expect(results.map((result) => result.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+    ]);
     const stored = await database.db.select({ id: applications.id, message: applications.message }).from(applications);
     expect(stored.map((row) => row.message).sort()).toEqual([applicant.message, ...messages.filter((_, i) => i !== 3)].sort());
     const rows = await outbox();
@@ -573,7 +634,12 @@ describe.each(drivers)("mail outbox on $name", (driver) => {
     const res = await fetch(`${url}/healthz`);
     const text = await res.text();
     const health = JSON.parse(text) as { outbox: { oldestPendingSeconds: number } };
-    expect(health).toEqual({ status: "ok", database: database.kind, outbox: { pending: 4, failed: 0, oldestPendingSeconds: expect.any(Number) }, team: { unansweredInquiries: 0, overdueInquiries: 0 } });
+    expect(health).toEqual({
+      status: "ok",
+      database: database.kind,
+      outbox: { pending: 4, failed: 0, oldestPendingSeconds: expect.any(Number) },
+      team: { unansweredInquiries: 0, overdueInquiries: 0 },
+    });
     expect(health.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(0);
     expect(text).not.toMatch(/grace|example\.com|Hopper/i);
 

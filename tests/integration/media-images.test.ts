@@ -41,7 +41,12 @@ describe.each(testDatabases(quiet, "vesper-media-"))("uploaded images on $name",
 
   beforeAll(async () => {
     ({ database, cleanup } = await driver.open());
-    const app = createApp({ config: { applicationRateLimit: 5, trustProxy: false, buildDir: "unused" }, logger: quiet, database, store: createApplicationStore(database.db) });
+    const app = createApp({
+      config: { applicationRateLimit: 5, trustProxy: false, buildDir: "unused" },
+      logger: quiet,
+      database,
+      store: createApplicationStore(database.db),
+    });
     server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -87,7 +92,14 @@ describe.each(testDatabases(quiet, "vesper-media-"))("uploaded images on $name",
     expect(Number(head.headers.get("content-length"))).toBeGreaterThan(0);
 
     // No such width, format, image or spelling.
-    for (const unknown of [`/media/${image.hash}-1440.webp`, `/media/${image.hash}-960.png`, `/media/${"0".repeat(32)}-960.webp`, `/media/${image.hash}-960.WEBP`, "/media/", "/media/x.webp"]) {
+    for (const unknown of [
+      `/media/${image.hash}-1440.webp`,
+      `/media/${image.hash}-960.png`,
+      `/media/${"0".repeat(32)}-960.webp`,
+      `/media/${image.hash}-960.WEBP`,
+      "/media/",
+      "/media/x.webp",
+    ]) {
       expect((await fetch(`${base}${unknown}`)).status, unknown).toBe(404);
     }
   });
@@ -207,7 +219,11 @@ describe.each(testDatabases(quiet, "vesper-media-"))("uploaded images on $name",
     });
     let release = () => {};
     const holding = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
-    const answer = (await mediaRoute.action({ context, request: new Request("http://localhost/admin/media", { method: "POST" }), params: {} } as never)) as unknown as {
+    const answer = (await mediaRoute.action({
+      context,
+      request: new Request("http://localhost/admin/media", { method: "POST" }),
+      params: {},
+    } as never)) as unknown as {
       data: { field: string; error: string; alt: string };
       init: ResponseInit;
     };
@@ -249,11 +265,16 @@ describe.each(testDatabases(quiet, "vesper-media-"))("uploaded images on $name",
         return result;
       },
     });
-    const both = await Promise.all([atOnce.upload({ name: "large.jpg", bytes: large! }, "Large"), atOnce.upload({ name: "other.jpg", bytes: other! }, "Other")]);
+    const both = await Promise.all([
+      atOnce.upload({ name: "large.jpg", bytes: large! }, "Large"),
+      atOnce.upload({ name: "other.jpg", bytes: other! }, "Other"),
+    ]);
     expect(both.filter((result) => result.ok)).toHaveLength(1);
     const refusal = both.find((result) => !result.ok);
     expect(refusal).toMatchObject({ ok: false, field: "file", status: 413 });
-    expect(refusal && !refusal.ok && refusal.error).toMatch(/^Image storage is full: [\d.]+ MB of [\d.]+ MB used; this picture's files need [\d.]+ MB\. Remove images no content uses/);
+    expect(refusal && !refusal.ok && refusal.error).toMatch(
+      /^Image storage is full: [\d.]+ MB of [\d.]+ MB used; this picture's files need [\d.]+ MB\. Remove images no content uses/,
+    );
     const { usedBytes } = await media.storage();
     expect(usedBytes).toBeLessThanOrEqual(limit);
     expect(await database.db.select().from(mediaImages)).toHaveLength(2);
@@ -261,7 +282,11 @@ describe.each(testDatabases(quiet, "vesper-media-"))("uploaded images on $name",
     // Once the budget is spent a new picture is refused before it is decoded.
     const full = createMediaServices(database.db, "ed@example.com", { storageLimitBytes: usedBytes, convert: counted });
     const before = conversions;
-    expect(await full.upload({ name: "more.jpg", bytes: await photo(53, 500, 300) }, "More")).toMatchObject({ ok: false, status: 413, error: expect.stringMatching(/^Image storage is full/) });
+    expect(await full.upload({ name: "more.jpg", bytes: await photo(53, 500, 300) }, "More")).toMatchObject({
+      ok: false,
+      status: 413,
+      error: expect.stringMatching(/^Image storage is full/),
+    });
     expect(conversions).toBe(before);
     expect(await database.db.select().from(auditEvents).where(sql`${auditEvents.action} = 'media.upload'`)).toHaveLength(2);
   });
@@ -289,7 +314,9 @@ describe.each(testDatabases(quiet, "vesper-media-"))("uploaded images on $name",
       summary: "cover",
       source: "publish",
     });
-    await database.db.insert(contentDrafts).values({ documentId: "blog", data: { cover: drafted.asset.src }, revision: 1, baseVersion: 0, updatedBy: "ed@example.com" });
+    await database.db
+      .insert(contentDrafts)
+      .values({ documentId: "blog", data: { cover: drafted.asset.src }, revision: 1, baseVersion: 0, updatedBy: "ed@example.com" });
 
     const usage = new Map((await media.list()).map((image) => [image.hash, image.usedBy]));
     expect(usage.get(published.hash)).toEqual(["news"]);
@@ -302,7 +329,9 @@ describe.each(testDatabases(quiet, "vesper-media-"))("uploaded images on $name",
     // Within the grace period nothing goes.
     expect(await removeUnusedImages(database.db, [published.asset.src], 72, new Date(Date.now() + 71 * hour))).toEqual([]);
     // Past it, what the used set does not name goes (the caller's set: here only the published src).
-    expect((await removeUnusedImages(database.db, [published.asset.src], 72, new Date(Date.now() + 73 * hour))).sort()).toEqual([drafted.hash, unused.hash].sort());
+    expect((await removeUnusedImages(database.db, [published.asset.src], 72, new Date(Date.now() + 73 * hour))).sort()).toEqual(
+      [drafted.hash, unused.hash].sort(),
+    );
     expect((await database.db.select({ hash: mediaImages.contentHash }).from(mediaImages)).map((row) => row.hash)).toEqual([published.hash]);
     expect(await database.db.select({ n: sql<number>`count(*)::int` }).from(mediaVariants)).toEqual([{ n: 2 }]);
     expect((await fetch(`${base}/media/${unused.hash}-480.webp`)).status).toBe(404);
@@ -316,8 +345,17 @@ describe.each(testDatabases(quiet, "vesper-media-"))("uploaded images on $name",
     const draft = await media.upload({ name: "draft.jpg", bytes: await photo(21, 500, 300) }, "Draft");
     const gone = await media.upload({ name: "gone.jpg", bytes: await photo(22, 500, 300) }, "Gone");
     if (!kept.ok || !draft.ok || !gone.ok) throw new Error("upload refused");
-    await database.db.insert(contentVersions).values({ documentId: "founder", version: 1, data: { portrait: { src: kept.image.asset.src } }, author: "ed@example.com", summary: "portrait", source: "publish" });
-    await database.db.insert(contentDrafts).values({ documentId: "news", data: { cover: draft.image.asset.src }, revision: 1, baseVersion: 0, updatedBy: "ed@example.com" });
+    await database.db.insert(contentVersions).values({
+      documentId: "founder",
+      version: 1,
+      data: { portrait: { src: kept.image.asset.src } },
+      author: "ed@example.com",
+      summary: "portrait",
+      source: "publish",
+    });
+    await database.db
+      .insert(contentDrafts)
+      .values({ documentId: "news", data: { cover: draft.image.asset.src }, revision: 1, baseVersion: 0, updatedBy: "ed@example.com" });
     await runHousekeeping(database.db, quiet, new Date(Date.now() + (unusedImageGraceHours + 1) * hour));
     const left = (await database.db.select({ hash: mediaImages.contentHash }).from(mediaImages)).map((row) => row.hash).sort();
     expect(left).toEqual([kept.image.hash, draft.image.hash].sort());

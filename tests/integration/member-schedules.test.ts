@@ -50,19 +50,27 @@ function fakeRenderer() {
 }
 
 describe.each(testDatabases(quiet, "vesper-member-schedules-"))("a member's scheduled publishes on $name", (driver) => {
-  const opened = useTestDatabase(driver, "jobs, admin_account_tokens, admin_users, admin_sessions, sign_in_throttles, audit_events, content_versions, content_drafts, site_renders");
+  const opened = useTestDatabase(
+    driver,
+    "jobs, admin_account_tokens, admin_users, admin_sessions, sign_in_throttles, audit_events, content_versions, content_drafts, site_renders",
+  );
   const db = () => opened.database.db;
   const member = async (email: string, roles: TeamRole[]) => {
     await addUser(db(), email, password, "cli", roles);
     return (await findUser(db(), email))!;
   };
-  const schedule = (email: string, price = `From $${email.length}`) => schedulePublish(db(), { documentId: "services", data: withPrice(price) }, inAnHour(), email);
+  const schedule = (email: string, price = `From $${email.length}`) =>
+    schedulePublish(db(), { documentId: "services", data: withPrice(price) }, inAnHour(), email);
   const statusBy = async () => {
     const rows = await db().select({ by: jobs.createdBy, status: jobs.status }).from(jobs).where(eq(jobs.kind, "scheduled-publish")).orderBy(jobs.id);
     return rows.map((row) => `${row.by}: ${row.status}`);
   };
   const cancelAudits = async () =>
-    (await db().select().from(auditEvents).where(eq(auditEvents.action, "content.schedule-cancel")).orderBy(auditEvents.id)).map((row) => ({ actor: row.actor, subject: row.subject, details: row.details }));
+    (await db().select().from(auditEvents).where(eq(auditEvents.action, "content.schedule-cancel")).orderBy(auditEvents.id)).map((row) => ({
+      actor: row.actor,
+      subject: row.subject,
+      details: row.details,
+    }));
 
   it("removing an editor, with the CLI or from the team page, cancels what they scheduled, audited; the others' stay", async () => {
     const owner = await member("owner@example.com", ["owner"]);
@@ -74,11 +82,28 @@ describe.each(testDatabases(quiet, "vesper-member-schedules-"))("a member's sche
     expect(await removeUser(db(), "cli-removed@example.com", "cli:root")).toEqual({ schedulesCancelled: 2 });
     await removeMember(db(), { userId: owner.id, email: owner.email }, "team-removed@example.com");
 
-    expect(await statusBy()).toEqual(["cli-removed@example.com: cancelled", "team-removed@example.com: cancelled", "stays@example.com: pending", "cli-removed@example.com: cancelled"]);
+    expect(await statusBy()).toEqual([
+      "cli-removed@example.com: cancelled",
+      "team-removed@example.com: cancelled",
+      "stays@example.com: pending",
+      "cli-removed@example.com: cancelled",
+    ]);
     expect(await cancelAudits()).toEqual([
-      { actor: "cli:root", subject: "content:services", details: expect.objectContaining({ job: 1, scheduledBy: "cli-removed@example.com", because: "member removed" }) },
-      { actor: "cli:root", subject: "content:services", details: expect.objectContaining({ job: 4, scheduledBy: "cli-removed@example.com", because: "member removed" }) },
-      { actor: "owner@example.com", subject: "content:services", details: expect.objectContaining({ job: 2, scheduledBy: "team-removed@example.com", because: "member removed" }) },
+      {
+        actor: "cli:root",
+        subject: "content:services",
+        details: expect.objectContaining({ job: 1, scheduledBy: "cli-removed@example.com", because: "member removed" }),
+      },
+      {
+        actor: "cli:root",
+        subject: "content:services",
+        details: expect.objectContaining({ job: 4, scheduledBy: "cli-removed@example.com", because: "member removed" }),
+      },
+      {
+        actor: "owner@example.com",
+        subject: "content:services",
+        details: expect.objectContaining({ job: 2, scheduledBy: "team-removed@example.com", because: "member removed" }),
+      },
     ]);
   });
 
@@ -100,7 +125,13 @@ describe.each(testDatabases(quiet, "vesper-member-schedules-"))("a member's sche
     await setRoles(db(), "kept@example.com", ["editor", "recruiter"], "owner@example.com");
     expect(await setRoles(db(), "demoted@example.com", ["recruiter"], "owner@example.com")).toMatchObject({ schedulesCancelled: 1 });
     expect(await statusBy()).toEqual(["demoted@example.com: cancelled", "kept@example.com: pending"]);
-    expect(await cancelAudits()).toEqual([{ actor: "owner@example.com", subject: "content:services", details: expect.objectContaining({ scheduledBy: "demoted@example.com", because: "editor role taken away" }) }]);
+    expect(await cancelAudits()).toEqual([
+      {
+        actor: "owner@example.com",
+        subject: "content:services",
+        details: expect.objectContaining({ scheduledBy: "demoted@example.com", because: "editor role taken away" }),
+      },
+    ]);
     // And no new one in their name.
     await expect(schedule("demoted@example.com")).rejects.toBeInstanceOf(ScheduleRefusedError);
   });
@@ -111,8 +142,13 @@ describe.each(testDatabases(quiet, "vesper-member-schedules-"))("a member's sche
     for (const email of editors) await member(email, ["editor"]);
     const outcomes = await Promise.all(
       editors.flatMap((email, index) => [
-        schedule(email).then(() => "scheduled", (error: unknown) => (error instanceof ScheduleRefusedError ? "refused" : Promise.reject(error))),
-        index % 2 === 0 ? removeUser(db(), email, "owner@example.com").then(() => "removed") : setRoles(db(), email, ["recruiter"], "owner@example.com").then(() => "demoted"),
+        schedule(email).then(
+          () => "scheduled",
+          (error: unknown) => (error instanceof ScheduleRefusedError ? "refused" : Promise.reject(error)),
+        ),
+        index % 2 === 0
+          ? removeUser(db(), email, "owner@example.com").then(() => "removed")
+          : setRoles(db(), email, ["recruiter"], "owner@example.com").then(() => "demoted"),
       ]),
     );
     expect(outcomes.filter((outcome) => outcome === "removed" || outcome === "demoted")).toHaveLength(editors.length);
@@ -131,7 +167,9 @@ describe.each(testDatabases(quiet, "vesper-member-schedules-"))("a member's sche
     await scheduledPublishRunner({ db: db(), logger: quiet, live }).run(job!);
     expect(served).toEqual([]);
     expect(await statusBy()).toEqual(["bypassed@example.com: cancelled"]);
-    expect(await cancelAudits()).toEqual([{ actor: "system", subject: "content:services", details: expect.objectContaining({ job: id, scheduledBy: "bypassed@example.com" }) }]);
+    expect(await cancelAudits()).toEqual([
+      { actor: "system", subject: "content:services", details: expect.objectContaining({ job: id, scheduledBy: "bypassed@example.com" }) },
+    ]);
     live.stop();
   });
 
@@ -147,10 +185,19 @@ describe.each(testDatabases(quiet, "vesper-member-schedules-"))("a member's sche
       const render: express.RequestHandler = async (req, res, next) => {
         try {
           const context = new RouterContextProvider();
-          context.set(requestServicesContext, { nonce: "n", receiveApplication: () => Promise.reject(new Error("unused")), admin: res.locals.admin, adminForm: res.locals.adminForm });
+          context.set(requestServicesContext, {
+            nonce: "n",
+            receiveApplication: () => Promise.reject(new Error("unused")),
+            admin: res.locals.admin,
+            adminForm: res.locals.adminForm,
+          });
           const args = { context, request: new Request(`http://localhost${req.originalUrl}`), params: {} } as never;
           const answer = await (req.method === "POST" ? teamRoute.action(args) : teamRoute.loader(args));
-          if (answer instanceof Response) return void res.status(answer.status).set("Location", answer.headers.get("Location") ?? "").end();
+          if (answer instanceof Response)
+            return void res
+              .status(answer.status)
+              .set("Location", answer.headers.get("Location") ?? "")
+              .end();
           // `data(…, { status })`: the action's refusal with its words.
           const refused = answer as { data?: unknown; init?: ResponseInit | null };
           if (refused.init?.status) return void res.status(refused.init.status).json(refused.data);
@@ -161,7 +208,14 @@ describe.each(testDatabases(quiet, "vesper-member-schedules-"))("a member's sche
           next(error);
         }
       };
-      app.use(adminArea({ db: db(), render, mail: { configured: false }, content: { services: (actor) => createContentServices(db(), live, actor), preview: (_req, _res, next) => next(), timeZone: () => "Europe/Berlin" } }));
+      app.use(
+        adminArea({
+          db: db(),
+          render,
+          mail: { configured: false },
+          content: { services: (actor) => createContentServices(db(), live, actor), preview: (_req, _res, next) => next(), timeZone: () => "Europe/Berlin" },
+        }),
+      );
       app.use(errorHandler(quiet));
       server = app.listen(0, "127.0.0.1");
       await new Promise((resolve) => server.once("listening", resolve));
@@ -191,7 +245,9 @@ describe.each(testDatabases(quiet, "vesper-member-schedules-"))("a member's sche
       const first = await schedule("editor@example.com");
       const second = await schedule("other@example.com");
 
-      const page = (await (await fetch(`${url}/admin/team`, { headers: headers(owner.cookie) })).json()) as { scheduled: { id: number; scheduledBy: string; title: string }[] };
+      const page = (await (await fetch(`${url}/admin/team`, { headers: headers(owner.cookie) })).json()) as {
+        scheduled: { id: number; scheduledBy: string; title: string }[];
+      };
       expect(page.scheduled.map((entry) => [entry.id, entry.scheduledBy, entry.title])).toEqual([
         [first, "editor@example.com", expect.any(String)],
         [second, "other@example.com", expect.any(String)],
@@ -200,11 +256,21 @@ describe.each(testDatabases(quiet, "vesper-member-schedules-"))("a member's sche
       // In parallel: the recruiter's and the editor's posts to the team page are refused, the owner's cancel lands once.
       const answers = await Promise.all([cancel(recruiter, first), cancel(editor, first), cancel(owner, second), cancel(owner, second)]);
       expect(answers.slice(0, 2).map((answer) => answer.status)).toEqual([403, 403]);
-      expect(answers.slice(2).map((answer) => answer.status).sort()).toEqual([303, 409]);
+      expect(
+        answers
+          .slice(2)
+          .map((answer) => answer.status)
+          .sort(),
+      ).toEqual([303, 409]);
       expect(answers.find((answer) => answer.status === 303)?.headers.get("location")).toBe("/admin/team?done=schedule-cancelled");
       expect(await statusBy()).toEqual(["editor@example.com: pending", "other@example.com: cancelled"]);
       expect(await cancelAudits()).toEqual([{ actor: "owner@example.com", subject: "content:services", details: expect.objectContaining({ job: second }) }]);
-      expect(await db().select().from(jobs).where(and(eq(jobs.id, first), eq(jobs.status, "pending")))).toHaveLength(1);
+      expect(
+        await db()
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.id, first), eq(jobs.status, "pending"))),
+      ).toHaveLength(1);
     });
   });
 });

@@ -23,7 +23,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("migrations on a new Post
       expect(opened.map((result) => (result.status === "rejected" ? String(result.reason) : "opened"))).toEqual(["opened", "opened", "opened"]);
       const check = new pg.Client({ connectionString: url.toString() });
       await check.connect();
-      const { rows } = await check.query<{ applied: string; distinct: string }>("select count(*) as applied, count(distinct hash) as distinct from drizzle.__drizzle_migrations");
+      const { rows } = await check.query<{ applied: string; distinct: string }>(
+        "select count(*) as applied, count(distinct hash) as distinct from drizzle.__drizzle_migrations",
+      );
       await check.end();
       expect(Number(rows[0]!.applied)).toBeGreaterThan(10);
       expect(rows[0]!.applied).toBe(rows[0]!.distinct);

@@ -35,7 +35,14 @@ function raw(port: number, request: string): Promise<{ status: number; headers: 
   });
 }
 
-const securityHeaderNames = ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy"];
+const securityHeaderNames = [
+  "content-security-policy",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+];
 
 function expectSecurityHeaders(headers: Map<string, string> | Headers) {
   for (const name of securityHeaderNames) expect(headers.get(name), name).toBeTruthy();
@@ -57,7 +64,12 @@ describe("every refusal carries the security headers; every answer under /admin 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-refusals-"));
     database = await openDatabase({ dataDir, logger: quiet });
-    const app = createApp({ config: { applicationRateLimit: 2, trustProxy: false, buildDir: "unused" }, logger: quiet, database, store: createApplicationStore(database.db) });
+    const app = createApp({
+      config: { applicationRateLimit: 2, trustProxy: false, buildDir: "unused" },
+      logger: quiet,
+      database,
+      store: createApplicationStore(database.db),
+    });
     server = http.createServer(connectionTimeouts, app);
     answerClientErrors(server, fixedSecurityHeaders());
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -103,13 +115,21 @@ describe("every refusal carries the security headers; every answer under /admin 
   });
 
   it("403, 415, 413 and 429 from the write gate", async () => {
-    const crossSite = await fetch(`${base}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json", Origin: "https://evil.example" }, body: "{}" });
+    const crossSite = await fetch(`${base}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+      body: "{}",
+    });
     expect(crossSite.status).toBe(403);
     expectSecurityHeaders(crossSite.headers);
     const wrongType = await fetch(`${base}/api/contact`, { method: "POST", headers: { "Content-Type": "text/xml" }, body: "<a/>" });
     expect(wrongType.status).toBe(415);
     expectSecurityHeaders(wrongType.headers);
-    const tooLarge = await fetch(`${base}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ message: "x".repeat(40_000) }) });
+    const tooLarge = await fetch(`${base}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ message: "x".repeat(40_000) }),
+    });
     expect(tooLarge.status).toBe(413);
     expectSecurityHeaders(tooLarge.headers);
     let limited: Response | undefined;

@@ -70,7 +70,11 @@ function postSignIn(url: string, email: string): Promise<Response> {
 }
 
 /** The audit log's entries of refused sign-ins (not the account's creation). */
-const refusalRows = (db: Db) => db.select().from(auditEvents).where(inArray(auditEvents.action, ["sign-in.failed", "sign-in.throttled"]));
+const refusalRows = (db: Db) =>
+  db
+    .select()
+    .from(auditEvents)
+    .where(inArray(auditEvents.action, ["sign-in.failed", "sign-in.throttled"]));
 
 /** Sign-in attempts that reached the throttle: the counts of the refusal entries, summed. */
 async function attemptsCounted(db: Db): Promise<number> {
@@ -136,7 +140,9 @@ describe.each(drivers)("sign-in limits on $name", (driver) => {
     for (let i = 0; i < accountChecks; i++) await signIn(db(), { email: "ada@example.com", password: `wrong ${i}`, clientAddress: "10.61.0.1" });
     checks.mockClear();
     const flood = await Promise.all(
-      Array.from({ length: 1000 }, (_, i) => signIn(db(), { email: "ada@example.com", password: i % 100 ? `guess ${i}` : password, clientAddress: `10.61.${i % 250}.${2 + (i % 3)}` })),
+      Array.from({ length: 1000 }, (_, i) =>
+        signIn(db(), { email: "ada@example.com", password: i % 100 ? `guess ${i}` : password, clientAddress: `10.61.${i % 250}.${2 + (i % 3)}` }),
+      ),
     );
     expect(checks).not.toHaveBeenCalled();
     expect(new Set(kinds(flood))).toEqual(new Set(["held-back"]));
@@ -158,10 +164,15 @@ describe.each(drivers)("sign-in limits on $name", (driver) => {
       return ok;
     });
     const round = await Promise.all(
-      [password, "wrong one", "wrong two", "wrong three"].map((typed, i) => signIn(db(), { email: "ada@example.com", password: typed, clientAddress: `10.62.0.${i}` })),
+      [password, "wrong one", "wrong two", "wrong three"].map((typed, i) =>
+        signIn(db(), { email: "ada@example.com", password: typed, clientAddress: `10.62.0.${i}` }),
+      ),
     );
     expect(kinds(round)).toEqual(["signed-in", "refused", "refused", "refused"]);
-    const [account] = await db().select().from(signInThrottles).where(eq(signInThrottles.key, accountKey("ada@example.com")));
+    const [account] = await db()
+      .select()
+      .from(signInThrottles)
+      .where(eq(signInThrottles.key, accountKey("ada@example.com")));
     expect(account).toMatchObject({ failures: 3, inFlight: 0, blockedUntil: null });
     // So two more failures, not five, hold the account back.
     for (const typed of ["wrong four", "wrong five"]) {
@@ -171,13 +182,17 @@ describe.each(drivers)("sign-in limits on $name", (driver) => {
   });
 
   it("a success alone still clears its account's own earlier failures", async () => {
-    for (let i = 0; i < throttlePolicy.accountFreeFailures; i++) await signIn(db(), { email: "ada@example.com", password: `typo ${i}`, clientAddress: "10.63.0.1" });
+    for (let i = 0; i < throttlePolicy.accountFreeFailures; i++)
+      await signIn(db(), { email: "ada@example.com", password: `typo ${i}`, clientAddress: "10.63.0.1" });
     expect((await signIn(db(), { email: "ada@example.com", password, clientAddress: "10.63.0.1" })).kind).toBe("signed-in");
-    const [account] = await db().select().from(signInThrottles).where(eq(signInThrottles.key, accountKey("ada@example.com")));
+    const [account] = await db()
+      .select()
+      .from(signInThrottles)
+      .where(eq(signInThrottles.key, accountKey("ada@example.com")));
     expect(account).toMatchObject({ failures: 0, inFlight: 0, blockedUntil: null });
   });
 
-  it("logs an account that does not exist as \"unknown account\", never what was typed", async () => {
+  it('logs an account that does not exist as "unknown account", never what was typed', async () => {
     // A password typed into the e-mail field, again and again until held back.
     for (let i = 0; i < accountChecks + 2; i++) {
       await signIn(db(), { email: "Tr0ub4dor&3-my-Secret", password: "whatever was here", clientAddress: `10.64.0.${i}` });
@@ -209,10 +224,12 @@ describe.each(drivers)("sign-in limits on $name", (driver) => {
       ]);
     const result = await runHousekeeping(db(), quiet, now);
     expect(result.auditEntriesPurged).toBe(1);
-    expect((await db().select({ subject: auditEvents.subject }).from(auditEvents).where(eq(auditEvents.action, "application.view"))).map((row) => row.subject)).toEqual([
-      "application:2",
-    ]);
-    expect(JSON.stringify(shippedDocuments["legal/privacy"].privacyPolicy)).toContain(`${retentionPeriods.auditLogMonths} months after each entry was written, then deleted`);
+    expect(
+      (await db().select({ subject: auditEvents.subject }).from(auditEvents).where(eq(auditEvents.action, "application.view"))).map((row) => row.subject),
+    ).toEqual(["application:2"]);
+    expect(JSON.stringify(shippedDocuments["legal/privacy"].privacyPolicy)).toContain(
+      `${retentionPeriods.auditLogMonths} months after each entry was written, then deleted`,
+    );
   });
 
   it(`POST /admin/login takes ${defaultSignInRateLimit} a minute from one address, refused at once in parallel before any work`, async () => {

@@ -22,7 +22,14 @@ const priceOf = (documents: ContentDocuments | undefined) => documents?.services
 const deltaOf = (text: string): RenderDelta => ({ files: [{ path: "site.json", body: Buffer.from(text) }], removed: [], pageKeys: {}, imageKeys: {} });
 const textOf = (delta: RenderDelta | undefined) => delta?.files[0]?.body.toString("utf8");
 const storedPrice = (delta: RenderDelta | undefined) => priceOf(JSON.parse(textOf(delta)!) as ContentDocuments);
-const publishing = (price: string, extra: Partial<Omit<NewVersion, "documentId">> = {}) => ({ documentId: "services" as const, data: withPrice(price), summary: "price", source: "publish" as const, actor: "ed@example.com", ...extra });
+const publishing = (price: string, extra: Partial<Omit<NewVersion, "documentId">> = {}) => ({
+  documentId: "services" as const,
+  data: withPrice(price),
+  summary: "price",
+  source: "publish" as const,
+  actor: "ed@example.com",
+  ...extra,
+});
 
 /** A renderer whose "site" is the documents; it stores a render as their JSON, and counts what it renders and reads. */
 function storingRenderer(buildId: string) {
@@ -121,14 +128,23 @@ describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through t
   it("keeps the newest three renders per build", async () => {
     for (let version = 1; version <= 5; version++) await storeRender(opened.database.db, "build-1", version, deltaOf(`v${version}`));
     await storeRender(opened.database.db, "build-2", 1, deltaOf("other"));
-    const rows = await opened.database.db.select({ buildId: siteRenders.buildId, version: siteRenders.contentVersion }).from(siteRenders).orderBy(siteRenders.buildId, siteRenders.contentVersion);
+    const rows = await opened.database.db
+      .select({ buildId: siteRenders.buildId, version: siteRenders.contentVersion })
+      .from(siteRenders)
+      .orderBy(siteRenders.buildId, siteRenders.contentVersion);
     expect(rows.map((row) => `${row.buildId}:${row.version}`)).toEqual(["build-1:3", "build-1:4", "build-1:5", "build-2:1"]);
   });
 
   it("stores each file once per build, in statements of about a megabyte, and drops the files no kept render lists", { timeout: 180_000 }, async () => {
     const db = opened.database.db;
     // A site larger than one statement takes: 60 pages of 100 KB, each with its compressed versions.
-    const page = (index: number, text: string) => ({ path: `news/${index}/index.html`, body: Buffer.alloc(100_000, `${index} ${text}`), br: Buffer.from(`br-${text}`), gzip: Buffer.from(`gz-${text}`), brotliQuality: 5 });
+    const page = (index: number, text: string) => ({
+      path: `news/${index}/index.html`,
+      body: Buffer.alloc(100_000, `${index} ${text}`),
+      br: Buffer.from(`br-${text}`),
+      gzip: Buffer.from(`gz-${text}`),
+      brotliQuality: 5,
+    });
     const site = (changed: number, text: string): RenderDelta => ({
       files: Array.from({ length: 60 }, (_, index) => page(index, index < changed ? text : "a")),
       removed: ["about/index.html"],
@@ -140,14 +156,25 @@ describe.each(testDatabases(quiet, "vesper-renders-"))("renders shared through t
       await storeRender(db, "build-1", 1, site(0, "a"));
       // Each later render changes one more page than the one before.
       for (let version = 2; version <= 5; version++) await storeRender(db, "build-1", version, site(version - 1, String.fromCharCode(96 + version)));
-      const largest = Math.max(...query.mock.calls.map((call) => JSON.stringify(call, (_, value: unknown) => (value && typeof value === "object" && (value as { type?: string }).type === "Buffer" ? "x".repeat((value as { data: number[] }).data.length) : value)).length));
+      const largest = Math.max(
+        ...query.mock.calls.map(
+          (call) =>
+            JSON.stringify(call, (_, value: unknown) =>
+              value && typeof value === "object" && (value as { type?: string }).type === "Buffer"
+                ? "x".repeat((value as { data: number[] }).data.length)
+                : value,
+            ).length,
+        ),
+      );
       // About a megabyte (render-store.ts batchBytes): what one statement holds is what a store adds to the server's memory.
       expect(largest).toBeLessThan(1.25 * 1024 * 1024);
     } finally {
       query.mockRestore();
     }
     // Kept: versions 3 to 5. Their files: the 60 pages of "a" less the changed ones, and 2 + 3 + 4 changed pages.
-    const { rows } = (await db.execute(sql`select count(*)::int as files from site_render_files where build_id = 'build-1'`)) as unknown as { rows: { files: number }[] };
+    const { rows } = (await db.execute(sql`select count(*)::int as files from site_render_files where build_id = 'build-1'`)) as unknown as {
+      rows: { files: number }[];
+    };
     expect(rows[0]!.files).toBe(58 + 2 + 3 + 4);
     const read = await readRender(db, "build-1", 5);
     expect(read).toEqual(site(4, "e"));

@@ -111,7 +111,9 @@ describe.each(drivers)("team members on $name", (driver) => {
     expect(await isLiveAccountLink(db(), "password-reset", token)).toBe(false);
     // A short password is refused without spending the link.
     expect(await acceptAccountLink(db(), { purpose: "invite", token, password: "too short" })).toMatchObject({ kind: "refused", problem: "password" });
-    const outcomes = await Promise.all(Array.from({ length: 5 }, (_, i) => acceptAccountLink(db(), { purpose: "invite", token, password: `${password} ${i}` })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => acceptAccountLink(db(), { purpose: "invite", token, password: `${password} ${i}` })),
+    );
     const signedIn = outcomes.filter((outcome) => outcome.kind === "signed-in");
     expect(signedIn).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.kind === "refused" && outcome.problem === "link")).toHaveLength(4);
@@ -173,7 +175,10 @@ describe.each(drivers)("team members on $name", (driver) => {
     expect(await liveSessionCount(db(), bob.userId)).toBe(1);
     expect((await signIn(db(), { email: bob.email, password, clientAddress: "10.0.0.1" })).kind).toBe("refused");
     expect((await signIn(db(), { email: bob.email, password: "a brand new passphrase", clientAddress: "10.0.0.1" })).kind).toBe("signed-in");
-    expect(await acceptAccountLink(db(), { purpose: "password-reset", token, password: "yet another passphrase" })).toMatchObject({ kind: "refused", problem: "link" });
+    expect(await acceptAccountLink(db(), { purpose: "password-reset", token, password: "yet another passphrase" })).toMatchObject({
+      kind: "refused",
+      problem: "link",
+    });
     expect(await auditOf("user.password-reset-requested")).toEqual([expect.objectContaining({ actor: "ada@example.com", subject: "user:bob@example.com" })]);
     expect(await auditOf("user.password-reset")).toEqual([
       expect.objectContaining({ actor: "bob@example.com", subject: "user:bob@example.com", details: expect.objectContaining({ sessionsEnded: 2 }) }),

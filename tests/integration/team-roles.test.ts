@@ -55,7 +55,10 @@ describe.each(testDatabases(quiet, "vesper-roles-"))("team roles on $name", (dri
     return { token, session: (await findSession(db(), token))! };
   };
   const apply = async () => {
-    const [row] = await db().insert(applications).values({ name: "Grace Hopper", email: "grace@example.com", division: "noxgpt", message: "Compilers, please." }).returning();
+    const [row] = await db()
+      .insert(applications)
+      .values({ name: "Grace Hopper", email: "grace@example.com", division: "noxgpt", message: "Compilers, please." })
+      .returning();
     return row!;
   };
 
@@ -127,7 +130,9 @@ describe.each(testDatabases(quiet, "vesper-roles-"))("team roles on $name", (dri
         await tx.execute(sql`lock table admin_users in access exclusive mode`);
         adding = Promise.all(emails.map((email) => addUser(db(), email, password, "cli", ["editor"])));
         for (;;) {
-          const result = (await tx.execute(sql`select count(*)::int as waiting from pg_locks where not granted and relation = 'admin_users'::regclass`)) as unknown as { rows: { waiting: number }[] };
+          const result = (await tx.execute(
+            sql`select count(*)::int as waiting from pg_locks where not granted and relation = 'admin_users'::regclass`,
+          )) as unknown as { rows: { waiting: number }[] };
           if (result.rows[0]!.waiting >= emails.length) break;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
@@ -145,7 +150,11 @@ describe.each(testDatabases(quiet, "vesper-roles-"))("team roles on $name", (dri
   it("set-roles replaces an account's roles, audited with before and after; never leaves the team without an owner", async () => {
     await addUser(db(), "ada@example.com", password, "cli");
     await addUser(db(), "ed@example.com", password, "cli", ["editor"]);
-    expect(await setRoles(db(), "ED@example.com", ["recruiter", "editor"], "cli:ops")).toEqual({ from: ["editor"], to: ["editor", "recruiter"], schedulesCancelled: 0 });
+    expect(await setRoles(db(), "ED@example.com", ["recruiter", "editor"], "cli:ops")).toEqual({
+      from: ["editor"],
+      to: ["editor", "recruiter"],
+      schedulesCancelled: 0,
+    });
     await expect(setRoles(db(), "ada@example.com", ["recruiter"], "cli:ops")).rejects.toThrow(/at least one owner/);
     await expect(setRoles(db(), "ada@example.com", ["boss"], "cli:ops")).rejects.toThrow(/Unknown role "boss"/);
     await expect(setRoles(db(), "ada@example.com", [], "cli:ops")).rejects.toThrow(/at least one role/);
@@ -198,7 +207,9 @@ describe.each(testDatabases(quiet, "vesper-roles-"))("team roles on $name", (dri
     expect(await rolesOf("ed@example.com")).toEqual(["editor", "recruiter"]);
     const [invite] = await db().select().from(adminAccountTokens);
     expect(invite?.roles).toEqual(["editor"]);
-    expect((await auditOf("user.roles")).map((row) => [row.actor, row.details])).toEqual([["ada@example.com", { from: ["editor"], to: ["editor", "recruiter"] }]]);
+    expect((await auditOf("user.roles")).map((row) => [row.actor, row.details])).toEqual([
+      ["ada@example.com", { from: ["editor"], to: ["editor", "recruiter"] }],
+    ]);
     expect((await auditOf("user.invite"))[0]?.details).toMatchObject({ roles: ["editor"] });
   });
 
@@ -212,7 +223,12 @@ describe.each(testDatabases(quiet, "vesper-roles-"))("team roles on $name", (dri
     const context = new RouterContextProvider();
     const fields = new URLSearchParams();
     for (const [name, value] of Object.entries(form ?? {})) for (const one of [value].flat()) fields.append(name, one);
-    context.set(requestServicesContext, { nonce: "n", receiveApplication: () => Promise.reject(new Error("unused")), admin: createAdminServices(db(), session, noMail), adminForm: fields });
+    context.set(requestServicesContext, {
+      nonce: "n",
+      receiveApplication: () => Promise.reject(new Error("unused")),
+      admin: createAdminServices(db(), session, noMail),
+      adminForm: fields,
+    });
     try {
       await run({ context, request: new Request("http://localhost/admin"), params });
       return "allowed";
@@ -240,8 +256,18 @@ describe.each(testDatabases(quiet, "vesper-roles-"))("team roles on $name", (dri
       { name: "an erasure", role: "recruiter", run: (args) => eraseRoute.action(args as never), form: { checked: "yes", confirmation: "nobody@example.com" } },
       { name: "the audit log", role: "owner", run: (args) => auditRoute.loader(args as never) },
       { name: "the team page", role: "owner", run: (args) => teamRoute.loader(args as never) },
-      { name: "an invitation", role: "owner", run: (args) => teamRoute.action(args as never), form: { intent: "invite", email: "new@example.com", role: ["recruiter"] } },
-      { name: "a role change", role: "owner", run: (args) => teamRoute.action(args as never), form: { intent: "roles", email: "editor@example.com", role: ["editor"] } },
+      {
+        name: "an invitation",
+        role: "owner",
+        run: (args) => teamRoute.action(args as never),
+        form: { intent: "invite", email: "new@example.com", role: ["recruiter"] },
+      },
+      {
+        name: "a role change",
+        role: "owner",
+        run: (args) => teamRoute.action(args as never),
+        form: { intent: "roles", email: "editor@example.com", role: ["editor"] },
+      },
     ];
     const answers: Record<string, string> = {};
     const expected: Record<string, string> = {};
@@ -306,9 +332,16 @@ describe.each(testDatabases(quiet, "vesper-roles-"))("team roles on $name", (dri
 
     it("an export is streamed a page at a time, and the audit log counts what it holds", async () => {
       const count = exportPageRows * 2 + 7;
-      await db().insert(applications).values(
-        Array.from({ length: count }, (_, i) => ({ name: `Streamed ${i}`, email: `streamed${i}@example.com`, division: "general", message: "A streamed export row." })),
-      );
+      await db()
+        .insert(applications)
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            name: `Streamed ${i}`,
+            email: `streamed${i}@example.com`,
+            division: "general",
+            message: "A streamed export row.",
+          })),
+        );
       const { token } = await signedIn("recruiter@example.com", ["owner", "recruiter"]);
       const headers = { cookie: `${sessionCookieName}=${token}`, "sec-fetch-site": "same-origin" };
       const csv = await fetch(`${url}/admin/export.csv`, { headers });

@@ -60,7 +60,9 @@ export function expectLinkResolves(href: string, name = "link"): void {
     return;
   }
   if (/^https?:/.test(href)) {
-    const siteLinks = stringsIn(site).map(([, text]) => text).filter((text) => /^https?:/.test(text));
+    const siteLinks = stringsIn(site)
+      .map(([, text]) => text)
+      .filter((text) => /^https?:/.test(text));
     expect(siteLinks, `${name}: ${href} is not a link of app/content/site.json`).toContain(href);
     return;
   }

@@ -6,7 +6,11 @@ import sharp from "sharp";
  */
 
 /** A noisy picture: a gradient with Gaussian noise, `width` × `height`, as a JPEG (optionally with EXIF). */
-export async function photoJpeg(width: number, height: number, options: { quality?: number; exif?: Record<string, Record<string, string>>; orientation?: number } = {}): Promise<Buffer> {
+export async function photoJpeg(
+  width: number,
+  height: number,
+  options: { quality?: number; exif?: Record<string, Record<string, string>>; orientation?: number } = {},
+): Promise<Buffer> {
   let image = sharp({ create: { width, height, channels: 3, background: { r: 90, g: 120, b: 160 }, noise: { type: "gaussian", mean: 128, sigma: 60 } } }).jpeg({
     quality: options.quality ?? 90,
   });
@@ -16,7 +20,9 @@ export async function photoJpeg(width: number, height: number, options: { qualit
 }
 
 export async function smallPng(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A valid PNG whose header claims `width` × `height` (a decompression bomb's header: tiny file, huge picture). */
@@ -29,10 +35,19 @@ export async function bombPng(width = 100_000, height = 100_000): Promise<Buffer
 
 /** A JPEG with a ZIP archive appended: a valid picture and a valid archive at once (a polyglot). */
 export async function jpegZipPolyglot(): Promise<Buffer> {
-  const zip = Buffer.concat([Buffer.from("PK\x03\x04", "latin1"), Buffer.alloc(26), Buffer.from("payload.html<script>alert(1)</script>", "latin1"), Buffer.from("PK\x05\x06", "latin1"), Buffer.alloc(18)]);
+  const zip = Buffer.concat([
+    Buffer.from("PK\x03\x04", "latin1"),
+    Buffer.alloc(26),
+    Buffer.from("payload.html<script>alert(1)</script>", "latin1"),
+    Buffer.from("PK\x05\x06", "latin1"),
+    Buffer.alloc(18),
+  ]);
   return Buffer.concat([await photoJpeg(64, 64), zip]);
 }
 
 export const svgImage = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
 
-export const gpsExif = { IFD0: { Make: "Vesper Test Camera", Model: "VX-1" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2400/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 300/100" } };
+export const gpsExif = {
+  IFD0: { Make: "Vesper Test Camera", Model: "VX-1" },
+  IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2400/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 300/100" },
+};

@@ -2,9 +2,28 @@
 
 /** Addresses the site owns: the ones an editor took over in the attack (issue 32), and one of every other kind. */
 export const reservedExamples = [
-  "/admin", "/admin/login", "/admin/team", "/admin/reset-password", "/admin/invite", "/admin/content", "/admin/content/redirects",
-  "/api/contact", "/healthz", "/assets/entry.client-abc.js", "/media/photo.webp", "/social/site.png", "/images/blog/zero-trust.webp",
-  "/news/rss.xml", "/sitemap.xml", "/robots.txt", "/favicon.svg", "/_status/moved-pages.json", "/", "/about", "/news", "/leadership",
+  "/admin",
+  "/admin/login",
+  "/admin/team",
+  "/admin/reset-password",
+  "/admin/invite",
+  "/admin/content",
+  "/admin/content/redirects",
+  "/api/contact",
+  "/healthz",
+  "/assets/entry.client-abc.js",
+  "/media/photo.webp",
+  "/social/site.png",
+  "/images/blog/zero-trust.webp",
+  "/news/rss.xml",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/favicon.svg",
+  "/_status/moved-pages.json",
+  "/",
+  "/about",
+  "/news",
+  "/leadership",
 ];
 
 /** The spellings routing reads as `address` (app/content/schemas/request-path.ts): case, trailing slash, dot segments, encodings, double slashes. */

@@ -15,7 +15,12 @@ export interface CliResult {
  * runs it (package.json's command line, Node flags included, with this Node), with `stdin` written and
  * closed (for `--password-stdin`). `env` is added to this process's environment.
  */
-export function runOperatorCli(script: "admin" | "applications" | "content" | "backup" | "restore", args: string[], env: NodeJS.ProcessEnv, stdin = ""): Promise<CliResult> {
+export function runOperatorCli(
+  script: "admin" | "applications" | "content" | "backup" | "restore",
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdin = "",
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...npmScriptArgs(script), ...args], {
       cwd: root,

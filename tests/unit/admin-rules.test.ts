@@ -92,14 +92,18 @@ describe("retention dates", () => {
     expect(undecidedBefore.toISOString()).toBe(addMonths(now, -retentionPeriods.undecidedApplicationMonths).toISOString());
     const createdAt = new Date("2026-01-10T00:00:00Z");
     const decidedAt = new Date("2026-05-01T00:00:00Z");
-    expect(deletionDate({ createdAt, status: "rejected", statusChangedAt: decidedAt })).toEqual(addMonths(decidedAt, retentionPeriods.decidedApplicationMonths));
-    expect(deletionDate({ createdAt, status: "interview", statusChangedAt: decidedAt })).toEqual(addMonths(createdAt, retentionPeriods.undecidedApplicationMonths));
+    expect(deletionDate({ createdAt, status: "rejected", statusChangedAt: decidedAt })).toEqual(
+      addMonths(decidedAt, retentionPeriods.decidedApplicationMonths),
+    );
+    expect(deletionDate({ createdAt, status: "interview", statusChangedAt: decidedAt })).toEqual(
+      addMonths(createdAt, retentionPeriods.undecidedApplicationMonths),
+    );
   });
 });
 
 describe("CSV safety", () => {
   it("makes every cell that a spreadsheet would run as a formula plain text", () => {
-    for (const formula of ["=1+1", "+SUM(A1)", "-2+3", "@cmd", "  =HYPERLINK(\"x\")", "\t=1", "\r=1", "＝1", "＋1", "－1", "＠1"]) {
+    for (const formula of ["=1+1", "+SUM(A1)", "-2+3", "@cmd", '  =HYPERLINK("x")', "\t=1", "\r=1", "＝1", "＋1", "－1", "＠1"]) {
       expect(csvCell(formula), JSON.stringify(formula)).toMatch(/^"'/);
     }
     expect(csvCell("Grace")).toBe('"Grace"');
@@ -130,7 +134,16 @@ describe("sign-in helpers", () => {
   it("only ever sends a member back to an /admin page of this site after signing in", () => {
     expect(afterSignInPath("/admin/applications/3")).toBe("/admin/applications/3");
     expect(afterSignInPath("/admin?status=new")).toBe("/admin?status=new");
-    for (const elsewhere of [null, "", "//evil.example/admin", "/\\evil.example", "https://evil.example/admin", "/about", "/administrator", "/admin/login?x=1"]) {
+    for (const elsewhere of [
+      null,
+      "",
+      "//evil.example/admin",
+      "/\\evil.example",
+      "https://evil.example/admin",
+      "/about",
+      "/administrator",
+      "/admin/login?x=1",
+    ]) {
       expect(afterSignInPath(elsewhere)).toBe("/admin");
     }
   });
@@ -163,7 +176,18 @@ describe("the admin's write endpoints", () => {
       expect(findWriteEndpoint(path)?.contentType, path).toBe("application/x-www-form-urlencoded");
       expect(findWriteEndpoint(path)?.limit, path).toBeUndefined();
     }
-    for (const path of ["/admin", "/admin/audit", "/admin/applications/0", "/admin/applications/x", "/admin/applications/1/2", "/admin/export.csv", "/admin/inquiries", "/admin/inquiries/0", "/admin/inquiries/x", "/admin/inquiries/export.csv"]) {
+    for (const path of [
+      "/admin",
+      "/admin/audit",
+      "/admin/applications/0",
+      "/admin/applications/x",
+      "/admin/applications/1/2",
+      "/admin/export.csv",
+      "/admin/inquiries",
+      "/admin/inquiries/0",
+      "/admin/inquiries/x",
+      "/admin/inquiries/export.csv",
+    ]) {
       expect(findWriteEndpoint(path), path).toBeUndefined();
     }
   });

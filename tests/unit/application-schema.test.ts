@@ -83,7 +83,16 @@ describe("application schema", () => {
 
   it("offers the nine divisions in the product description's order, then the general application", () => {
     expect(divisionOptions.map((option) => option.value)).toEqual([
-      "vesperguard", "noxgpt", "nexus", "nexila", "vespergames", "viad", "vesperlegal", "vesperholdings", "vcomm", "general",
+      "vesperguard",
+      "noxgpt",
+      "nexus",
+      "nexila",
+      "vespergames",
+      "viad",
+      "vesperlegal",
+      "vesperholdings",
+      "vcomm",
+      "general",
     ]);
     expect(divisionOptions.at(-1)?.label).toBe("General Application - Let Us Decide");
   });

@@ -6,18 +6,29 @@ const nested = (depth: number, open = "[", close = "]") => `${open.repeat(depth)
 describe("JSON read within bounds", () => {
   it("reads JSON up to the depth bound and refuses one level more, before parsing", () => {
     expect(parseJsonWithin(nested(4), { maxDepth: 4, maxCharacters: 1000 })).toEqual({ ok: true, value: [[[[]]]] });
-    expect(parseJsonWithin(nested(5), { maxDepth: 4, maxCharacters: 1000 })).toEqual({ ok: false, problem: "depth", message: "It is nested more than 4 levels deep (lists and groups inside each other)." });
+    expect(parseJsonWithin(nested(5), { maxDepth: 4, maxCharacters: 1000 })).toEqual({
+      ok: false,
+      problem: "depth",
+      message: "It is nested more than 4 levels deep (lists and groups inside each other).",
+    });
     expect(parseJsonWithin(`{"a":{"b":[{"c":1}]}}`, { maxDepth: 3, maxCharacters: 1000 })).toMatchObject({ ok: false, problem: "depth" });
     // 200,000 levels: refused on the text, nothing deep is ever built.
     expect(parseJsonWithin(nested(200_000), documentJsonBounds)).toMatchObject({ ok: false, problem: "depth" });
   });
 
   it("does not count brackets inside strings, escaped quotes included", () => {
-    expect(parseJsonWithin(JSON.stringify({ text: `[[[[{{{{ \\" "[[[[` }), { maxDepth: 1, maxCharacters: 1000 })).toEqual({ ok: true, value: { text: `[[[[{{{{ \\" "[[[[` } });
+    expect(parseJsonWithin(JSON.stringify({ text: `[[[[{{{{ \\" "[[[[` }), { maxDepth: 1, maxCharacters: 1000 })).toEqual({
+      ok: true,
+      value: { text: `[[[[{{{{ \\" "[[[[` },
+    });
   });
 
   it("refuses text over the length bound, and says what is not JSON", () => {
-    expect(parseJsonWithin(`"${"x".repeat(100)}"`, { maxDepth: 4, maxCharacters: 50 })).toEqual({ ok: false, problem: "length", message: "It is longer than 50 characters." });
+    expect(parseJsonWithin(`"${"x".repeat(100)}"`, { maxDepth: 4, maxCharacters: 50 })).toEqual({
+      ok: false,
+      problem: "length",
+      message: "It is longer than 50 characters.",
+    });
     expect(parseJsonWithin("{nope", { maxDepth: 4, maxCharacters: 50 })).toMatchObject({ ok: false, problem: "syntax", message: "It is not valid JSON." });
   });
 

@@ -54,7 +54,10 @@ function expectShippedImage(image: ImageAsset, folder: string, size: { width: nu
 describe("blog posts", () => {
   it("has exactly one featured post and unique slugs", () => {
     expect(blogPosts.filter((post) => post.featured)).toHaveLength(1);
-    expectUnique(blogPosts.map((post) => post.slug), "blog slugs");
+    expectUnique(
+      blogPosts.map((post) => post.slug),
+      "blog slugs",
+    );
     for (const post of blogPosts) expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
@@ -134,7 +137,10 @@ describe("blog posts", () => {
       expect(minutes, post.slug).toBeGreaterThanOrEqual(Math.floor(words / 300));
       expect(minutes, post.slug).toBeLessThanOrEqual(Math.ceil(words / 150));
     }
-    expectUnique(blogPosts.map((post) => post.body), "blog bodies");
+    expectUnique(
+      blogPosts.map((post) => post.body),
+      "blog bodies",
+    );
   });
 
   it("finds a post by the canonical spelling of its slug only", () => {
@@ -192,7 +198,10 @@ describe("blog posts", () => {
 
 describe("news items", () => {
   it("has unique numeric ids, a category of the list and a date that has passed", () => {
-    expectUnique(newsItems.map((item) => item.id), "news ids");
+    expectUnique(
+      newsItems.map((item) => item.id),
+      "news ids",
+    );
     expectUnique(newsCategories, "news categories");
     for (const item of newsItems) {
       expect(Number.isInteger(item.id)).toBe(true);

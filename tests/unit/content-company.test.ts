@@ -15,15 +15,24 @@ describe("about page content", () => {
   it("has four figures and four values with distinct titles and icons", () => {
     expect(aboutStats.stats).toHaveLength(4);
     expect(aboutValues.values).toHaveLength(4);
-    expectUnique(aboutValues.values.map((value) => value.title), "values");
-    expectUnique(aboutValues.values.map((value) => value.icon), "value icons");
+    expectUnique(
+      aboutValues.values.map((value) => value.title),
+      "values",
+    );
+    expectUnique(
+      aboutValues.values.map((value) => value.icon),
+      "value icons",
+    );
   });
 });
 
 describe("mission page content", () => {
   it("has four problems with distinct titles", () => {
     expect(missionProblems.problems).toHaveLength(4);
-    expectUnique(missionProblems.problems.map((problem) => problem.title), "problems");
+    expectUnique(
+      missionProblems.problems.map((problem) => problem.title),
+      "problems",
+    );
   });
 
   it("has four solutions, each tied to a different real division", () => {
@@ -32,14 +41,20 @@ describe("mission page content", () => {
       expect(divisionIds).toContain(solution.division);
       expect(allPagePaths).toContain(`/divisions/${solution.division}`);
     }
-    expectUnique(missionSolutions.solutions.map((solution) => solution.division), "solution divisions");
+    expectUnique(
+      missionSolutions.solutions.map((solution) => solution.division),
+      "solution divisions",
+    );
   });
 });
 
 describe("vision roadmap", () => {
   it("gives every milestone a known status (the milestones themselves: product-conformance)", () => {
     for (const item of roadmap) expect(milestoneStatuses).toContain(item.status);
-    expectUnique(roadmap.map((item) => item.milestone), "milestones");
+    expectUnique(
+      roadmap.map((item) => item.milestone),
+      "milestones",
+    );
   });
 
   it("colours statuses: Active green, In Progress yellow, Planned blue, anything else purple", () => {
@@ -55,8 +70,14 @@ describe("vision roadmap", () => {
 
 describe("story page content", () => {
   it("has chapters with unique ids, each with paragraphs", () => {
-    expectUnique(storyChapters.map((chapter) => chapter.id), "chapter ids");
-    expectUnique(storyChapters.map((chapter) => chapter.title), "chapter titles");
+    expectUnique(
+      storyChapters.map((chapter) => chapter.id),
+      "chapter ids",
+    );
+    expectUnique(
+      storyChapters.map((chapter) => chapter.title),
+      "chapter titles",
+    );
     for (const chapter of storyChapters) {
       expect(chapter.id).toMatch(/^[a-z][a-z0-9-]*$/);
       expect(chapter.paragraphs.length, chapter.id).toBeGreaterThan(0);
@@ -75,7 +96,10 @@ describe("team page content", () => {
   });
 
   it("presents the team as distinct roles, each in real divisions, together covering all nine", () => {
-    expectUnique(teamRoles.roles.map((role) => role.role), "roles");
+    expectUnique(
+      teamRoles.roles.map((role) => role.role),
+      "roles",
+    );
     for (const role of teamRoles.roles) {
       expect(role.divisions.length).toBeGreaterThanOrEqual(1);
       for (const id of role.divisions) expect(divisionIds).toContain(id);
@@ -113,6 +137,9 @@ describe("company pages, together", () => {
   it("have their own titles and canonical paths", () => {
     const metas = [aboutMeta, missionMeta, storyMeta, teamMeta];
     expect(metas.map((meta) => meta.path)).toEqual(["/about", "/mission", "/story", "/team"]);
-    expectUnique(metas.map((meta) => meta.title), "titles");
+    expectUnique(
+      metas.map((meta) => meta.title),
+      "titles",
+    );
   });
 });

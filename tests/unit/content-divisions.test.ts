@@ -19,7 +19,10 @@ function byId(id: string): Division {
 describe("divisions content", () => {
   it("lists every division of the code once, each under its own name (the ids and their order: product-conformance)", () => {
     expect(divisions.map((d) => d.id)).toEqual([...divisionIds]);
-    expectUnique(divisions.map((d) => d.name), "division names");
+    expectUnique(
+      divisions.map((d) => d.name),
+      "division names",
+    );
   });
 
   it("names a division once: the name map and the form's options follow a renamed division", () => {
@@ -42,7 +45,10 @@ describe("divisions content", () => {
         }
         expect(Object.keys(divisionPage.projectStatusLabels)).toContain(project.status);
       }
-      expectUnique(d.recentProjects.map((p) => p.name), `${d.id} projects`);
+      expectUnique(
+        d.recentProjects.map((p) => p.name),
+        `${d.id} projects`,
+      );
       if (d.caseStudy) expectFilled(d.caseStudy, `${d.id}.caseStudy`);
     }
   });
@@ -68,7 +74,10 @@ describe("divisions content", () => {
     expect(access).toBeDefined();
     if (!access) return;
     expect(access.tiers.length).toBeGreaterThan(0);
-    expectUnique(access.tiers.map((t) => t.name), "tiers");
+    expectUnique(
+      access.tiers.map((t) => t.name),
+      "tiers",
+    );
     for (const tier of access.tiers) {
       expectFilled(tier, tier.name);
       expect(tier.requirements.length, tier.name).toBeGreaterThan(0);

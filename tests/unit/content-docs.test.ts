@@ -33,11 +33,17 @@ describe("docs sub-pages", () => {
   });
 
   it("gives every page its own title, cards with distinct titles and at least one button", () => {
-    expectUnique(pages.map((page) => page.title), "docs page titles");
+    expectUnique(
+      pages.map((page) => page.title),
+      "docs page titles",
+    );
     for (const slug of docsSlugs) {
       const page = docsPage(slug);
       expect(page.cards.length, slug).toBeGreaterThan(0);
-      expectUnique(page.cards.map((card) => card.title), `${slug} cards`);
+      expectUnique(
+        page.cards.map((card) => card.title),
+        `${slug} cards`,
+      );
       for (const card of page.cards) expect(card.paragraphs.length, `${slug}: ${card.title}`).toBeGreaterThan(0);
       expect(buttonsOf(slug).length, slug).toBeGreaterThan(0);
     }
@@ -115,8 +121,14 @@ describe("contact page", () => {
       expect(addresses).toContain(channel.email);
       expect(href).toBe(`mailto:${channel.email}`);
     }
-    expectUnique(contactChannels.map(({ channel }) => channel.email), "desk addresses");
-    expectUnique(contactChannels.map(({ channel }) => channel.title), "desks");
+    expectUnique(
+      contactChannels.map(({ channel }) => channel.email),
+      "desk addresses",
+    );
+    expectUnique(
+      contactChannels.map(({ channel }) => channel.title),
+      "desks",
+    );
   });
 
   it("links the community chat of site.ts", () => {

@@ -42,7 +42,10 @@ describe("founder page content", () => {
 
   it("tells the story in four sections with unique ids, each with paragraphs", () => {
     const sections = [founderVision, founderWhy, founderFavoriteProject, founderJourney];
-    expectUnique(sections.map((section) => section.id), "section ids");
+    expectUnique(
+      sections.map((section) => section.id),
+      "section ids",
+    );
     for (const section of sections) expect(section.paragraphs.length, section.id).toBeGreaterThan(0);
   });
 
@@ -51,14 +54,26 @@ describe("founder page content", () => {
     expect(divisionIds).toContain(project.division);
     expect(project.link.href).toBe(`/divisions/${project.division}`);
     expect(project.tiers.length).toBeGreaterThan(0);
-    expectUnique(project.tiers.map((tier) => tier.name), "tiers");
+    expectUnique(
+      project.tiers.map((tier) => tier.name),
+      "tiers",
+    );
   });
 
   it("lists achievements, areas of expertise and principles with distinct titles and known colours", () => {
-    expectUnique(founderAchievements.map((a) => a.title), "achievements");
+    expectUnique(
+      founderAchievements.map((a) => a.title),
+      "achievements",
+    );
     for (const achievement of founderAchievements) expect(["cyan", "violet", "pulse", "green"]).toContain(achievement.color);
-    expectUnique(founderExpertise.map((e) => e.area), "expertise");
-    expectUnique(founderPrinciples.map((p) => p.principle), "principles");
+    expectUnique(
+      founderExpertise.map((e) => e.area),
+      "expertise",
+    );
+    expectUnique(
+      founderPrinciples.map((p) => p.principle),
+      "principles",
+    );
   });
 
   it("closes with buttons to /contact and /join", () => {
@@ -82,7 +97,10 @@ describe("labs content", () => {
       expect(project.progress).toBeLessThanOrEqual(100);
       expect(allPagePaths).toContain(project.link);
     }
-    expectUnique(labProjects.map((p) => p.title), "project titles");
+    expectUnique(
+      labProjects.map((p) => p.title),
+      "project titles",
+    );
     // Every status label is in use.
     expect(new Set(labProjects.map((p) => p.status))).toEqual(new Set(labStatuses));
   });

@@ -16,18 +16,27 @@ describe("home page content", () => {
     expect(homeHero.title).toBe(site.tagline);
     expect(shippedDocuments.home.homeHero).not.toHaveProperty("title");
     expect(homeHero.actions).toHaveLength(2);
-    expectUnique(homeHero.actions.map((action) => action.href), "hero buttons");
+    expectUnique(
+      homeHero.actions.map((action) => action.href),
+      "hero buttons",
+    );
   });
 
   it("has four quick links, each to a different real page", () => {
     expect(quickLinks).toHaveLength(4);
-    expectUnique(quickLinks.map((link) => link.href), "quick links");
+    expectUnique(
+      quickLinks.map((link) => link.href),
+      "quick links",
+    );
     for (const link of quickLinks) expect(allPagePaths).toContain(link.href);
   });
 
   it("shows four figures By the Numbers (docs/product.md#displayed-figures: product-conformance)", () => {
     expect(homeNumbers.stats).toHaveLength(4);
-    expectUnique(homeNumbers.stats.map((stat) => stat.label), "figure labels");
+    expectUnique(
+      homeNumbers.stats.map((stat) => stat.label),
+      "figure labels",
+    );
   });
 
   it("features three real divisions, each with highlights and a Learn More link", () => {
@@ -57,7 +66,10 @@ describe("home page content", () => {
 
 describe("testimonials", () => {
   it("has unique ids (how many: product-conformance)", () => {
-    expectUnique(testimonials.map((t) => t.id), "testimonial ids");
+    expectUnique(
+      testimonials.map((t) => t.id),
+      "testimonial ids",
+    );
   });
 
   it("fills every field of every testimonial", () => {

@@ -41,8 +41,7 @@ function blockLinks(block: LegalBlock): LegalLink[] {
   return block.kind === "list" ? block.items.flatMap(linksOfText) : [];
 }
 
-const allText = (doc: LegalDocument) =>
-  [doc.title, doc.summary, ...doc.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap(blockTexts)])].join("\n");
+const allText = (doc: LegalDocument) => [doc.title, doc.summary, ...doc.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap(blockTexts)])].join("\n");
 const linksOf = (doc: LegalDocument) => doc.sections.flatMap((s) => s.blocks.flatMap(blockLinks));
 const hrefsOf = (doc: LegalDocument) => linksOf(doc).map((link) => link.href);
 const tablesOf = (doc: LegalDocument) =>
@@ -52,7 +51,10 @@ describe("legal documents", () => {
   it("are the seven legal pages, each on its own path with its own title", () => {
     expect(documents.map((doc) => doc.path)).toEqual(["/privacy", "/terms", "/cookies", "/dmca", "/copyright", "/refunds", "/disclaimer"]);
     for (const doc of documents) expect(allPagePaths).toContain(doc.path);
-    expectUnique(documents.map((doc) => doc.title), "legal titles");
+    expectUnique(
+      documents.map((doc) => doc.title),
+      "legal titles",
+    );
   });
 
   it("show a last-updated date that has passed and reads as the machine-readable one (which: product-conformance)", () => {
@@ -109,7 +111,9 @@ describe("privacy policy", () => {
     expect(text).toContain(`${retentionPeriods.undecidedApplicationMonths} months`);
     expect(hrefsOf(privacyPolicy)).toContain("/join");
     // The project inquiries' row states the period the purge keeps (server/retention.ts).
-    const inquiryRow = tablesOf(privacyPolicy).flatMap((table) => table.rows).find((row) => String(row[0]).startsWith("Project inquiry"));
+    const inquiryRow = tablesOf(privacyPolicy)
+      .flatMap((table) => table.rows)
+      .find((row) => String(row[0]).startsWith("Project inquiry"));
     expect(String(inquiryRow?.[1])).toContain(`${retentionPeriods.inquiryMonths} months after the inquiry last changed status`);
     expect(hrefsOf(privacyPolicy)).toContain("/contact");
     expect(hrefsOf(privacyPolicy)).toContain(mailto(site.contacts.legal));
@@ -173,13 +177,22 @@ describe("DMCA policy", () => {
 
 describe("copyright and IP inventory", () => {
   // The inventory: the sections holding IP items, one per category.
-  const inventory = copyrightPolicy.sections.filter((section) => section.blocks.some((block) => typeof block === "object" && "kind" in block && block.kind === "ip-items"));
-  const itemsOf = (blocks: readonly LegalBlock[]) => blocks.filter((block): block is LegalIpItems => typeof block === "object" && "kind" in block && block.kind === "ip-items").flatMap((block) => block.items);
-  const notes = copyrightPolicy.sections.flatMap((section) => section.blocks).filter((block): block is LegalNotes => typeof block === "object" && "kind" in block && block.kind === "notes").flatMap((block) => block.items);
+  const inventory = copyrightPolicy.sections.filter((section) =>
+    section.blocks.some((block) => typeof block === "object" && "kind" in block && block.kind === "ip-items"),
+  );
+  const itemsOf = (blocks: readonly LegalBlock[]) =>
+    blocks.filter((block): block is LegalIpItems => typeof block === "object" && "kind" in block && block.kind === "ip-items").flatMap((block) => block.items);
+  const notes = copyrightPolicy.sections
+    .flatMap((section) => section.blocks)
+    .filter((block): block is LegalNotes => typeof block === "object" && "kind" in block && block.kind === "notes")
+    .flatMap((block) => block.items);
 
   it("lists categories whose items all have a name, description, year and registration note", () => {
     expect(inventory.length).toBeGreaterThan(0);
-    expectUnique(inventory.map((category) => category.heading), "IP categories");
+    expectUnique(
+      inventory.map((category) => category.heading),
+      "IP categories",
+    );
     for (const category of inventory) {
       for (const item of itemsOf(category.blocks)) {
         expect(Object.keys(item).sort()).toEqual(["description", "name", "registration", "year"]);

@@ -45,7 +45,10 @@ describe("content schemas", () => {
   it("refuses content that breaks its schema, naming the file and the field", () => {
     const { divisions } = shippedDocuments.divisions;
     const [module] = contentModules.filter((entry) => entry.file === "app/content/divisions.json");
-    const broken = { ...module!, exports: { ...module!.exports, divisions: [{ ...divisions[0]!, accent: "from-cyan-400 to-blue-500", name: "" }, ...divisions.slice(1)] } };
+    const broken = {
+      ...module!,
+      exports: { ...module!.exports, divisions: [{ ...divisions[0]!, accent: "from-cyan-400 to-blue-500", name: "" }, ...divisions.slice(1)] },
+    };
     const problems = contentProblems([broken]);
     expect(problems.some((line) => line.startsWith("app/content/divisions.json: divisions.0.accent:"))).toBe(true);
     expect(problems.some((line) => line.startsWith("app/content/divisions.json: divisions.0.name:"))).toBe(true);
@@ -83,7 +86,15 @@ describe("content holds meaning, not presentation", () => {
   });
 
   it("recognises the classes content used to carry", () => {
-    for (const sample of ['"from-cyan-400 to-blue-500"', '"text-sky-300"', '"bg-sky-400/10"', '"text-neon-strong"', '"hover:underline"', '"px-4"', '<p className="x">']) {
+    for (const sample of [
+      '"from-cyan-400 to-blue-500"',
+      '"text-sky-300"',
+      '"bg-sky-400/10"',
+      '"text-neon-strong"',
+      '"hover:underline"',
+      '"px-4"',
+      '<p className="x">',
+    ]) {
       expect(sample, sample).toMatch(classLike);
     }
     for (const copy of ["sub-100ms responses", "24 to 72 hours", "Full-Stack Engineering", "text-based notes"]) expect(copy, copy).not.toMatch(classLike);

@@ -21,7 +21,10 @@ describe("services content", () => {
       expect(summary.features).toHaveLength(4);
       expectUnique(summary.features, `${summary.slug} features`);
     }
-    expectUnique(serviceSummaries.map((summary) => summary.title), "service titles");
+    expectUnique(
+      serviceSummaries.map((summary) => summary.title),
+      "service titles",
+    );
   });
 
   it("gives a card its service's name, icon and colour, stored once with the service", () => {
@@ -36,7 +39,10 @@ describe("services content", () => {
       expect(detail.features, slug).toHaveLength(8);
       expectUnique(detail.features, `${slug} features`);
       expect(detail.process, slug).toHaveLength(5);
-      expectUnique(detail.process.map((step) => step.title), `${slug} process steps`);
+      expectUnique(
+        detail.process.map((step) => step.title),
+        `${slug} process steps`,
+      );
       expect(detail.technologies.length, slug).toBeGreaterThan(0);
       expectUnique(detail.technologies, `${slug} technologies`);
       // The page's meta description: one line, short enough for a search result.
@@ -66,7 +72,10 @@ describe("services content", () => {
       serviceDetailPage.notFound.backHref,
     ];
     for (const href of hrefs) expectLinkResolves(href);
-    expectUnique(servicesPage.shortcuts.map((link) => link.href), "shortcuts");
+    expectUnique(
+      servicesPage.shortcuts.map((link) => link.href),
+      "shortcuts",
+    );
     // Back returns to the list; the not-found state leads there too (docs/product.md#service-page).
     expect(serviceDetailPage.back.fallbackHref).toBe("/services");
     expect(serviceDetailPage.notFound.backHref).toBe("/services");

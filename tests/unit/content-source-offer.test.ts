@@ -61,7 +61,10 @@ describe("divisions, services, Labs, case studies and Our Work read the content 
       nexus.description = "A rewritten description. It has two sentences.";
     });
     const list = divisionsRoute.loader(loaderArgs("/divisions", documents));
-    expect(list.divisions.find((division) => division.id === "nexus")).toMatchObject({ name: "Nexus Research", description: "A rewritten description. It has two sentences." });
+    expect(list.divisions.find((division) => division.id === "nexus")).toMatchObject({
+      name: "Nexus Research",
+      description: "A rewritten description. It has two sentences.",
+    });
     const page = divisionRoute.loader(loaderArgs("/divisions/Nexus", documents, { id: "Nexus" }));
     if (!("division" in page) || !page.division) throw new Error("no division");
     expect(page.division.description).toBe("A rewritten description. It has two sentences.");

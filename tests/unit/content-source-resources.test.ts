@@ -66,7 +66,14 @@ describe("resources, docs, blog, news, legal and site settings read the content 
   it("/blog/{slug} shows the document's post with its body as HTML, a new post included; an unknown slug answers 404", () => {
     const documents = changed((d) => {
       const first = d.blog.blogPosts[0]!;
-      d.blog.blogPosts.unshift({ ...first, slug: "a-new-post", title: "A new post", date: "2025-07-02", featured: false, body: "## First\n\nText with <script>alert(1)</script>.\n\n## Second\n\nMore." });
+      d.blog.blogPosts.unshift({
+        ...first,
+        slug: "a-new-post",
+        title: "A new post",
+        date: "2025-07-02",
+        featured: false,
+        body: "## First\n\nText with <script>alert(1)</script>.\n\n## Second\n\nMore.",
+      });
     });
     expect(blogLoader(loaderArgs(documents, "/blog")).posts.map((post) => post.title)).toContain("A new post");
     const post = blogPostLoader(loaderArgs(documents, "/blog/a-new-post", { slug: "a-new-post" }));
@@ -80,7 +87,10 @@ describe("resources, docs, blog, news, legal and site settings read the content 
     // The cards carry no body: it is only on the post's page.
     expect(blogLoader(loaderArgs(documents, "/blog")).posts.every((card) => !("body" in card))).toBe(true);
 
-    const missing = blogPostLoader(loaderArgs(documents, "/blog/no-such-post", { slug: "no-such-post" })) as unknown as { init: { status: number }; data: { post: null } };
+    const missing = blogPostLoader(loaderArgs(documents, "/blog/no-such-post", { slug: "no-such-post" })) as unknown as {
+      init: { status: number };
+      data: { post: null };
+    };
     expect(missing.init.status).toBe(404);
     expect(missing.data.post).toBeNull();
   });

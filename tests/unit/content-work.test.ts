@@ -12,7 +12,10 @@ const divisionNames = namesOf(shippedDocuments.divisions);
 describe("case studies content", () => {
   it("has four case studies with unique slug ids and results", () => {
     expect(caseStudies).toHaveLength(4);
-    expectUnique(caseStudies.map((study) => study.id), "case study ids");
+    expectUnique(
+      caseStudies.map((study) => study.id),
+      "case study ids",
+    );
     for (const study of caseStudies) {
       expect(study.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(study.results.length, `${study.id}.results`).toBeGreaterThan(0);
@@ -72,7 +75,10 @@ describe("our work content", () => {
     for (const item of divisionShowcases) {
       expect(item.achievements).toHaveLength(3);
     }
-    expectUnique(divisionShowcases.map((item) => item.division), "showcase divisions");
+    expectUnique(
+      divisionShowcases.map((item) => item.division),
+      "showcase divisions",
+    );
   });
 
   it("links every showcase card to a real division page, by the division's own name", () => {
@@ -90,7 +96,10 @@ describe("our work content", () => {
 
   it("has principles and calls to action to /contact and /divisions", () => {
     expect(workPrinciples.items.length).toBeGreaterThan(0);
-    expectUnique(workPrinciples.items.map((principle) => principle.title), "principles");
+    expectUnique(
+      workPrinciples.items.map((principle) => principle.title),
+      "principles",
+    );
     expect(workCta.actions.map((action) => action.href)).toEqual(["/contact#start", "/divisions"]);
     for (const href of [workHero.action.href, ...workCta.actions.map((action) => action.href)]) expectLinkResolves(href);
     expect(workMeta.path).toBe("/our-work");

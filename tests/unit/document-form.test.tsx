@@ -5,7 +5,18 @@ import { z } from "zod";
 import { DocumentField, ImageLibrary } from "../../app/components/admin/content/document-fields.tsx";
 import { contentDocuments, documentIds, type DocumentId } from "../../app/content/documents.ts";
 import { describeChange, diffDocuments } from "../../app/lib/editor/content-diff.ts";
-import { applyOperation, emptyValue, jsonFieldMaxCharacters, parseOperation, readForm, schemaAt, withImageDetails, type ImageChoice, type JsonSchema, type UnreadField } from "../../app/lib/editor/document-form.ts";
+import {
+  applyOperation,
+  emptyValue,
+  jsonFieldMaxCharacters,
+  parseOperation,
+  readForm,
+  schemaAt,
+  withImageDetails,
+  type ImageChoice,
+  type JsonSchema,
+  type UnreadField,
+} from "../../app/lib/editor/document-form.ts";
 
 /** A document's form schema, made as the server makes it (server/content/content-services.ts). */
 const jsonSchemaOf = (id: DocumentId) => z.toJSONSchema(contentDocuments[id].schema, { unrepresentable: "any" }) as JsonSchema;
@@ -53,8 +64,15 @@ describe("the document form", () => {
       },
       required: ["title"],
     };
-    expect(readForm(schema, new URLSearchParams({ "v.title": "", "v.note": "", "n.submenu": "0", "v.action.label": "", "v.action.href": "" }))).toEqual({ title: "" });
-    expect(readForm(schema, new URLSearchParams({ "v.title": "T", "v.wide": "on", "n.submenu": "1", "v.submenu.0": "", "v.action.label": "Go", "v.action.href": "" }))).toEqual({
+    expect(readForm(schema, new URLSearchParams({ "v.title": "", "v.note": "", "n.submenu": "0", "v.action.label": "", "v.action.href": "" }))).toEqual({
+      title: "",
+    });
+    expect(
+      readForm(
+        schema,
+        new URLSearchParams({ "v.title": "T", "v.wide": "on", "n.submenu": "1", "v.submenu.0": "", "v.action.label": "Go", "v.action.href": "" }),
+      ),
+    ).toEqual({
       title: "T",
       wide: true,
       submenu: [""],
@@ -107,7 +125,12 @@ describe("JSON fields", () => {
     expect(read(nested(29))).toMatchObject({ unread: [] });
     expect(read(nested(30))).toEqual({
       value: nested(30),
-      unread: [{ path: ["docsCategories", 0, "items"], message: "This JSON was not read: It is nested more than 29 levels deep (lists and groups inside each other)." }],
+      unread: [
+        {
+          path: ["docsCategories", 0, "items"],
+          message: "This JSON was not read: It is nested more than 29 levels deep (lists and groups inside each other).",
+        },
+      ],
     });
     // 2,500 levels in 5 KB: the post that made the document's page 12.9 MB, refused on the text.
     expect(read(nested(2500)).unread).toHaveLength(1);
@@ -128,7 +151,10 @@ describe("list operations", () => {
   const run = (op: string) => applyOperation(schema, data, parseOperation(op)!);
 
   it("adds an empty item, removes one, moves one up and down, and leaves the data it was given alone", () => {
-    expect(technologies(run("add:serviceDetails.web.technologies"))).toEqual([...before, emptyValue(schemaAt(schema, ["serviceDetails", "web", "technologies", 0])!)]);
+    expect(technologies(run("add:serviceDetails.web.technologies"))).toEqual([
+      ...before,
+      emptyValue(schemaAt(schema, ["serviceDetails", "web", "technologies", 0])!),
+    ]);
     expect(technologies(run("add:serviceDetails.web.technologies")).at(-1)).toBe("");
     expect(technologies(run("remove:serviceDetails.web.technologies.0"))).toEqual(before.slice(1));
     expect(technologies(run("remove:serviceDetails.web.technologies.2"))).toEqual([...before.slice(0, 2), ...before.slice(3)]);
@@ -165,19 +191,27 @@ describe("list operations", () => {
     expect(Object.keys((applyOperation(schema, shipped, removeOp) as typeof shipped).docsPages)).not.toContain(first);
     // The services' details are keyed by the fixed list of services: no entry is added or removed there.
     const services = jsonSchemaOf("services");
-    expect(applyOperation(services, contentDocuments.services.shipped, { op: "add", list: ["serviceDetails"], key: "extra" })).toEqual(contentDocuments.services.shipped);
-    expect(applyOperation(services, contentDocuments.services.shipped, { op: "remove", list: ["serviceDetails"], key: "web" })).toEqual(contentDocuments.services.shipped);
+    expect(applyOperation(services, contentDocuments.services.shipped, { op: "add", list: ["serviceDetails"], key: "extra" })).toEqual(
+      contentDocuments.services.shipped,
+    );
+    expect(applyOperation(services, contentDocuments.services.shipped, { op: "remove", list: ["serviceDetails"], key: "web" })).toEqual(
+      contentDocuments.services.shipped,
+    );
   });
 
   it("offers a new entry's address and a remove button for docs pages, none for the services' fixed details", () => {
     posted(jsonSchemaOf("docs"), contentDocuments.docs.shipped);
     expect(document.querySelector('input[name="_key.docsPages"]')).not.toBeNull();
     expect(document.querySelector('button[value="add:docsPages"]')).not.toBeNull();
-    const removes = [...document.querySelectorAll<HTMLButtonElement>('button[value^="remove:docsPages."]')].map((button) => button.value).filter((value) => value.split(".").length === 2);
+    const removes = [...document.querySelectorAll<HTMLButtonElement>('button[value^="remove:docsPages."]')]
+      .map((button) => button.value)
+      .filter((value) => value.split(".").length === 2);
     expect(removes).toEqual(Object.keys(contentDocuments.docs.shipped.docsPages).map((slug) => `remove:docsPages.${slug}`));
     posted(jsonSchemaOf("services"), contentDocuments.services.shipped);
     expect(document.querySelector('input[name="_key.serviceDetails"]')).toBeNull();
-    expect([...document.querySelectorAll<HTMLButtonElement>('button[value^="remove:serviceDetails."]')].filter((button) => button.value.split(".").length === 2)).toEqual([]);
+    expect(
+      [...document.querySelectorAll<HTMLButtonElement>('button[value^="remove:serviceDetails."]')].filter((button) => button.value.split(".").length === 2),
+    ).toEqual([]);
   });
 
   it("adds no item past a list's maximum, and none to a fixed-length tuple", () => {
@@ -211,7 +245,13 @@ describe("list operations", () => {
   });
 
   it("leaves alone an operation on something that is not a list of the schema, or an index out of range", () => {
-    for (const value of ["add:serviceDetails.web.pricing", "add:serviceDetails", "remove:serviceDetails.web.process.99", "add:serviceDetails.nowhere.process", "add:servicesPage.hero.title"]) {
+    for (const value of [
+      "add:serviceDetails.web.pricing",
+      "add:serviceDetails",
+      "remove:serviceDetails.web.process.99",
+      "add:serviceDetails.nowhere.process",
+      "add:servicesPage.hero.title",
+    ]) {
       const operation = parseOperation(value);
       expect(operation ? applyOperation(schema, data, operation) : data, value).toEqual(data);
     }
@@ -219,7 +259,13 @@ describe("list operations", () => {
 });
 
 describe("image fields", () => {
-  const upload: ImageChoice = { src: `/media/${"a".repeat(32)}-1440.webp`, alt: "A lighthouse at dusk", width: 1440, height: 810, label: "lighthouse.jpg (1600 × 900) — A lighthouse at dusk" };
+  const upload: ImageChoice = {
+    src: `/media/${"a".repeat(32)}-1440.webp`,
+    alt: "A lighthouse at dusk",
+    width: 1440,
+    height: 810,
+    label: "lighthouse.jpg (1600 × 900) — A lighthouse at dusk",
+  };
   const schema = jsonSchemaOf("news");
   const shipped = contentDocuments.news.shipped;
 
@@ -250,7 +296,12 @@ describe("image fields", () => {
     // Another width or format of the same upload names the same picture.
     form.set("v.newsItems.0.image.src", upload.src.replace("1440.webp", "480.avif"));
     form.set("v.newsItems.0.image.alt", "Typed by the editor");
-    expect((withImageDetails(schema, readForm(schema, form), [upload]) as typeof shipped).newsItems[0]!.image).toEqual({ ...upload, alt: "Typed by the editor", label: undefined, src: upload.src });
+    expect((withImageDetails(schema, readForm(schema, form), [upload]) as typeof shipped).newsItems[0]!.image).toEqual({
+      ...upload,
+      alt: "Typed by the editor",
+      label: undefined,
+      src: upload.src,
+    });
   });
 
   it("leaves an image that is not an upload as posted, and everything else untouched", () => {

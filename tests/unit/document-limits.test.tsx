@@ -41,7 +41,9 @@ describe("what one document may hold", () => {
   });
 
   it("says each list's limit beside it in the editor, tied to the list for screen readers", () => {
-    const html = renderToStaticMarkup(<DocumentField schema={jsonSchemaOf("news")} path={[]} value={contentDocuments.news.shipped} label="News" required problems={new Map()} />);
+    const html = renderToStaticMarkup(
+      <DocumentField schema={jsonSchemaOf("news")} path={[]} value={contentDocuments.news.shipped} label="News" required problems={new Map()} />,
+    );
     document.body.innerHTML = html;
     const list = [...document.querySelectorAll("fieldset")].find((fieldset) => fieldset.querySelector("legend")?.textContent === "News items")!;
     const hint = document.getElementById(list.getAttribute("aria-describedby")!);

@@ -54,17 +54,23 @@ describe("document pages", () => {
     const nextId = Math.max(...shippedDocuments.news.newsItems.map((item) => item.id)) + 1;
 
     it("opens a changed price on its service's page, not on /services", () => {
-      expect(showing("services", (draft) => {
-        draft.serviceDetails.web.pricing = "Starting at $6,500";
-      })).toEqual(["/services/web"]);
+      expect(
+        showing("services", (draft) => {
+          draft.serviceDetails.web.pricing = "Starting at $6,500";
+        }),
+      ).toEqual(["/services/web"]);
       // A card of the list page shows on the list page.
-      expect(showing("services", (draft) => {
-        draft.serviceSummaries[1]!.description = "Worlds people return to.";
-      })).toEqual(["/services"]);
+      expect(
+        showing("services", (draft) => {
+          draft.serviceSummaries[1]!.description = "Worlds people return to.";
+        }),
+      ).toEqual(["/services"]);
       // The words every service's page shares show on the first of them.
-      expect(showing("services", (draft) => {
-        draft.serviceDetailPage.eyebrow = "What we do";
-      })).toEqual([`/services/${Object.keys(shippedDocuments.services.serviceDetails)[0]}`]);
+      expect(
+        showing("services", (draft) => {
+          draft.serviceDetailPage.eyebrow = "What we do";
+        }),
+      ).toEqual([`/services/${Object.keys(shippedDocuments.services.serviceDetails)[0]}`]);
       // Two changes: the most particular page first.
       expect(
         showing("services", (draft) => {
@@ -84,28 +90,38 @@ describe("document pages", () => {
     });
 
     it("opens a change to an article on its page; a brief, the list or an article taken away on /news", () => {
-      expect(showing("news", (draft) => {
-        draft.newsItems.find((item) => item.id === article.id)!.title = "Renamed";
-      })).toEqual([`/news/${article.id}`]);
-      expect(showing("news", (draft) => {
-        draft.newsItems.find((item) => item.id === brief.id)!.title = "Renamed";
-      })).toEqual(["/news"]);
+      expect(
+        showing("news", (draft) => {
+          draft.newsItems.find((item) => item.id === article.id)!.title = "Renamed";
+        }),
+      ).toEqual([`/news/${article.id}`]);
+      expect(
+        showing("news", (draft) => {
+          draft.newsItems.find((item) => item.id === brief.id)!.title = "Renamed";
+        }),
+      ).toEqual(["/news"]);
       expect(showing("news", (draft) => void draft.newsItems.push({ ...structuredClone(brief), id: nextId }))).toEqual(["/news"]);
       expect(showing("news", (draft) => void (draft.newsItems = draft.newsItems.filter((item) => item.id !== article.id)))).toContain("/news");
       // An article without a tag (a draft with problems) still opens on its page.
-      expect(showing("news", (draft) => {
-        draft.newsItems.find((item) => item.id === article.id)!.tags = [];
-      })).toEqual([`/news/${article.id}`]);
+      expect(
+        showing("news", (draft) => {
+          draft.newsItems.find((item) => item.id === article.id)!.tags = [];
+        }),
+      ).toEqual([`/news/${article.id}`]);
     });
 
     it("opens a docs page's change on that page, a document with one page on it, and nothing when nothing changed", () => {
       const slug = Object.keys(shippedDocuments.docs.docsPages)[1]!;
-      expect(showing("docs", (draft) => {
-        draft.docsPages[slug]!.title = "Renamed";
-      })).toEqual([`/docs/${slug}`]);
-      expect(showing("testimonials", (draft) => {
-        draft.testimonials[0]!.content = "Changed.";
-      })).toEqual(["/"]);
+      expect(
+        showing("docs", (draft) => {
+          draft.docsPages[slug]!.title = "Renamed";
+        }),
+      ).toEqual([`/docs/${slug}`]);
+      expect(
+        showing("testimonials", (draft) => {
+          draft.testimonials[0]!.content = "Changed.";
+        }),
+      ).toEqual(["/"]);
       expect(showing("services", () => {})).toEqual([]);
     });
   });

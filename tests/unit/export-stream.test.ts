@@ -6,7 +6,7 @@ import { terminalSafeJson } from "../../server/export/terminal-safe.ts";
 const columns = ["id", "name", "message"] as const;
 type Row = Record<(typeof columns)[number], string | number | null>;
 const records: Row[] = [
-  { id: 1, name: "=HYPERLINK(\"x\")", message: "line one\nline two, \"quoted\"" },
+  { id: 1, name: '=HYPERLINK("x")', message: 'line one\nline two, "quoted"' },
   { id: 2, name: "Zoë\u202e", message: null },
   { id: 3, name: "Ada", message: "tab\there" },
 ];

@@ -50,7 +50,11 @@ describe("labels for people", () => {
   it("names a place in a document as the form does", () => {
     const data = contentDocuments.news.shipped;
     expect(pathLabels(documentFormSchema("news"), ["newsItems", 8, "tags"], data)).toEqual(["News items", "News item 9", "Tags"]);
-    expect(pathLabels(documentFormSchema("services"), ["serviceDetails", "web", "pricing"], contentDocuments.services.shipped)).toEqual(["Services", data && contentDocuments.services.shipped.serviceDetails.web.title, "Price"]);
+    expect(pathLabels(documentFormSchema("services"), ["serviceDetails", "web", "pricing"], contentDocuments.services.shipped)).toEqual([
+      "Services",
+      data && contentDocuments.services.shipped.serviceDetails.web.title,
+      "Price",
+    ]);
   });
 });
 
@@ -69,7 +73,12 @@ describe("messages that say what to do", () => {
     ["too few items (some)", z.array(z.string()).min(3).meta({ item: "tag" }), ["a"], "Add 2 tags: this list takes at least 3"],
     ["too many items", tags, ["a", "b", "c", "d", "e"], "Remove 2 tags: this list takes at most 3"],
     ["an exact number of items", z.array(z.string()).length(2).meta({ item: "card" }), ["a"], "Add one card: this list takes exactly 2 cards"],
-    ["too many for an exact number", z.array(z.string()).length(2).meta({ item: "entry" }), ["a", "b", "c"], "Remove one entry: this list takes exactly 2 entries"],
+    [
+      "too many for an exact number",
+      z.array(z.string()).length(2).meta({ item: "entry" }),
+      ["a", "b", "c"],
+      "Remove one entry: this list takes exactly 2 entries",
+    ],
     ["empty text", z.string().min(1), "", "Fill this in: it cannot be left empty"],
     ["too short text", z.string().min(20), "short", "Write at least 20 characters (now 5)"],
     ["too long text", z.string().max(5), "far too long", "Shorten this to 5 characters or fewer (now 12)"],
@@ -87,8 +96,18 @@ describe("messages that say what to do", () => {
     ["a fraction for a whole number", z.int(), 1.5, "Give a whole number, such as 12"],
     ["a number not a multiple", z.number().multipleOf(5), 7, "Give a multiple of 5"],
     ["a field the group does not use", z.strictObject({ a: z.string() }), { a: "x", b: "y" }, "Remove what this group does not use: b"],
-    ["no shape fits", z.union([z.object({ kind: z.literal("a") }), z.object({ kind: z.literal("b") })]), { kind: "c" }, "Choose what kind of item this is, then fill in its fields"],
-    ["a record key not allowed", z.record(z.string().regex(/^[a-z-]+$/), z.string()), { "Not A Slug": "x" }, "Rename this entry: use lower-case letters, digits and hyphens, such as setup-guide"],
+    [
+      "no shape fits",
+      z.union([z.object({ kind: z.literal("a") }), z.object({ kind: z.literal("b") })]),
+      { kind: "c" },
+      "Choose what kind of item this is, then fill in its fields",
+    ],
+    [
+      "a record key not allowed",
+      z.record(z.string().regex(/^[a-z-]+$/), z.string()),
+      { "Not A Slug": "x" },
+      "Rename this entry: use lower-case letters, digits and hyphens, such as setup-guide",
+    ],
   ];
 
   it.each(cases)("%s", (_, schema, value, expected) => {
@@ -99,7 +118,12 @@ describe("messages that say what to do", () => {
   });
 
   it("keeps a rule's own words", () => {
-    expect(messages(z.string().refine((value) => value === value.trim(), "Remove the spaces at the start or the end"), " x").ours).toEqual(["Remove the spaces at the start or the end"]);
+    expect(
+      messages(
+        z.string().refine((value) => value === value.trim(), "Remove the spaces at the start or the end"),
+        " x",
+      ).ours,
+    ).toEqual(["Remove the spaces at the start or the end"]);
   });
 
   it("says what to do about an article without a tag, at the tags' field", () => {

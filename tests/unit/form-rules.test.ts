@@ -79,7 +79,14 @@ describe("the browser's form rules and the server's schemas (decision 032)", () 
   });
 
   it("say the same about every application fill", () => {
-    const valid = { name: "Ada Lovelace", email: "ada@example.com", discord: "ada.l", division: "nexus", portfolio: "https://example.com", message: "I write programs for engines." };
+    const valid = {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      discord: "ada.l",
+      division: "nexus",
+      portfolio: "https://example.com",
+      message: "I write programs for engines.",
+    };
     const fills = cases(applicationFields, valid, (field) => (field in limits ? limits[field as keyof typeof limits] : 40));
     expect(fills.length).toBeGreaterThan(200);
     for (const fill of fills) {
@@ -90,7 +97,15 @@ describe("the browser's form rules and the server's schemas (decision 032)", () 
 
   it("find fault where the server does: a fill the schema refuses is refused in the browser too", () => {
     // A guard against a test that agrees because both accept everything.
-    expect(checkInquiry({ name: "A", email: "no", topic: "x", description: "short" })).toMatchObject({ name: expect.any(String), email: expect.any(String), topic: expect.any(String), description: expect.any(String) });
-    expect(checkApplication({ name: "Ada", email: "ada@example.com", division: "", message: "hi" })).toMatchObject({ division: expect.any(String), message: expect.any(String) });
+    expect(checkInquiry({ name: "A", email: "no", topic: "x", description: "short" })).toMatchObject({
+      name: expect.any(String),
+      email: expect.any(String),
+      topic: expect.any(String),
+      description: expect.any(String),
+    });
+    expect(checkApplication({ name: "Ada", email: "ada@example.com", division: "", message: "hi" })).toMatchObject({
+      division: expect.any(String),
+      message: expect.any(String),
+    });
   });
 });

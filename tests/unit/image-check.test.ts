@@ -29,7 +29,9 @@ describe("an upload's type, from its bytes", () => {
   it("refuses SVG (it can carry scripts), GIF and anything else with a clear message", async () => {
     expect((await refusal(svgImage)).message).toMatch(/SVG images are not accepted/);
     expect((await refusal(Buffer.from("  <svg xmlns='http://www.w3.org/2000/svg'/>"))).message).toMatch(/SVG/);
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
     expect((await refusal(gif)).message).toMatch(/GIF images are not accepted/);
     expect((await refusal(Buffer.from("<html><script>alert(1)</script></html>"))).reason).toBe("type");
     expect((await refusal(Buffer.from("%PDF-1.7 ..."))).message).toMatch(/not a JPEG, PNG, WebP or AVIF image/);
@@ -68,7 +70,10 @@ describe("polyglots and damaged files", () => {
   });
 
   it("refuses a PNG with a page hidden in a text chunk, and a truncated JPEG", async () => {
-    const withPage = await sharp(await smallPng()).png().withMetadata().toBuffer();
+    const withPage = await sharp(await smallPng())
+      .png()
+      .withMetadata()
+      .toBuffer();
     // A tEXt chunk inserted after IHDR holding an HTML page.
     const text = Buffer.from("Comment\0<html><script>alert(1)</script></html>", "latin1");
     const chunk = Buffer.alloc(12 + text.length);
@@ -109,7 +114,10 @@ describe("conversion", () => {
     const rotated = await photoJpeg(400, 300, { orientation: 6 });
     const upright = await convertImage(rotated, await checkImage(rotated));
     expect(upright).toMatchObject({ width: 300, height: 400 });
-    expect(upright.variants.map((v) => [v.width, v.height])).toEqual([[300, 400], [300, 400]]);
+    expect(upright.variants.map((v) => [v.width, v.height])).toEqual([
+      [300, 400],
+      [300, 400],
+    ]);
     expect((await sharp(upright.variants[0]?.bytes).metadata()).orientation ?? 1).toBe(1);
   });
 

@@ -31,9 +31,11 @@ describe("import rules (.dependency-cruiser.cjs)", () => {
       "app/content/site.ts": "export const site = 1;\n",
       "app/lib/contracts/schema.ts": 'import { site } from "../../content/site.ts";\nexport const schema = site;\n',
       "app/lib/browser/listen.ts": 'import { schema } from "../contracts/schema.ts";\nexport const listen = schema;\n',
-      "app/components/ui/button.tsx": 'import { schema } from "../../lib/contracts/schema.ts";\nimport { listen } from "../../lib/browser/listen.ts";\nexport const Button = [schema, listen];\n',
+      "app/components/ui/button.tsx":
+        'import { schema } from "../../lib/contracts/schema.ts";\nimport { listen } from "../../lib/browser/listen.ts";\nexport const Button = [schema, listen];\n',
       "app/components/sections/hero.tsx": 'import { Button } from "../ui/button.tsx";\nexport const Hero = Button;\n',
-      "app/components/home/card.tsx": 'import { Hero } from "../sections/hero.tsx";\nimport { Button } from "../ui/button.tsx";\nexport const Card = [Hero, Button];\n',
+      "app/components/home/card.tsx":
+        'import { Hero } from "../sections/hero.tsx";\nimport { Button } from "../ui/button.tsx";\nexport const Card = [Hero, Button];\n',
       "app/components/home/list.tsx": 'import { Card } from "./card.tsx";\nexport const List = Card;\n',
       "app/islands/react-island.tsx": "export const reactIsland = 1;\n",
       "app/islands/dom-island.ts":
@@ -96,7 +98,8 @@ describe("import rules (.dependency-cruiser.cjs)", () => {
         "server/config.ts": "export const config = 1;\n",
         "server/audit/audit-log.ts": 'import { config } from "../config.ts";\nexport const recordAudit = config;\n',
         "server/media/store.ts": 'import { recordAudit } from "../audit/audit-log.ts";\nexport const media = recordAudit;\n',
-        "server/admin/area.ts": 'import { media } from "../media/store.ts";\nimport { recordAudit } from "../audit/audit-log.ts";\nexport const area = [media, recordAudit];\n',
+        "server/admin/area.ts":
+          'import { media } from "../media/store.ts";\nimport { recordAudit } from "../audit/audit-log.ts";\nexport const area = [media, recordAudit];\n',
         "server/main.ts": 'import { area } from "./admin/area.ts";\nexport const main = area;\n',
       });
       expect(output).toContain("no dependency violations");

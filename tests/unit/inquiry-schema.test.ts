@@ -18,15 +18,37 @@ const valid = {
 
 describe("the inquiry schema shared by the form and the server", () => {
   it("accepts a minimal inquiry, trimming and filling the optional fields", () => {
-    const result = validateInquiry({ name: " Ada Lovelace ", email: "ada@analytical.example", topic: "unsure", description: "  A shop for our bakery, please.  " });
+    const result = validateInquiry({
+      name: " Ada Lovelace ",
+      email: "ada@analytical.example",
+      topic: "unsure",
+      description: "  A shop for our bakery, please.  ",
+    });
     expect(result).toEqual({
       ok: true,
-      data: { name: "Ada Lovelace", email: "ada@analytical.example", company: "", topic: "unsure", budget: "", wishedStart: "", description: "A shop for our bakery, please.", link: "" },
+      data: {
+        name: "Ada Lovelace",
+        email: "ada@analytical.example",
+        company: "",
+        topic: "unsure",
+        budget: "",
+        wishedStart: "",
+        description: "A shop for our bakery, please.",
+        link: "",
+      },
     });
   });
 
   it("says what is wrong with each field, in the words the page shows", () => {
-    const result = validateInquiry({ name: "A", email: "not-an-address", topic: "service:skynet", budget: "Lots!", wishedStart: "yesterday", description: "too short", link: "ftp://x.example" });
+    const result = validateInquiry({
+      name: "A",
+      email: "not-an-address",
+      topic: "service:skynet",
+      budget: "Lots!",
+      wishedStart: "yesterday",
+      description: "too short",
+      link: "ftp://x.example",
+    });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -44,8 +66,14 @@ describe("the inquiry schema shared by the form and the server", () => {
   it("refuses control characters and lone surrogates, keeps line breaks in the description, and unifies them", () => {
     expect(validateInquiry({ ...valid, company: "Bad\u001bCo" })).toMatchObject({ ok: false, errors: { company: inquiryMessages.companyCharacters } });
     expect(validateInquiry({ ...valid, name: "Ada\u0085" })).toMatchObject({ ok: false, errors: { name: inquiryMessages.nameCharacters } });
-    expect(validateInquiry({ ...valid, description: "A project \uDC00 long enough to count." })).toMatchObject({ ok: false, errors: { description: inquiryMessages.descriptionCharacters } });
-    expect(validateInquiry({ ...valid, description: "First line\r\nsecond line\ttabbed." })).toMatchObject({ ok: true, data: { description: "First line\nsecond line\ttabbed." } });
+    expect(validateInquiry({ ...valid, description: "A project \uDC00 long enough to count." })).toMatchObject({
+      ok: false,
+      errors: { description: inquiryMessages.descriptionCharacters },
+    });
+    expect(validateInquiry({ ...valid, description: "First line\r\nsecond line\ttabbed." })).toMatchObject({
+      ok: true,
+      data: { description: "First line\nsecond line\ttabbed." },
+    });
   });
 
   it("gives a field's own message for a value of the wrong type", () => {
@@ -56,7 +84,10 @@ describe("the inquiry schema shared by the form and the server", () => {
   });
 
   it("caps the lengths", () => {
-    expect(validateInquiry({ ...valid, description: "x".repeat(5001) })).toMatchObject({ ok: false, errors: { description: inquiryMessages.descriptionTooLong } });
+    expect(validateInquiry({ ...valid, description: "x".repeat(5001) })).toMatchObject({
+      ok: false,
+      errors: { description: inquiryMessages.descriptionTooLong },
+    });
     expect(validateInquiry({ ...valid, company: "x".repeat(121) })).toMatchObject({ ok: false, errors: { company: inquiryMessages.companyTooLong } });
   });
 

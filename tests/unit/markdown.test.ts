@@ -34,13 +34,13 @@ describe("the Markdown renderer", () => {
       'a <span onclick="alert(1)">b</span> c',
       "<svg onload=alert(1)>",
       "<svg><script>alert(1)</script></svg>",
-      '<math><mtext><script>alert(1)</script></mtext></math>',
+      "<math><mtext><script>alert(1)</script></mtext></math>",
       "<!-- a comment --> after",
       "<![CDATA[<script>alert(1)</script>]]>",
       '<a href="javascript:alert(1)">x</a>',
       '<link rel="stylesheet" href="https://example.com/x.css">',
       '<meta http-equiv="refresh" content="0;url=https://example.com">',
-      "<base href=\"https://example.com/\">",
+      '<base href="https://example.com/">',
       '<form action="https://example.com"><button>x</button></form>',
     ]) {
       const { body, tags, attributes } = parse(markdown);

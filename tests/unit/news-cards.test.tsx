@@ -21,7 +21,10 @@ describe("news cards", () => {
   it("link an article to its page wherever it is listed (featured or recent)", () => {
     const article: NewsItemView = { ...base, kind: "article", featured: false };
     expect(links(renderToStaticMarkup(<NewsBriefCard item={article} readMore="Read the story" />))).toEqual(["/news/42", "/news/42"]);
-    expect(links(renderToStaticMarkup(<FeaturedNewsCard item={{ ...article, featured: true }} readMore="Read the story" eager={false} />))).toEqual(["/news/42", "/news/42"]);
+    expect(links(renderToStaticMarkup(<FeaturedNewsCard item={{ ...article, featured: true }} readMore="Read the story" eager={false} />))).toEqual([
+      "/news/42",
+      "/news/42",
+    ]);
   });
 
   it("never link a brief, which has no page (a featured brief included)", () => {

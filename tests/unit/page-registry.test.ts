@@ -22,7 +22,14 @@ function contentWithNewPages(): SiteContent {
 
 /** The site's content with one more blog post. */
 function contentWithNewPost(): SiteContent {
-  const post = { ...siteContent.blog.posts[1]!, slug: "a-new-post", title: "A new post", excerpt: "Something worth reading.", date: "2025-07-02", featured: false };
+  const post = {
+    ...siteContent.blog.posts[1]!,
+    slug: "a-new-post",
+    title: "A new post",
+    excerpt: "Something worth reading.",
+    date: "2025-07-02",
+    featured: false,
+  };
   return { ...siteContent, blog: { ...siteContent.blog, posts: [post, ...siteContent.blog.posts] } };
 }
 

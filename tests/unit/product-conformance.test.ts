@@ -35,7 +35,10 @@ const { docsCategories, docsPages } = shippedDocuments.docs;
 const docsSlugs = docsSlugsOf(shippedDocuments.docs);
 const articleIds = newsArticlesOf(shippedDocuments.news).map((article) => article.id);
 
-const textOf = (value: unknown) => stringsIn(value).map(([, text]) => text).join("\n");
+const textOf = (value: unknown) =>
+  stringsIn(value)
+    .map(([, text]) => text)
+    .join("\n");
 const values = (stats: readonly { value: string }[]) => stats.map((stat) => stat.value);
 
 describe("docs/product.md#routes: the collections and their ids", () => {
@@ -50,9 +53,18 @@ describe("docs/product.md#routes: the collections and their ids", () => {
 
   it("twelve documentation pages", () => {
     expect([...docsSlugs]).toEqual([
-      "platform-overview", "setup", "configuration", "tutorial",
-      "encryption", "access-control", "incident-response", "compliance",
-      "dev-getting-started", "sdk", "examples", "integrations",
+      "platform-overview",
+      "setup",
+      "configuration",
+      "tutorial",
+      "encryption",
+      "access-control",
+      "incident-response",
+      "compliance",
+      "dev-getting-started",
+      "sdk",
+      "examples",
+      "integrations",
     ]);
   });
 
@@ -125,7 +137,12 @@ describe("docs/product.md#displayed-figures", () => {
     expect(labProjects.map((project) => project.progress)).toEqual([75, 100, 100, 90, 100, 85]);
     expect(labProjects.map((project) => project.status)).toEqual(["IN DEVELOPMENT", "ACTIVE", "ACTIVE", "LAUNCHING SOON", "ACTIVE", "EXPANDING"]);
     expect(labProjects.map((project) => project.link)).toEqual([
-      "/divisions/noxgpt", "/divisions/vespergames", "/divisions/vesperguard", "/divisions/nexus", "/services/web", "/contact",
+      "/divisions/noxgpt",
+      "/divisions/vespergames",
+      "/divisions/vesperguard",
+      "/divisions/nexus",
+      "/services/web",
+      "/contact",
     ]);
     expect(values(labStats)).toEqual(["6", "9", "100%", "∞"]);
   });

@@ -22,14 +22,18 @@ describe("images", () => {
     const { news, index } = firstArticle();
     news.newsItems[index]!.image.alt = "";
     const problems = publishProblems("news", news, shippedDocuments);
-    expect(problems).toEqual([{ path: ["newsItems", index, "image", "alt"], message: expect.stringMatching(/^Describe this image for people who cannot see it/) }]);
+    expect(problems).toEqual([
+      { path: ["newsItems", index, "image", "alt"], message: expect.stringMatching(/^Describe this image for people who cannot see it/) },
+    ]);
   });
 
   it("refuses a text alternative that names the file or the kind of thing", () => {
     const { news, index } = firstArticle();
     for (const alt of ["image", "Photo.", "noxgpt-launch.webp", "IMG_2041.JPG"]) {
       news.newsItems[index]!.image.alt = alt;
-      expect(publishCheckProblems("news", news, shippedDocuments), alt).toEqual([{ path: ["newsItems", index, "image", "alt"], message: expect.stringContaining("does not describe the image") }]);
+      expect(publishCheckProblems("news", news, shippedDocuments), alt).toEqual([
+        { path: ["newsItems", index, "image", "alt"], message: expect.stringContaining("does not describe the image") },
+      ]);
     }
   });
 });
@@ -45,7 +49,9 @@ describe("link text", () => {
   it("refuses a vague label at the link's label field", () => {
     const news = structuredClone(shippedDocuments.news);
     news.newsArticlePage.links[0]!.label = "Click here";
-    expect(publishCheckProblems("news", news, shippedDocuments)).toEqual([{ path: ["newsArticlePage", "links", 0, "label"], message: expect.stringContaining("does not say where the link goes") }]);
+    expect(publishCheckProblems("news", news, shippedDocuments)).toEqual([
+      { path: ["newsArticlePage", "links", 0, "label"], message: expect.stringContaining("does not say where the link goes") },
+    ]);
   });
 
   it("refuses a vague or empty link text in Markdown", () => {
@@ -60,8 +66,12 @@ describe("headings in Markdown", () => {
   });
 
   it("refuses a heading that skips a level, saying which level to use", () => {
-    expect(markdownProblems("## A\n\n#### B", site, shippedDocuments)).toEqual(["The heading “B” (####) skips a level: it comes after a level-2 heading (##), so start it with ### instead."]);
-    expect(markdownProblems("### First", site, shippedDocuments)).toEqual(["The heading “First” (###) skips a level: it comes after the page’s title, so start it with ## instead."]);
+    expect(markdownProblems("## A\n\n#### B", site, shippedDocuments)).toEqual([
+      "The heading “B” (####) skips a level: it comes after a level-2 heading (##), so start it with ### instead.",
+    ]);
+    expect(markdownProblems("### First", site, shippedDocuments)).toEqual([
+      "The heading “First” (###) skips a level: it comes after the page’s title, so start it with ## instead.",
+    ]);
   });
 
   it("refuses a second top-level heading", () => {
@@ -71,7 +81,9 @@ describe("headings in Markdown", () => {
   it("names the Markdown field of the article", () => {
     const { news, index, article } = firstArticle();
     article.content = `${article.content}\n\n#### Too deep`;
-    expect(publishCheckProblems("news", news, shippedDocuments)).toEqual([{ path: ["newsItems", index, "content"], message: expect.stringContaining("“Too deep” (####) skips a level") }]);
+    expect(publishCheckProblems("news", news, shippedDocuments)).toEqual([
+      { path: ["newsItems", index, "content"], message: expect.stringContaining("“Too deep” (####) skips a level") },
+    ]);
   });
 });
 
@@ -83,16 +95,25 @@ describe("internal links", () => {
   });
 
   it("refuses a path that is not a page of the site, in a link field and in Markdown", () => {
-    expect(brokenSitePath("/servics/web", site, shippedDocuments)).toBe("/servics/web is not a page of this site: correct the address (for example /services/web), or link to another page.");
+    expect(brokenSitePath("/servics/web", site, shippedDocuments)).toBe(
+      "/servics/web is not a page of this site: correct the address (for example /services/web), or link to another page.",
+    );
     const news = structuredClone(shippedDocuments.news);
     news.newsArticlePage.notFound.backHref = "/newz";
-    expect(publishCheckProblems("news", news, shippedDocuments)).toEqual([{ path: ["newsArticlePage", "notFound", "backHref"], message: expect.stringContaining("/newz is not a page of this site") }]);
-    expect(markdownProblems("Our [pricing](/pricing#plans).", site, shippedDocuments)).toEqual([expect.stringContaining("/pricing is not a page of this site")]);
+    expect(publishCheckProblems("news", news, shippedDocuments)).toEqual([
+      { path: ["newsArticlePage", "notFound", "backHref"], message: expect.stringContaining("/newz is not a page of this site") },
+    ]);
+    expect(markdownProblems("Our [pricing](/pricing#plans).", site, shippedDocuments)).toEqual([
+      expect.stringContaining("/pricing is not a page of this site"),
+    ]);
     expect(markdownProblems("Our [pricing](pricing).", site, shippedDocuments)).toEqual([expect.stringContaining("starting with /")]);
   });
 
   it("accepts a moved address (it answers 301 with its page); refuses a removed one as removed", () => {
-    const documents: ContentDocuments = { ...shippedDocuments, redirects: { moved: [{ from: "/pricing", to: "/services" }], removed: [{ path: "/old-news", date: "2026-01-01" }] } };
+    const documents: ContentDocuments = {
+      ...shippedDocuments,
+      redirects: { moved: [{ from: "/pricing", to: "/services" }], removed: [{ path: "/old-news", date: "2026-01-01" }] },
+    };
     const index = siteIndexOf(documents);
     expect(brokenSitePath("/pricing", index, documents)).toBeUndefined();
     expect(brokenSitePath("/old-news", index, documents)).toBe("/old-news was removed from the site: link to another page, or remove the link.");
@@ -103,7 +124,9 @@ describe("internal links", () => {
     const [slug, guide] = Object.entries(docs.docsPages)[0]!;
     delete docs.docsPages[slug];
     docs.docsPages[`${slug}-guide`] = { ...guide, slug: `${slug}-guide` };
-    expect(publishCheckProblems("docs", docs, { ...shippedDocuments, docs })).toEqual(expect.arrayContaining([expect.objectContaining({ message: expect.stringContaining(`/docs/${slug} is not a page`) })]));
+    expect(publishCheckProblems("docs", docs, { ...shippedDocuments, docs })).toEqual(
+      expect.arrayContaining([expect.objectContaining({ message: expect.stringContaining(`/docs/${slug} is not a page`) })]),
+    );
     expect(publishProblems("docs", docs, shippedDocuments)).toEqual([]);
   });
 
@@ -113,6 +136,8 @@ describe("internal links", () => {
     news.newsItems.push(added);
     news.newsItems[index] = { ...article, content: `${article.content}\n\nSee [the new article](/news/999).` };
     expect(publishProblems("news", news, shippedDocuments)).toEqual([]);
-    expect(publishCheckProblems("news", news, shippedDocuments)).toEqual([{ path: ["newsItems", index, "content"], message: expect.stringContaining("/news/999 is not a page") }]);
+    expect(publishCheckProblems("news", news, shippedDocuments)).toEqual([
+      { path: ["newsItems", index, "content"], message: expect.stringContaining("/news/999 is not a page") },
+    ]);
   });
 });

@@ -5,7 +5,10 @@ import { deadAddresses, linkedFrom, pageLinks, renamedPages, vanishedPages, with
 
 /** The shipped content without its news article `id`. */
 function withoutArticle(id: number): ContentDocuments {
-  return { ...shippedDocuments, news: { ...shippedDocuments.news, newsItems: shippedDocuments.news.newsItems.filter((item) => item.kind !== "article" || item.id !== id) } };
+  return {
+    ...shippedDocuments,
+    news: { ...shippedDocuments.news, newsItems: shippedDocuments.news.newsItems.filter((item) => item.kind !== "article" || item.id !== id) },
+  };
 }
 const articleIds = shippedDocuments.news.newsItems.flatMap((item) => (item.kind === "article" ? [item.id] : []));
 const [firstArticle, lastArticle] = [articleIds[0]!, articleIds.at(-1)!];
@@ -28,7 +31,16 @@ describe("pages a publish takes away", () => {
   it("knows which addresses are dead: removed ones that are not pages again, and moves to an address that is not a page", () => {
     const documents = {
       ...withoutArticle(lastArticle),
-      redirects: { moved: [{ from: "/old-about", to: "/about" }, { from: "/older", to: `/news/${lastArticle}` }], removed: [{ path: `/news/${lastArticle}`, date: "2026-11-24" }, { path: "/about", date: "2026-11-24" }] },
+      redirects: {
+        moved: [
+          { from: "/old-about", to: "/about" },
+          { from: "/older", to: `/news/${lastArticle}` },
+        ],
+        removed: [
+          { path: `/news/${lastArticle}`, date: "2026-11-24" },
+          { path: "/about", date: "2026-11-24" },
+        ],
+      },
     };
     const dead = deadAddresses(documents);
     expect([...dead.removed]).toEqual([`/news/${lastArticle}`]);
@@ -66,15 +78,22 @@ describe("the redirects document", () => {
 describe("renamed pages", () => {
   it("one page of a collection replaced by one new one is a rename (moved, 301); two gone or none added is not", () => {
     const slugs = Object.keys(shippedDocuments.docs.docsPages);
-    const renamedDocs = (pages: Record<string, unknown>): ContentDocuments => ({ ...shippedDocuments, docs: { ...shippedDocuments.docs, docsPages: pages as ContentDocuments["docs"]["docsPages"] } });
+    const renamedDocs = (pages: Record<string, unknown>): ContentDocuments => ({
+      ...shippedDocuments,
+      docs: { ...shippedDocuments.docs, docsPages: pages as ContentDocuments["docs"]["docsPages"] },
+    });
     const entries = Object.entries(shippedDocuments.docs.docsPages);
-    const renamed = renamedDocs(Object.fromEntries(entries.map(([slug, page]) => (slug === slugs[0] ? [`${slug}-guide`, { ...page, slug: `${slug}-guide` }] : [slug, page]))));
+    const renamed = renamedDocs(
+      Object.fromEntries(entries.map(([slug, page]) => (slug === slugs[0] ? [`${slug}-guide`, { ...page, slug: `${slug}-guide` }] : [slug, page]))),
+    );
     const vanished = vanishedPages(shippedDocuments, renamed);
     expect(vanished).toEqual([`/docs/${slugs[0]}`]);
     expect(renamedPages(shippedDocuments, renamed, vanished)).toEqual([{ from: `/docs/${slugs[0]}`, to: `/docs/${slugs[0]}-guide` }]);
     expect(withMoved({ moved: [], removed: [] }, [{ from: "/a", to: "/b" }])).toEqual({ moved: [{ from: "/a", to: "/b" }], removed: [] });
 
-    const twoGone = renamedDocs(Object.fromEntries(entries.filter(([slug]) => slug !== slugs[0] && slug !== slugs[1]).concat([[`${slugs[0]}-new`, entries[0]![1]]])));
+    const twoGone = renamedDocs(
+      Object.fromEntries(entries.filter(([slug]) => slug !== slugs[0] && slug !== slugs[1]).concat([[`${slugs[0]}-new`, entries[0]![1]]])),
+    );
     expect(renamedPages(shippedDocuments, twoGone, vanishedPages(shippedDocuments, twoGone))).toEqual([]);
     const oneGone = renamedDocs(Object.fromEntries(entries.slice(1)));
     expect(renamedPages(shippedDocuments, oneGone, vanishedPages(shippedDocuments, oneGone))).toEqual([]);

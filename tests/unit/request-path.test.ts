@@ -7,8 +7,23 @@ import { findWriteEndpoint } from "../../server/http/write-endpoints.ts";
 
 describe("the gate's one reading of a path", () => {
   it.each([
-    "/join", "/JOIN", "/join/", "/join.data", "/JOIN.DATA", "/./join", "/x/../join", "/%2E/join", "/%2e%2E/join", "//join",
-    "/\\join", "/join//", "/a/b/../../join", "/join/.data", "/%6A%6F%69%6E", "/join?x=1", "/../../join",
+    "/join",
+    "/JOIN",
+    "/join/",
+    "/join.data",
+    "/JOIN.DATA",
+    "/./join",
+    "/x/../join",
+    "/%2E/join",
+    "/%2e%2E/join",
+    "//join",
+    "/\\join",
+    "/join//",
+    "/a/b/../../join",
+    "/join/.data",
+    "/%6A%6F%69%6E",
+    "/join?x=1",
+    "/../../join",
   ])("%s reads /join", (raw) => {
     expect(normaliseRequestPath(raw)).toBe("/join");
   });

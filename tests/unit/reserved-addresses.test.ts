@@ -31,13 +31,26 @@ describe("addresses the site owns, in the redirects document's schema", () => {
   });
 
   it("says what the address is read as and who owns it, in words", () => {
-    expect(removedIssues("/news/../admin/login")).toEqual(["/news/../admin/login (read as /admin/login) belongs to the site itself (the team's sign-in and admin pages), so it cannot be moved or removed"]);
+    expect(removedIssues("/news/../admin/login")).toEqual([
+      "/news/../admin/login (read as /admin/login) belongs to the site itself (the team's sign-in and admin pages), so it cannot be moved or removed",
+    ]);
     expect(movedIssues("/sitemap.xml")).toEqual(["/sitemap.xml belongs to the site itself (the sitemap for search engines), so it cannot be moved or removed"]);
     expect(reservedAddress("/admin%zz")).toEqual({ address: undefined, owner: expect.any(String) });
   });
 
   it("leaves the addresses of pages that can go free: collection pages, old addresses, look-alikes of reserved ones", () => {
-    for (const address of ["/news/12", "/docs/old-guide", "/blog/a-post", "/about-us", "/administration", "/admins/list", "/api-docs", "/news/rss", "/media-kit", "/privacy"]) {
+    for (const address of [
+      "/news/12",
+      "/docs/old-guide",
+      "/blog/a-post",
+      "/about-us",
+      "/administration",
+      "/admins/list",
+      "/api-docs",
+      "/news/rss",
+      "/media-kit",
+      "/privacy",
+    ]) {
       expect(reservedAddress(address), address).toBeUndefined();
       expect(removedIssues(address), address).toEqual([]);
       expect(movedIssues(address), address).toEqual([]);
@@ -55,7 +68,12 @@ describe("the list of the site's own addresses", () => {
   });
 
   it("holds everything the server answers itself (its own routes and the per-request /admin) and every file of public/", () => {
-    const app = createApp({ config: { applicationRateLimit: 30, trustProxy: false, buildDir: "/nonexistent" }, logger: createLogger("silent"), database: {} as Database, store: {} as ApplicationStore });
+    const app = createApp({
+      config: { applicationRateLimit: 30, trustProxy: false, buildDir: "/nonexistent" },
+      logger: createLogger("silent"),
+      database: {} as Database,
+      store: {} as ApplicationStore,
+    });
     for (const prefix of dynamicPathPrefixes(app, routeList())) {
       expect(reserved(prefix), prefix).toBe(true);
       expect(reserved(`${prefix}/anything`), prefix).toBe(true);

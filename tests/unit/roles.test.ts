@@ -46,16 +46,44 @@ describe("team roles", () => {
   });
 
   it("each part of /admin needs its role: applications and exports recruiter, inquiries and theirs sales, team and audit owner, content editor", () => {
-    for (const path of ["/admin", "/admin/", "/ADMIN", "/admin.data", "/admin/applications/12", "/admin/applications/12/erase", "/admin/applications/12.data", "/admin/export.csv", "/admin/export.json"]) {
+    for (const path of [
+      "/admin",
+      "/admin/",
+      "/ADMIN",
+      "/admin.data",
+      "/admin/applications/12",
+      "/admin/applications/12/erase",
+      "/admin/applications/12.data",
+      "/admin/export.csv",
+      "/admin/export.json",
+    ]) {
       expect(roleForAdminPath(path), path).toBe("recruiter");
     }
-    for (const path of ["/admin/inquiries", "/admin/inquiries/", "/Admin/Inquiries", "/admin/inquiries.data", "/admin/inquiries/7", "/admin/inquiries/7.data", "/admin/inquiries/export.csv", "/admin/inquiries/export.json"]) {
+    for (const path of [
+      "/admin/inquiries",
+      "/admin/inquiries/",
+      "/Admin/Inquiries",
+      "/admin/inquiries.data",
+      "/admin/inquiries/7",
+      "/admin/inquiries/7.data",
+      "/admin/inquiries/export.csv",
+      "/admin/inquiries/export.json",
+    ]) {
       expect(roleForAdminPath(path), path).toBe("sales");
     }
     for (const path of ["/admin/team", "/admin/team/", "/admin/audit", "/admin/Audit", "/admin/team.data"]) expect(roleForAdminPath(path), path).toBe("owner");
     for (const path of ["/admin/content", "/admin/content/services"]) expect(roleForAdminPath(path), path).toBe("editor");
     // Sign-in, sign-out, the one-time links and the not-found page: any member (or none).
-    for (const path of ["/admin/login", "/admin/logout", "/admin/invite", "/admin/reset-password", "/admin/nothing-here", "/admin/contents", "/admin/inquiriesx"]) expect(roleForAdminPath(path), path).toBeNull();
+    for (const path of [
+      "/admin/login",
+      "/admin/logout",
+      "/admin/invite",
+      "/admin/reset-password",
+      "/admin/nothing-here",
+      "/admin/contents",
+      "/admin/inquiriesx",
+    ])
+      expect(roleForAdminPath(path), path).toBeNull();
   });
 
   it("after signing in, a member lands on the first part they may use", () => {

@@ -19,7 +19,12 @@ describe("npm test's closing lines (scripts/lib/run-summary.ts)", () => {
       ],
     };
     const skipped = vitestSkipped(report, "/repo", false);
-    expect(skipped).toEqual([{ count: 3, reason: "TEST_DATABASE_URL not set (tests of PostgreSQL alone): tests/integration/admin.test.ts 2, tests/integration/worker-database.test.ts 1" }]);
+    expect(skipped).toEqual([
+      {
+        count: 3,
+        reason: "TEST_DATABASE_URL not set (tests of PostgreSQL alone): tests/integration/admin.test.ts 2, tests/integration/worker-database.test.ts 1",
+      },
+    ]);
     const lines = summaryLines({ passed: 1241, failed: 0, skipped: [...skipped, { count: 1, reason: "durability (PostgreSQL): TEST_DATABASE_URL not set" }] });
     expect(lines.at(-1)).toBe("1241 passed, 0 failed, 4 skipped");
     expect(lines.at(-1)).toMatch(/^\d+ passed, \d+ failed, \d+ skipped$/);
@@ -31,7 +36,10 @@ describe("npm test's closing lines (scripts/lib/run-summary.ts)", () => {
   });
 
   it("count the warnings and errors the servers under test logged to their files; a line that is no log line is an error", () => {
-    fs.writeFileSync(path.join(dir, "server-1.log"), ['{"level":"warn","msg":"rate limiter"}', '{"level":"warn","msg":"x"}', '{"level":"error","msg":"y"}', ""].join("\n"));
+    fs.writeFileSync(
+      path.join(dir, "server-1.log"),
+      ['{"level":"warn","msg":"rate limiter"}', '{"level":"warn","msg":"x"}', '{"level":"error","msg":"y"}', ""].join("\n"),
+    );
     fs.writeFileSync(path.join(dir, "e2e-server-2.log"), ['{"level":"info","msg":"request"}', "TypeError: boom", "    at main (server.ts:1:1)"].join("\n"));
     expect(serverLogCounts(dir)).toEqual({ files: 2, warnings: 2, errors: 3 });
     expect(serverLogCounts(path.join(dir, "none"))).toEqual({ files: 0, warnings: 0, errors: 0 });

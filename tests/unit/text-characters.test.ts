@@ -34,7 +34,9 @@ describe("the text primitives refuse what a page, the feed or the database canno
   });
 
   it("names a control character by its code point, as people are told to remove it", () => {
-    expect(messageOf(text(60), "a\u0000b")).toBe("Remove the invisible control character (U+0000) at character 2: a page, the news feed and the database cannot hold it.");
+    expect(messageOf(text(60), "a\u0000b")).toBe(
+      "Remove the invisible control character (U+0000) at character 2: a page, the news feed and the database cannot hold it.",
+    );
     expect(messageOf(text(60), "a\uFFFFb")).toBe("Remove the character U+FFFF at character 2: it is not a character a page or the news feed can show.");
     // Positions count characters as people see them: an emoji before it is one.
     expect(unshowableCharacterProblem("😀\u0001", "one")).toMatch(/at character 2:/);
@@ -68,7 +70,17 @@ describe("the news feed", () => {
       link: "https://vesper.example/news",
       selfUrl: "https://vesper.example/news/rss.xml",
       language: "en",
-      items: [{ title: `Item ${every}`, description: `Excerpt ${every}`, link: "https://vesper.example/news/1", guid: `guid ${every}`, isPermaLink: false, date: "2025-06-16", category: `Cat ${every}` }],
+      items: [
+        {
+          title: `Item ${every}`,
+          description: `Excerpt ${every}`,
+          link: "https://vesper.example/news/1",
+          guid: `guid ${every}`,
+          isPermaLink: false,
+          date: "2025-06-16",
+          category: `Cat ${every}`,
+        },
+      ],
     });
     const document = new JSDOM(xml, { contentType: "application/xml" }).window.document;
     expect(document.querySelector("item > title")?.textContent).toMatch(/^Item \t\n\n? *\u007F\u0085$/);

@@ -10,7 +10,13 @@ const control = "mt-1 block w-full rounded-lg border border-line bg-void/80 px-3
  */
 export function InboxFilters({ filter, sort }: { filter: InboxFilter; sort: InboxSort }) {
   return (
-    <form method="get" action="/admin" role="search" aria-label="Filter applications" className="grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-6">
+    <form
+      method="get"
+      action="/admin"
+      role="search"
+      aria-label="Filter applications"
+      className="grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-6"
+    >
       {!isDefaultSort(sort) && (
         <>
           <input type="hidden" name="sort" value={sort.key} />

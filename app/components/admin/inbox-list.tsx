@@ -22,11 +22,28 @@ export function sortDescription({ key, dir }: InboxSort): string {
  * A column header that sorts: a link (no script), with aria-sort on the header it currently sorts by.
  * Following it again turns the order round.
  */
-function SortHeader({ column, sort, hrefFor, className = "", children }: { column: InboxSortKey; sort: InboxSort; hrefFor: (sort: InboxSort) => string; className?: string; children: ReactNode }) {
+function SortHeader({
+  column,
+  sort,
+  hrefFor,
+  className = "",
+  children,
+}: {
+  column: InboxSortKey;
+  sort: InboxSort;
+  hrefFor: (sort: InboxSort) => string;
+  className?: string;
+  children: ReactNode;
+}) {
   const current = sort.key === column;
   const next: InboxSort = { key: column, dir: current ? (sort.dir === "asc" ? "desc" : "asc") : defaultSortDirection[column] };
   return (
-    <th scope="col" role="columnheader" aria-sort={current ? (sort.dir === "asc" ? "ascending" : "descending") : undefined} className={`block font-semibold md:table-cell md:py-2 md:pr-4 ${className}`}>
+    <th
+      scope="col"
+      role="columnheader"
+      aria-sort={current ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
+      className={`block font-semibold md:table-cell md:py-2 md:pr-4 ${className}`}
+    >
       <a
         href={hrefFor(next)}
         className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line px-3 py-1 underline-offset-4 hover:underline data-current:border-neon data-current:text-neon-strong md:min-h-0 md:rounded-none md:border-0 md:p-0"
@@ -84,7 +101,10 @@ export function InboxList({ rows, sort, hrefForSort }: { rows: ApplicationSummar
                   {formatInstant(row.createdAt)}
                 </td>
                 <td role="cell" className="basis-full wrap-anywhere md:py-3 md:pr-4 md:align-top md:wrap-break-word">
-                  <a className={`text-base text-neon-strong underline-offset-4 hover:underline md:text-sm ${unopened ? "font-bold" : "font-semibold"}`} href={`/admin/applications/${row.id}`}>
+                  <a
+                    className={`text-base text-neon-strong underline-offset-4 hover:underline md:text-sm ${unopened ? "font-bold" : "font-semibold"}`}
+                    href={`/admin/applications/${row.id}`}
+                  >
                     {neutralLine(row.name)}
                   </a>
                   {unopened && (

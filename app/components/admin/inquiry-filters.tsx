@@ -13,7 +13,13 @@ const control = "mt-1 block w-full rounded-lg border border-line bg-void/80 px-3
 export function InquiryFilters({ filter, sort }: { filter: InquiryFilter; sort: InquirySort }) {
   const groups = ["Services", "Divisions", "Other"] as const;
   return (
-    <form method="get" action="/admin/inquiries" role="search" aria-label="Filter inquiries" className="grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-6">
+    <form
+      method="get"
+      action="/admin/inquiries"
+      role="search"
+      aria-label="Filter inquiries"
+      className="grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-6"
+    >
       {!isDefaultInquirySort(sort) && (
         <>
           <input type="hidden" name="sort" value={sort.key} />

@@ -21,11 +21,26 @@ export function inquirySortDescription({ key, dir }: InquirySort): string {
 }
 
 /** A column header that sorts: a link (no script), with aria-sort on the header it sorts by now; following it again turns the order round. */
-function SortHeader({ column, sort, hrefFor, children }: { column: InquirySortKey; sort: InquirySort; hrefFor: (sort: InquirySort) => string; children: ReactNode }) {
+function SortHeader({
+  column,
+  sort,
+  hrefFor,
+  children,
+}: {
+  column: InquirySortKey;
+  sort: InquirySort;
+  hrefFor: (sort: InquirySort) => string;
+  children: ReactNode;
+}) {
   const current = sort.key === column;
   const next: InquirySort = { key: column, dir: current ? (sort.dir === "asc" ? "desc" : "asc") : defaultInquirySortDirection[column] };
   return (
-    <th scope="col" role="columnheader" aria-sort={current ? (sort.dir === "asc" ? "ascending" : "descending") : undefined} className="block font-semibold md:table-cell md:py-2 md:pr-4">
+    <th
+      scope="col"
+      role="columnheader"
+      aria-sort={current ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
+      className="block font-semibold md:table-cell md:py-2 md:pr-4"
+    >
       <a
         href={hrefFor(next)}
         className="inline-flex min-h-11 items-center gap-1 rounded-full border border-line px-3 py-1 underline-offset-4 hover:underline data-current:border-neon data-current:text-neon-strong md:min-h-0 md:rounded-none md:border-0 md:p-0"
@@ -94,7 +109,10 @@ export function InquiryList({ rows, sort, hrefForSort }: { rows: InquirySummary[
                   {formatInstant(row.createdAt)}
                 </td>
                 <td role="cell" className={`basis-full wrap-anywhere md:wrap-break-word ${cell}`}>
-                  <a className={`text-base text-neon-strong underline-offset-4 hover:underline md:text-sm ${unopened ? "font-bold" : "font-semibold"}`} href={`/admin/inquiries/${row.id}`}>
+                  <a
+                    className={`text-base text-neon-strong underline-offset-4 hover:underline md:text-sm ${unopened ? "font-bold" : "font-semibold"}`}
+                    href={`/admin/inquiries/${row.id}`}
+                  >
                     {neutralLine(row.name)}
                   </a>
                   {row.company && <span className="block text-muted">{neutralLine(row.company)}</span>}

@@ -7,15 +7,7 @@ import { FeaturedPostCard, PostCard, type PostView } from "./post-card";
  * The featured post and the grid, filtered in the page by category; filters send nothing (docs/product.md#blog).
  * Every post is in the server HTML; a filter only hides the others.
  */
-export function BlogPosts({
-  posts,
-  categories,
-  copy,
-}: {
-  posts: PostView[];
-  categories: readonly string[];
-  copy: BlogPageCopy["posts"];
-}) {
+export function BlogPosts({ posts, categories, copy }: { posts: PostView[]; categories: readonly string[]; copy: BlogPageCopy["posts"] }) {
   const featured = posts.find((post) => post.featured);
   const others = posts.filter((post) => post !== featured);
   return (

@@ -17,10 +17,7 @@ export function RoadmapTimeline({ milestones }: { milestones: readonly RoadmapMi
         const tone = milestoneTone(item.status);
         return (
           <li key={item.milestone} className="relative" data-status={item.status}>
-            <span
-              aria-hidden="true"
-              className={`absolute -left-[2.55rem] top-1.5 size-4 rounded-full ring-4 ring-void ${dotTones[tone] ?? "bg-violet"}`}
-            />
+            <span aria-hidden="true" className={`absolute -left-[2.55rem] top-1.5 size-4 rounded-full ring-4 ring-void ${dotTones[tone] ?? "bg-violet"}`} />
             <div className="rounded-2xl border border-line bg-surface/80 p-6">
               <div className="flex flex-wrap items-center gap-3">
                 <p className="font-mono text-sm font-semibold text-neon-strong">{item.year}</p>

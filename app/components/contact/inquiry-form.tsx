@@ -42,7 +42,12 @@ export function InquiryForm({ copy, topicOptions, topic, result }: InquiryFormPr
   const received = result?.status === "received";
   const values = result?.status === "invalid" || result?.status === "wait" ? result.values : undefined;
   const invalidOnLoad = result?.status === "invalid" ? firstInvalid(result.errors) : undefined;
-  const words: PublicFormWords = { successTitle: copy.successTitle, successBody: copy.successBody, failureTitle: copy.failureTitle, failureFallback: copy.failureFallback };
+  const words: PublicFormWords = {
+    successTitle: copy.successTitle,
+    successBody: copy.successBody,
+    failureTitle: copy.failureTitle,
+    failureFallback: copy.failureFallback,
+  };
 
   const errorCount = Object.keys(errors).length;
   const { fields } = copy;

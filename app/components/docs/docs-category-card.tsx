@@ -11,9 +11,7 @@ export function DocsCategoryCard({ category, itemsNote }: { category: DocsCatego
       <span className="inline-flex size-12 items-center justify-center rounded-xl border border-neon/30 bg-neon/10 text-neon-strong">
         <Icon name={category.icon} />
       </span>
-      <h3 className="mt-5 text-xl font-bold">
-        {category.title}
-      </h3>
+      <h3 className="mt-5 text-xl font-bold">{category.title}</h3>
       <p className="mt-2 text-sm text-muted">{category.description}</p>
       {category.links ? (
         <ul className="mt-5 space-y-1 border-t border-line pt-4">

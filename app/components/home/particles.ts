@@ -13,7 +13,6 @@ export interface Particle {
 export const particleTones = { neon: "bg-neon-strong", violet: "bg-violet", pulse: "bg-pulse" } as const;
 const toneOrder = ["neon", "neon", "violet", "pulse"] as const;
 
-
 export function generateParticles(count: number, seed: number): Particle[] {
   const random = seededRandom(seed);
   return Array.from({ length: count }, () => {

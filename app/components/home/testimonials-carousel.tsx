@@ -14,15 +14,7 @@ const controlClasses =
  * review's height and nothing below it moves when the review changes. The controls need JavaScript:
  * they are disabled until the island runs.
  */
-export function TestimonialsCarousel({
-  testimonials,
-  intervalMs,
-  label,
-}: {
-  testimonials: readonly Testimonial[];
-  intervalMs: number;
-  label: string;
-}) {
+export function TestimonialsCarousel({ testimonials, intervalMs, label }: { testimonials: readonly Testimonial[]; intervalMs: number; label: string }) {
   const count = testimonials.length;
   return (
     <section aria-roledescription="carousel" aria-label={label} {...islandAttributes("testimonials-carousel", "visible")} data-interval-ms={intervalMs}>

@@ -37,7 +37,12 @@ export function ApplicationForm({ copy, fields, divisionOptions, result }: Appli
   const received = result?.status === "received";
   const values = result?.status === "invalid" || result?.status === "wait" ? result.values : undefined;
   const invalidOnLoad = result?.status === "invalid" ? firstInvalid(result.errors) : undefined;
-  const words: PublicFormWords = { successTitle: copy.successTitle, successBody: copy.successBody, failureTitle: copy.failureTitle, failureFallback: copy.failureFallback };
+  const words: PublicFormWords = {
+    successTitle: copy.successTitle,
+    successBody: copy.successBody,
+    failureTitle: copy.failureTitle,
+    failureFallback: copy.failureFallback,
+  };
 
   const errorCount = Object.keys(errors).length;
 
@@ -117,7 +122,10 @@ export function ApplicationForm({ copy, fields, divisionOptions, result }: Appli
         buttonClassName="min-w-52 shrink-0"
       >
         <p className="text-xs text-muted">
-          {copy.requiredNote.before} <span aria-hidden="true" className="text-pulse">*</span>
+          {copy.requiredNote.before}{" "}
+          <span aria-hidden="true" className="text-pulse">
+            *
+          </span>
           <span className="sr-only">{copy.requiredNote.mark}</span> {copy.requiredNote.after} {copy.privacyNote.before}{" "}
           <a href={copy.privacyNote.link.href} className="font-medium text-neon-strong underline underline-offset-4 hover:text-ink">
             {copy.privacyNote.link.label}

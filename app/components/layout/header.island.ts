@@ -29,9 +29,14 @@ const enhanceHeader: DomIsland = (header) => {
   };
   // First read in a frame, not now: reading scrollY here would force the page's first layout into this task.
   frame = requestAnimationFrame(updateScrolled);
-  on(window, "scroll", () => {
-    frame ||= requestAnimationFrame(updateScrolled);
-  }, { passive: true });
+  on(
+    window,
+    "scroll",
+    () => {
+      frame ||= requestAnimationFrame(updateScrolled);
+    },
+    { passive: true },
+  );
 
   // Desktop submenus.
   const nav = header.querySelector<HTMLElement>(".site-nav");

@@ -16,8 +16,7 @@ function useActiveSection(): SectionId | undefined {
   return undefined;
 }
 
-const itemClasses =
-  "inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium transition-colors hover:bg-white/5 hover:text-neon-strong";
+const itemClasses = "inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium transition-colors hover:bg-white/5 hover:text-neon-strong";
 
 /**
  * The fixed top navigation, rendered to HTML on the server and enhanced by `header.island.ts`
@@ -97,7 +96,10 @@ export function Header() {
             <Menu aria-hidden="true" className="mobile-menu-open size-5" />
             <X aria-hidden="true" className="mobile-menu-close size-5" />
           </summary>
-          <nav aria-label="Mobile" className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-void/98 px-4 pb-8 pt-2 shadow-2xl">
+          <nav
+            aria-label="Mobile"
+            className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-void/98 px-4 pb-8 pt-2 shadow-2xl"
+          >
             <ul className="space-y-1">
               {mainMenu.map((item) => (
                 <li key={item.id}>
@@ -112,7 +114,11 @@ export function Header() {
                     <ul className="mb-2 ml-4 border-l border-line pl-3">
                       {item.submenu.map((link) => (
                         <li key={link.href}>
-                          <a href={link.href} aria-current={current(link.href)} className="block rounded-lg px-3 py-2 text-sm text-muted hover:text-neon-strong">
+                          <a
+                            href={link.href}
+                            aria-current={current(link.href)}
+                            className="block rounded-lg px-3 py-2 text-sm text-muted hover:text-neon-strong"
+                          >
                             {link.label}
                           </a>
                         </li>

@@ -17,13 +17,13 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
           <p className="font-mono text-sm text-muted">
             {/* One text node, however the line is wrapped: split in two, React's HTML would hold a <!-- --> between them. */}
             {"Last updated: "}
-            <time dateTime={lastUpdated.iso} className="text-ink">{lastUpdated.label}</time>
+            <time dateTime={lastUpdated.iso} className="text-ink">
+              {lastUpdated.label}
+            </time>
           </p>
         )}
       </PageHero>
-      <div
-        className={`mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20 ${withToc ? "grid gap-12 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start" : ""}`}
-      >
+      <div className={`mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20 ${withToc ? "grid gap-12 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start" : ""}`}>
         {withToc && <LegalToc sections={sections} />}
         <div className="max-w-3xl space-y-14">
           {sections.map((section) => (

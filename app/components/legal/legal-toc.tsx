@@ -10,10 +10,7 @@ export function LegalToc({ sections }: { sections: Pick<LegalSection, "id" | "he
       <ol className="space-y-1 border-l border-line text-sm">
         {sections.map((section) => (
           <li key={section.id}>
-            <a
-              href={`#${section.id}`}
-              className="-ml-px block border-l border-transparent py-1 pl-4 text-muted hover:border-neon hover:text-ink"
-            >
+            <a href={`#${section.id}`} className="-ml-px block border-l border-transparent py-1 pl-4 text-muted hover:border-neon hover:text-ink">
               {section.heading}
             </a>
           </li>

@@ -50,7 +50,11 @@ export function NewsBrowser({
 
       <div data-filter-group="">
         {/* Its intro says what it lists: briefs are shown whole, an article is a card that links to its page. */}
-        <Section id="recent-news" title={copy.recent.title} intro={recent.some((item) => item.kind === "article") ? copy.recent.introWithArticles : copy.recent.intro}>
+        <Section
+          id="recent-news"
+          title={copy.recent.title}
+          intro={recent.some((item) => item.kind === "article") ? copy.recent.introWithArticles : copy.recent.intro}
+        >
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {recent.map((item) => (
               <li key={item.id} data-category={item.category}>

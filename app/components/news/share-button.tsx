@@ -15,12 +15,7 @@ export interface ShareLabels {
  */
 export function ShareButton({ title, text, labels }: { title: string; text: string; labels: ShareLabels }) {
   return (
-    <Button
-      variant="secondary"
-      disabled
-      {...islandAttributes("share-button", "idle")}
-      data-share={JSON.stringify({ title, text, labels })}
-    >
+    <Button variant="secondary" disabled {...islandAttributes("share-button", "idle")} data-share={JSON.stringify({ title, text, labels })}>
       <Share2 aria-hidden="true" className="size-4" />
       {labels.share}
     </Button>

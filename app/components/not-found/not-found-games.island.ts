@@ -95,27 +95,36 @@ const enhanceNotFoundGames: DomIsland = (root) => {
   };
 
   const stops: (() => void)[] = [];
-  if (deathStar) stops.push(listen(deathStar, "click", () => {
-    setAttack("charging");
-    later(notFoundTiming.destroyAfterMs, () => setAttack("destroyed"));
-    later(notFoundTiming.resetAfterMs, () => setAttack("idle"));
-  }));
+  if (deathStar)
+    stops.push(
+      listen(deathStar, "click", () => {
+        setAttack("charging");
+        later(notFoundTiming.destroyAfterMs, () => setAttack("destroyed"));
+        later(notFoundTiming.resetAfterMs, () => setAttack("idle"));
+      }),
+    );
 
-  if (jump) stops.push(listen(jump, "click", () => {
-    const x = Math.round((Math.random() - 0.5) * Math.min(window.innerWidth * 0.6, 480));
-    const y = Math.round((Math.random() - 0.5) * 240);
-    jump.style.transform = `translate(${x}px, ${y}px)`;
-    jump.dataset.moving = "";
-    later(notFoundTiming.jumpMs, () => {
-      jump.style.transform = "";
-      delete jump.dataset.moving;
-    });
-  }));
+  if (jump)
+    stops.push(
+      listen(jump, "click", () => {
+        const x = Math.round((Math.random() - 0.5) * Math.min(window.innerWidth * 0.6, 480));
+        const y = Math.round((Math.random() - 0.5) * 240);
+        jump.style.transform = `translate(${x}px, ${y}px)`;
+        jump.dataset.moving = "";
+        later(notFoundTiming.jumpMs, () => {
+          jump.style.transform = "";
+          delete jump.dataset.moving;
+        });
+      }),
+    );
 
-  if (back) stops.push(listen(back, "click", () => {
-    if (window.history.length > 1) window.history.back();
-    else window.location.assign("/");
-  }));
+  if (back)
+    stops.push(
+      listen(back, "click", () => {
+        if (window.history.length > 1) window.history.back();
+        else window.location.assign("/");
+      }),
+    );
 
   for (const control of [deathStar, jump, back]) if (control) control.disabled = false;
 

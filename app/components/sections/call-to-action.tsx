@@ -8,17 +8,7 @@ export interface CtaAction {
 }
 
 /** A closing band with a heading, a sentence and one or more buttons. */
-export function CallToAction({
-  title,
-  body,
-  actions,
-  id = "cta",
-}: {
-  title: ReactNode;
-  body?: ReactNode;
-  actions: CtaAction[];
-  id?: string;
-}) {
+export function CallToAction({ title, body, actions, id = "cta" }: { title: ReactNode; body?: ReactNode; actions: CtaAction[]; id?: string }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <div className="relative overflow-hidden rounded-3xl border border-neon/30 bg-gradient-to-br from-surface-2 via-surface to-void p-8 text-center sm:p-14">

@@ -52,7 +52,10 @@ export function CategoryFilterRegion({
                 {option.label}
                 {option.count !== undefined && (
                   <>
-                    <span aria-hidden="true" className="rounded-full bg-white/10 px-2 py-0.5 font-mono text-xs text-muted group-aria-pressed:bg-void/20 group-aria-pressed:text-void">
+                    <span
+                      aria-hidden="true"
+                      className="rounded-full bg-white/10 px-2 py-0.5 font-mono text-xs text-muted group-aria-pressed:bg-void/20 group-aria-pressed:text-void"
+                    >
                       {option.count}
                     </span>
                     {/* The accessible name reads "Security 2 stories". */}

@@ -1,17 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 
 /** What an unknown division, service, docs page or article shows (docs/product.md#not-found-states). */
-export function NotFoundState({
-  title,
-  message,
-  backHref,
-  backLabel,
-}: {
-  title: string;
-  message: string;
-  backHref: string;
-  backLabel: string;
-}) {
+export function NotFoundState({ title, message, backHref, backLabel }: { title: string; message: string; backHref: string; backLabel: string }) {
   return (
     <div className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pb-16 pt-32 text-center">
       <p className="font-mono text-sm uppercase tracking-[0.3em] text-danger">Error 404</p>

@@ -5,10 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 export function RouteError({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 404 ? "Page not found" : "Something went wrong";
-  const message =
-    status === 404
-      ? "The page you asked for does not exist."
-      : "An unexpected error stopped this page. Please try again in a moment.";
+  const message = status === 404 ? "The page you asked for does not exist." : "An unexpected error stopped this page. Please try again in a moment.";
   return (
     <div className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pt-32 text-center">
       <title>{`${title} | Vesper`}</title>

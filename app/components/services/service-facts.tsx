@@ -17,7 +17,9 @@ export interface ServiceFactsProps {
 export function ServiceFacts({ icon, accent, timeline, pricing, divisions, labels }: ServiceFactsProps) {
   return (
     <div className="w-full rounded-2xl border border-line bg-surface/80 p-6 lg:w-80">
-      <span className={`inline-flex size-14 items-center justify-center rounded-xl border border-line ${accentClasses.hue[accent].tint} ${accentClasses.hue[accent].text}`}>
+      <span
+        className={`inline-flex size-14 items-center justify-center rounded-xl border border-line ${accentClasses.hue[accent].tint} ${accentClasses.hue[accent].text}`}
+      >
         <Icon name={icon} className="size-7" />
       </span>
       <dl className="mt-6 space-y-5">

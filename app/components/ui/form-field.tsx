@@ -102,14 +102,7 @@ export function SelectField({
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       {(describedBy, invalid) => (
-        <select
-          id={id}
-          required={required}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          className={`${controlClasses} border-line`}
-          {...rest}
-        >
+        <select id={id} required={required} aria-invalid={invalid} aria-describedby={describedBy} className={`${controlClasses} border-line`} {...rest}>
           <option value="">{placeholder}</option>
           {groups.map((group) => {
             const members = options.filter((option) => option.group === group);

@@ -128,7 +128,11 @@ export function enhancePublicForm<F extends string>(root: HTMLElement, { endpoin
   /** Clears every field the visitor filled (form.reset() would bring back values a no-JavaScript post rendered). */
   function clearFields() {
     for (const element of Array.from(form.elements)) {
-      if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) && element.name && element.type !== "hidden") {
+      if (
+        (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) &&
+        element.name &&
+        element.type !== "hidden"
+      ) {
         element.value = "";
       }
     }

@@ -25,7 +25,10 @@ export const blogPostSchema = z.object({
   authorRole: text(80),
   date: isoDateSchema,
   category: blogCategorySchema,
-  readTime: z.string().regex(/^\d+ min read$/, "Write it as a number and “min read”, such as “5 min read”").describe("Reading time"),
+  readTime: z
+    .string()
+    .regex(/^\d+ min read$/, "Write it as a number and “min read”, such as “5 min read”")
+    .describe("Reading time"),
   image: imageAssetSchema,
   featured: z.boolean(),
   body: markdownSchema.describe("Post body (Markdown, headings from ##)"),

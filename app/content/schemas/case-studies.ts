@@ -5,7 +5,10 @@ import { divisionIdSchema } from "./divisions.ts";
 /** Case studies /case-studies (docs/product.md#case-studies). */
 
 export const caseStudySchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case anchor id").describe("Anchor id"),
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case anchor id")
+    .describe("Anchor id"),
   title: text(120),
   client: text(80),
   industry: text(60),

@@ -20,7 +20,10 @@ export function showableText(base: z.ZodString, lines: TextLines) {
 
 /** Words shown on a page: trimmed, never empty, at most `max` characters, on one line up to `oneLineTextMax`. */
 export function text(max: number) {
-  return showableText(z.string().min(1).max(max), max > oneLineTextMax ? "many" : "one").refine((value) => value.trim() === value, "Remove the spaces at the start or the end");
+  return showableText(z.string().min(1).max(max), max > oneLineTextMax ? "many" : "one").refine(
+    (value) => value.trim() === value,
+    "Remove the spaces at the start or the end",
+  );
 }
 
 /** Long text written in Markdown, rendered by app/lib/pages/markdown.server.ts. */
@@ -34,12 +37,18 @@ export const hrefSchema = showableText(
   z
     .string()
     // A path of this site starts with one slash: "//host/…" would be another site's address.
-    .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/, "Give a page of this site such as /contact, a full address starting with https:// or mailto: and an email address"),
+    .regex(
+      /^(\/(?!\/)[^\s]*|https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/,
+      "Give a page of this site such as /contact, a full address starting with https:// or mailto: and an email address",
+    ),
   "one",
 ).meta({ help: "A page of this site such as /contact, or a full address: https://… or mailto:someone@example.com." });
 
 /** A file under public/, e.g. "/images/blog/zero-trust.webp". */
-export const assetPathSchema = z.string().regex(/^\/[a-z0-9\-/.]+\.(webp|png|svg|jpg)$/, "Choose an image file of the site (a path such as /images/team/photo.webp)").meta({ label: "Image file" });
+export const assetPathSchema = z
+  .string()
+  .regex(/^\/[a-z0-9\-/.]+\.(webp|png|svg|jpg)$/, "Choose an image file of the site (a path such as /images/team/photo.webp)")
+  .meta({ label: "Image file" });
 
 /** A calendar date, YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date().meta({ help: "Written as YYYY-MM-DD, such as 2026-03-01." });
@@ -61,12 +70,13 @@ export const pageHeroSchema = z.object({ eyebrow: text(60), title: text(60), lea
 /** A closing call to action (the CallToAction section): a title, a line and its buttons. */
 export const callToActionSchema = z.object({ title: text(60), body: text(300), actions: z.array(linkSchema).min(1).max(40) });
 
-export const imageAssetSchema = z.object({
-  src: assetPathSchema,
-  alt: text(300).meta({ label: "Alt text", help: "What the image shows, for people who cannot see it: one sentence." }),
-  width: z.int().positive().max(4000),
-  height: z.int().positive().max(4000),
-})
+export const imageAssetSchema = z
+  .object({
+    src: assetPathSchema,
+    alt: text(300).meta({ label: "Alt text", help: "What the image shows, for people who cannot see it: one sentence." }),
+    width: z.int().positive().max(4000),
+    height: z.int().positive().max(4000),
+  })
   // The editor offers the uploaded images for it, and fills in the size of the one chosen (app/lib/editor/document-form.ts).
   .meta({ format: "image" });
 
@@ -75,7 +85,10 @@ export type ImageAsset = z.infer<typeof imageAssetSchema>;
 /** A page's title and description for search engines and link previews. */
 export const pageMetaSchema = z.looseObject({
   title: text(120).meta({ label: "Page title", help: "Shown in search results and on the browser tab." }),
-  description: text(300).meta({ label: "Description for search results", help: "One or two sentences shown under the title in search results and link previews." }),
+  description: text(300).meta({
+    label: "Description for search results",
+    help: "One or two sentences shown under the title in search results and link previews.",
+  }),
   path: pagePathSchema.optional(),
 });
 

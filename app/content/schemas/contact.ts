@@ -20,7 +20,8 @@ export type ContactInfoBlock = z.infer<typeof contactInfoBlockSchema>;
 const inquiryFieldCopySchema = z.object({ label: text(60), hint: text(200).optional(), placeholder: text(120).optional() });
 
 /** Text that must say the promised response time: `{hours}` is filled from app/content/inquiry-promise.ts. */
-const promiseText = (max: number) => text(max).refine((value) => value.includes("{hours}"), "Keep {hours} in the text: it is replaced by the promised response time");
+const promiseText = (max: number) =>
+  text(max).refine((value) => value.includes("{hours}"), "Keep {hours} in the text: it is replaced by the promised response time");
 
 /**
  * The project inquiry form on /contact (server/inquiries/): its words, its budget ranges (the editor's:
@@ -45,7 +46,15 @@ export const contactInquirySchema = z.object({
   optionalMark: text(30).describe("Shown after an optional field's label"),
   notChosen: text(60).describe("The first, empty choice of the budget and start fields"),
   budgetRanges: z
-    .array(z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "Use lower-case letters, digits and hyphens only").describe("Stored with the inquiry: keep it when relabelling"), label: text(60) }))
+    .array(
+      z.object({
+        id: z
+          .string()
+          .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "Use lower-case letters, digits and hyphens only")
+          .describe("Stored with the inquiry: keep it when relabelling"),
+        label: text(60),
+      }),
+    )
     .min(1)
     .max(20)
     .refine((ranges) => new Set(ranges.map((range) => range.id)).size === ranges.length, "Give each range its own identifier: two ranges share one"),
@@ -62,7 +71,9 @@ export const contactInquirySchema = z.object({
   failureFallback: text(160),
   correctFields: z.object({ one: text(60), other: text(60) }),
   /** Over the forms' limit, without JavaScript: {seconds} is the wait. Published versions older than it get this one. */
-  waitNotice: text(200).default("You have sent several forms in a short time, so this inquiry was not sent. Wait {seconds} seconds, then send it again: what you typed is still below."),
+  waitNotice: text(200).default(
+    "You have sent several forms in a short time, so this inquiry was not sent. Wait {seconds} seconds, then send it again: what you typed is still below.",
+  ),
 });
 export type ContactInquiryCopy = z.infer<typeof contactInquirySchema>;
 

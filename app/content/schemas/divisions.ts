@@ -32,7 +32,7 @@ export type DivisionCaseStudy = z.infer<typeof divisionCaseStudySchema>;
 /** One access tier of an AI product (NoxGPT). */
 export const divisionTierSchema = z.object({
   name: text(60),
-  filtering: text(60).describe("How much the tier filters, e.g. \"Light filtering\""),
+  filtering: text(60).describe('How much the tier filters, e.g. "Light filtering"'),
   description: text(300),
   requirements: z.array(text(120)).min(1).max(40).describe("What a user must do before the tier unlocks"),
 });
@@ -57,11 +57,11 @@ export const divisionSchema = z.object({
   description: text(1000),
   icon: iconKeySchema,
   accent: gradientAccentSchema,
-  status: text(60).optional().describe("Badge, e.g. \"Launching Summer 2025\""),
+  status: text(60).optional().describe('Badge, e.g. "Launching Summer 2025"'),
   keyServices: z.array(text(120)).min(1).max(40),
   recentProjects: z.array(divisionProjectSchema).min(1).max(40),
   technologies: z.array(text(60)).min(1).max(40),
-  achievements: z.array(text(120)).min(1).max(40).describe("First word is the big figure, the rest its label: \"10K+ assets protected\""),
+  achievements: z.array(text(120)).min(1).max(40).describe('First word is the big figure, the rest its label: "10K+ assets protected"'),
   caseStudy: divisionCaseStudySchema.optional(),
   access: divisionAccessSchema.optional(),
 });

@@ -9,7 +9,12 @@ import { callToActionSchema, iconKeySchema, linkSchema, pageMetaSchema, text } f
 /** A sub-page's address under /docs. */
 export const docsSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case slug");
 
-const docsCategoryBase = z.object({ id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case id"), title: text(60), description: text(300), icon: iconKeySchema });
+const docsCategoryBase = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case id"),
+  title: text(60),
+  description: text(300),
+  icon: iconKeySchema,
+});
 
 /** A /docs card: the first three link their sub-pages, the other three list items without links. */
 export const docsCategorySchema = z.union([

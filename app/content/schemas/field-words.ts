@@ -79,7 +79,10 @@ export const fieldWords = {
   hero: topOfPage,
   path: { label: "Address", help: "This page's address on the site, such as /about." },
   slug: { label: "Address name", help: "The last part of the page's address, in lower-case words joined by hyphens. Changing it breaks links to the page." },
-  id: { label: "Identifier", help: "Used by the site's code and in addresses (#part-of-a-page, /news/12): lower-case, no spaces. Keep it as it is unless you know where it is used." },
+  id: {
+    label: "Identifier",
+    help: "Used by the site's code and in addresses (#part-of-a-page, /news/12): lower-case, no spaces. Keep it as it is unless you know where it is used.",
+  },
   icon: { label: "Icon" },
   image: { label: "Image" },
   src: { label: "Image file" },

@@ -15,7 +15,11 @@ export type FounderProfile = z.infer<typeof founderProfileSchema>;
 export const founderStatSchema = z.object({ value: text(20), label: text(60) });
 export type FounderStat = z.infer<typeof founderStatSchema>;
 
-export const storySectionSchema = z.object({ id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case anchor id"), title: text(80), paragraphs: z.array(text(1500)).min(1).max(40) });
+export const storySectionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case anchor id"),
+  title: text(80),
+  paragraphs: z.array(text(1500)).min(1).max(40),
+});
 export type StorySection = z.infer<typeof storySectionSchema>;
 
 export const aiTierSchema = z.object({ name: text(60), level: text(60), description: text(300) });
@@ -51,7 +55,7 @@ export const expertiseSchema = z.object({
   area: text(60),
   description: text(300),
   icon: iconKeySchema,
-  projects: text(40).describe("The figure shown with the area, e.g. \"5+ implementations\""),
+  projects: text(40).describe('The figure shown with the area, e.g. "5+ implementations"'),
 });
 export type Expertise = z.infer<typeof expertiseSchema>;
 

@@ -43,10 +43,15 @@ export const homeContentSchema = z.strictObject({
     eyebrow: text(60),
     title: text(60),
     intro: text(120),
-    stats: z.array(z.object({
-      value: text(60),
-      label: text(60),
-    })).min(1).max(40),
+    stats: z
+      .array(
+        z.object({
+          value: text(60),
+          label: text(60),
+        }),
+      )
+      .min(1)
+      .max(40),
   }),
   homeTestimonials: z.object({
     eyebrow: text(60),

@@ -17,11 +17,16 @@ export type JoinFormField = z.infer<typeof joinFormFieldSchema>;
 
 /** The join document (app/content/join.json), as the build checks it (content-modules.ts). */
 export const joinContentSchema = z.strictObject({
-  joinBenefits: z.array(z.object({
-    icon: iconKeySchema,
-    title: text(60),
-    description: text(300),
-  })).min(1).max(40),
+  joinBenefits: z
+    .array(
+      z.object({
+        icon: iconKeySchema,
+        title: text(60),
+        description: text(300),
+      }),
+    )
+    .min(1)
+    .max(40),
   joinClosing: callToActionSchema,
   joinForm: z.object({
     title: text(60),
@@ -49,7 +54,9 @@ export const joinContentSchema = z.strictObject({
       other: text(60),
     }),
     /** Over the applications' limit, without JavaScript: {seconds} is the wait. Published versions older than it get this one. */
-    waitNotice: text(200).default("You have sent several applications in a short time, so this one was not sent. Wait {seconds} seconds, then send it again: what you typed is still below."),
+    waitNotice: text(200).default(
+      "You have sent several applications in a short time, so this one was not sent. Wait {seconds} seconds, then send it again: what you typed is still below.",
+    ),
   }),
   joinFormFields: z.array(joinFormFieldSchema).min(1).max(40),
   joinHero: z.object({
@@ -62,10 +69,15 @@ export const joinContentSchema = z.strictObject({
     label: text(60),
     links: z.array(linkSchema).min(1).max(40),
   }),
-  lookingFor: z.array(z.object({
-    title: text(60),
-    description: text(300),
-  })).min(1).max(40),
+  lookingFor: z
+    .array(
+      z.object({
+        title: text(60),
+        description: text(300),
+      }),
+    )
+    .min(1)
+    .max(40),
 });
 
 /** The application form's words: its title, buttons, notices and messages. */

@@ -33,19 +33,30 @@ export const legalTableSchema = z.object({
   kind: z.literal("table"),
   caption: text(200),
   columns: z.array(text(80)).min(2).max(40).describe("Column headings; the first column of each row is that row's header"),
-  rows: z.array(z.array(text(600)).min(2).max(40).meta({ item: "cell" })).min(1).max(40),
+  rows: z
+    .array(z.array(text(600)).min(2).max(40).meta({ item: "cell" }))
+    .min(1)
+    .max(40),
 });
 export type LegalTable = z.infer<typeof legalTableSchema>;
 
 /** Titled points inside a section, each rendered as an h3 and its text. */
 export const legalNotesSchema = z.object({
   kind: z.literal("notes"),
-  items: z.array(z.object({ title: text(120), content: text(3000) })).min(1).max(40),
+  items: z
+    .array(z.object({ title: text(120), content: text(3000) }))
+    .min(1)
+    .max(40),
 });
 export type LegalNotes = z.infer<typeof legalNotesSchema>;
 
 /** One entry of the intellectual-property inventory on /copyright. */
-export const ipItemSchema = z.object({ name: text(80), description: text(600), year: z.string().regex(/^\d{4}$/, "Give a year of four digits, such as 2024"), registration: text(200) });
+export const ipItemSchema = z.object({
+  name: text(80),
+  description: text(600),
+  year: z.string().regex(/^\d{4}$/, "Give a year of four digits, such as 2024"),
+  registration: text(200),
+});
 export type IpItem = z.infer<typeof ipItemSchema>;
 
 export const legalIpItemsSchema = z.object({ kind: z.literal("ip-items"), items: z.array(ipItemSchema).min(1).max(40) });
@@ -56,7 +67,10 @@ export const legalBlockSchema = z.union([legalTextSchema, legalListSchema, legal
 export type LegalBlock = z.infer<typeof legalBlockSchema>;
 
 export const legalSectionSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and hyphens only, such as your-rights").describe("Fragment id, unique within the document: /privacy#your-rights"),
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and hyphens only, such as your-rights")
+    .describe("Fragment id, unique within the document: /privacy#your-rights"),
   heading: text(120),
   blocks: z.array(legalBlockSchema).min(1).max(40),
 });
@@ -66,13 +80,19 @@ export const legalDocumentSchema = z.object({
   path: pagePathSchema,
   title: text(80),
   description: text(300).describe("One-sentence summary: the meta description"),
-  lastUpdated: z.object({ iso: isoDateSchema, label: text(40) }).optional().describe("Where the policy has one: the date for <time dateTime> and the date as shown"),
+  lastUpdated: z
+    .object({ iso: isoDateSchema, label: text(40) })
+    .optional()
+    .describe("Where the policy has one: the date for <time dateTime> and the date as shown"),
   summary: text(1000).describe("Short lead paragraph under the title"),
   sections: z
     .array(legalSectionSchema)
     .min(1)
     .max(40)
-    .refine((sections) => new Set(sections.map((section) => section.id)).size === sections.length, "Give each section its own identifier: two sections share one"),
+    .refine(
+      (sections) => new Set(sections.map((section) => section.id)).size === sections.length,
+      "Give each section its own identifier: two sections share one",
+    ),
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 

@@ -12,9 +12,14 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 /** The document "navigation" (navigation.json). */
 export const navigationContentSchema = z.strictObject({
   footerBottomLinks: z.array(linkSchema).min(1).max(40),
-  footerColumns: z.array(z.object({
-    title: text(60),
-    links: z.array(linkSchema).min(1).max(40),
-  })).min(1).max(40),
+  footerColumns: z
+    .array(
+      z.object({
+        title: text(60),
+        links: z.array(linkSchema).min(1).max(40),
+      }),
+    )
+    .min(1)
+    .max(40),
   mainMenu: z.array(menuItemSchema).min(1).max(40),
 });

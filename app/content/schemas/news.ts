@@ -30,7 +30,10 @@ export const newsArticleSchema = newsItemBase.extend({
   author: text(60),
   authorType: z.enum(["Person", "Organization"]).describe("A named person, or a team writing as its division"),
   authorRole: text(80),
-  readTime: z.string().regex(/^\d+ min read$/, "Write it as a number and “min read”, such as “5 min read”").describe("Reading time"),
+  readTime: z
+    .string()
+    .regex(/^\d+ min read$/, "Write it as a number and “min read”, such as “5 min read”")
+    .describe("Reading time"),
   content: markdownSchema.describe("Article body (Markdown, headings from ##)"),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
@@ -57,7 +60,11 @@ export const newsContentSchema = z.strictObject({
       backHref: hrefSchema,
     }),
   }),
-  newsItems: z.array(newsItemSchema).min(1).max(40).refine((items) => new Set(items.map((item) => item.id)).size === items.length, "Give each news item its own identifier: two items share one"),
+  newsItems: z
+    .array(newsItemSchema)
+    .min(1)
+    .max(40)
+    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, "Give each news item its own identifier: two items share one"),
   newsPage: z.object({
     meta: pageMetaSchema,
     hero: z.object({

@@ -26,20 +26,24 @@ export const removedPageSchema = z.object({
   date: isoDateSchema.describe("Removed on"),
 });
 
-export const redirectsContentSchema = z.strictObject({
-  moved: z.array(movedPageSchema).max(500).describe("Moved pages (answer 301 with the new address)"),
-  removed: z.array(removedPageSchema).max(2000).describe("Removed pages (answer 410 Gone)"),
-}).superRefine((value, context) => {
-  const seen = new Set<string>();
-  value.moved.forEach((entry, index) => {
-    if (entry.from === entry.to) context.addIssue({ code: "custom", path: ["moved", index, "to"], message: "Give a new address that differs from the old one" });
-    if (seen.has(entry.from)) context.addIssue({ code: "custom", path: ["moved", index, "from"], message: "Remove one of the two entries for this address" });
-    seen.add(entry.from);
+export const redirectsContentSchema = z
+  .strictObject({
+    moved: z.array(movedPageSchema).max(500).describe("Moved pages (answer 301 with the new address)"),
+    removed: z.array(removedPageSchema).max(2000).describe("Removed pages (answer 410 Gone)"),
+  })
+  .superRefine((value, context) => {
+    const seen = new Set<string>();
+    value.moved.forEach((entry, index) => {
+      if (entry.from === entry.to)
+        context.addIssue({ code: "custom", path: ["moved", index, "to"], message: "Give a new address that differs from the old one" });
+      if (seen.has(entry.from)) context.addIssue({ code: "custom", path: ["moved", index, "from"], message: "Remove one of the two entries for this address" });
+      seen.add(entry.from);
+    });
+    value.removed.forEach((entry, index) => {
+      if (seen.has(entry.path))
+        context.addIssue({ code: "custom", path: ["removed", index, "path"], message: "Remove this entry: the address is already listed as moved or removed" });
+      seen.add(entry.path);
+    });
   });
-  value.removed.forEach((entry, index) => {
-    if (seen.has(entry.path)) context.addIssue({ code: "custom", path: ["removed", index, "path"], message: "Remove this entry: the address is already listed as moved or removed" });
-    seen.add(entry.path);
-  });
-});
 
 export type RedirectsContent = z.infer<typeof redirectsContentSchema>;

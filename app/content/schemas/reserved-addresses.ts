@@ -34,8 +34,24 @@ const reservedFiles: readonly (readonly [string, string])[] = [
 ];
 
 const alwaysPages = [
-  "/", "/about", "/mission", "/story", "/founder", "/leadership", "/team", "/divisions", "/services", "/projects",
-  "/join", "/contact", "/resources", "/docs", "/case-studies", "/blog", "/our-work", "/news",
+  "/",
+  "/about",
+  "/mission",
+  "/story",
+  "/founder",
+  "/leadership",
+  "/team",
+  "/divisions",
+  "/services",
+  "/projects",
+  "/join",
+  "/contact",
+  "/resources",
+  "/docs",
+  "/case-studies",
+  "/blog",
+  "/our-work",
+  "/news",
 ];
 
 const reservedExact = new Map<string, string>([...reservedFiles, ...alwaysPages.map((page) => [page, "a page the site always has"] as const)]);

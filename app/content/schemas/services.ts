@@ -1,7 +1,17 @@
 import { z } from "zod";
 import { serviceSlugs } from "../services.ts";
 import { hueAccentSchema } from "./accent.ts";
-import { callToActionSchema, hrefSchema, iconKeySchema, linkSchema, millisecondsSchema, pageHeroSchema, pageMetaSchema, slugListSchema, text } from "./common.ts";
+import {
+  callToActionSchema,
+  hrefSchema,
+  iconKeySchema,
+  linkSchema,
+  millisecondsSchema,
+  pageHeroSchema,
+  pageMetaSchema,
+  slugListSchema,
+  text,
+} from "./common.ts";
 import { divisionIdSchema } from "./divisions.ts";
 
 /** Services (docs/product.md#services): summary cards on /services, detail pages on /services/{slug}. */

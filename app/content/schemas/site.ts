@@ -38,7 +38,10 @@ export const siteSchema = z.object({
   legalName: text(80),
   tagline: text(120),
   description: text(300),
-  url: z.url({ protocol: /^https?$/ }).refine((url) => !url.endsWith("/"), "Remove the slash at the end of the address").describe("Public address of the site"),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => !url.endsWith("/"), "Remove the slash at the end of the address")
+    .describe("Public address of the site"),
   logo: z.object({ src: assetPathSchema, width: z.int().positive(), height: z.int().positive() }),
   foundedYear: z.int().min(1900).max(2100),
   copyrightYear: z.int().min(1900).max(2100),

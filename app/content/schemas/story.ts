@@ -4,7 +4,10 @@ import { callToActionSchema, linkSchema, pageMetaSchema, text } from "./common.t
 /** Our Story /story (docs/product.md#company-pages). */
 
 export const storyChapterSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case anchor id").describe("Anchor id"),
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case anchor id")
+    .describe("Anchor id"),
   eyebrow: text(60),
   title: text(120),
   paragraphs: z.array(text(1500)).min(1).max(40),
@@ -18,10 +21,15 @@ export const storyContentSchema = z.strictObject({
   storyChapters: z.array(storyChapterSchema).min(1).max(40),
   storyFacts: z.object({
     label: text(60),
-    facts: z.array(z.object({
-      value: text(60),
-      label: text(60),
-    })).min(1).max(40),
+    facts: z
+      .array(
+        z.object({
+          value: text(60),
+          label: text(60),
+        }),
+      )
+      .min(1)
+      .max(40),
   }),
   storyFounder: z.object({
     eyebrow: text(60),

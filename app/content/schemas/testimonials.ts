@@ -13,11 +13,17 @@ export const testimonialSchema = z.object({
   company: text(80),
   industry: text(60),
   rating: ratingSchema,
-  date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "YYYY-MM").describe("Month of the review (YYYY-MM)"),
+  date: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "YYYY-MM")
+    .describe("Month of the review (YYYY-MM)"),
   verified: z.boolean(),
   content: text(1000),
   project: text(80),
-  avatar: z.string().regex(/^[A-Z]{1,3}$/, "Give one to three capital letters, such as JD").describe("Initials shown in the avatar circle"),
+  avatar: z
+    .string()
+    .regex(/^[A-Z]{1,3}$/, "Give one to three capital letters, such as JD")
+    .describe("Initials shown in the avatar circle"),
   companySize: text(60),
   location: text(60),
 });

@@ -41,7 +41,8 @@ export function unshowableCharacterProblem(text: string, lines: TextLines): stri
     if (!unshowable.test(char)) continue;
     // A lone surrogate is one UTF-16 unit that for…of yields alone; it has no character to name.
     if (/\p{Cs}/u.test(char)) return `Remove the broken character at character ${position} (half of a character pair): it cannot be stored.`;
-    if (/\p{Cc}/u.test(char)) return `Remove the invisible control character (${codePointName(char)}) at character ${position}: a page, the news feed and the database cannot hold it.`;
+    if (/\p{Cc}/u.test(char))
+      return `Remove the invisible control character (${codePointName(char)}) at character ${position}: a page, the news feed and the database cannot hold it.`;
     return `Remove the character ${codePointName(char)} at character ${position}: it is not a character a page or the news feed can show.`;
   }
   return undefined;

@@ -44,12 +44,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text());
 }
 
-export async function apiRequest(
-  method: string,
-  url: string,
-  data?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Response> {
+export async function apiRequest(method: string, url: string, data?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const res = await fetch(url, {
     method,
     headers: data === undefined ? headers : { "Content-Type": "application/json", ...headers },

@@ -55,15 +55,41 @@ const maxLength = (max: number) => (value: string) => value.length <= max;
 export const applicationRules: Record<ApplicationField, FieldRule> = {
   name: {
     prepare: trimmed,
-    checks: [[(value) => value.length >= 2, messages.name], [maxLength(limits.name), messages.nameTooLong], [isPlainLine, messages.nameCharacters]],
+    checks: [
+      [(value) => value.length >= 2, messages.name],
+      [maxLength(limits.name), messages.nameTooLong],
+      [isPlainLine, messages.nameCharacters],
+    ],
   },
   email: {
     prepare: trimmed,
-    checks: [[maxLength(limits.email), messages.emailTooLong], [isPlainLine, messages.email], [(value) => emailPattern.test(value), messages.email]],
+    checks: [
+      [maxLength(limits.email), messages.emailTooLong],
+      [isPlainLine, messages.email],
+      [(value) => emailPattern.test(value), messages.email],
+    ],
   },
-  discord: { prepare: trimmed, checks: [[maxLength(limits.discord), messages.discordTooLong], [isPlainLine, messages.discordCharacters]] },
-  division: { prepare: trimmed, checks: [[(value) => value.length >= 1, messages.division], [isDivisionValue, messages.division]] },
-  portfolio: { prepare: trimmed, checks: [[maxLength(limits.portfolio), messages.portfolioTooLong], [isPortfolio, messages.portfolio]] },
+  discord: {
+    prepare: trimmed,
+    checks: [
+      [maxLength(limits.discord), messages.discordTooLong],
+      [isPlainLine, messages.discordCharacters],
+    ],
+  },
+  division: {
+    prepare: trimmed,
+    checks: [
+      [(value) => value.length >= 1, messages.division],
+      [isDivisionValue, messages.division],
+    ],
+  },
+  portfolio: {
+    prepare: trimmed,
+    checks: [
+      [maxLength(limits.portfolio), messages.portfolioTooLong],
+      [isPortfolio, messages.portfolio],
+    ],
+  },
   message: {
     prepare: trimmedText,
     checks: [

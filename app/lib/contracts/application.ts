@@ -29,39 +29,14 @@ export function divisionOptionsOf(content: Pick<DivisionsContent, "divisions">):
 export const applicationSchema = z.object({
   name: z
     .string()
-    .check(
-      z.trim(),
-      z.minLength(2, messages.name),
-      z.maxLength(limits.name, messages.nameTooLong),
-      z.refine(isPlainLine, messages.nameCharacters),
-    ),
+    .check(z.trim(), z.minLength(2, messages.name), z.maxLength(limits.name, messages.nameTooLong), z.refine(isPlainLine, messages.nameCharacters)),
   email: z.pipe(
     z.string().check(z.trim(), z.maxLength(limits.email, messages.emailTooLong), z.refine(isPlainLine, messages.email)),
     z.email({ pattern: emailPattern, error: messages.email }),
   ),
-  discord: z._default(
-    z
-      .string()
-      .check(z.trim(), z.maxLength(limits.discord, messages.discordTooLong), z.refine(isPlainLine, messages.discordCharacters)),
-    "",
-  ),
-  division: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, messages.division),
-      z.refine(isDivisionValue, messages.division),
-    ),
-  portfolio: z._default(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(limits.portfolio, messages.portfolioTooLong),
-        z.refine(isPortfolio, messages.portfolio),
-      ),
-    "",
-  ),
+  discord: z._default(z.string().check(z.trim(), z.maxLength(limits.discord, messages.discordTooLong), z.refine(isPlainLine, messages.discordCharacters)), ""),
+  division: z.string().check(z.trim(), z.minLength(1, messages.division), z.refine(isDivisionValue, messages.division)),
+  portfolio: z._default(z.string().check(z.trim(), z.maxLength(limits.portfolio, messages.portfolioTooLong), z.refine(isPortfolio, messages.portfolio)), ""),
   message: z
     .string()
     .check(
@@ -75,9 +50,7 @@ export const applicationSchema = z.object({
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
-export type ValidationResult =
-  | { ok: true; data: Application }
-  | { ok: false; errors: FieldErrors };
+export type ValidationResult = { ok: true; data: Application } | { ok: false; errors: FieldErrors };
 
 /** Validates any input; the first message per field wins, in field order. */
 export function validateApplication(input: unknown): ValidationResult {

@@ -34,7 +34,8 @@ function nestingOf(text: string, limit: number): number {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (inString) {
-      if (code === 0x5c) index++; // a backslash: the next unit is escaped
+      if (code === 0x5c)
+        index++; // a backslash: the next unit is escaped
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) {
       inString = true;
@@ -53,7 +54,11 @@ function nestingOf(text: string, limit: number): number {
 export function parseJsonWithin(text: string, bounds: JsonBounds): JsonReading {
   if (text.length > bounds.maxCharacters) return { ok: false, problem: "length", message: `It is longer than ${characters(bounds.maxCharacters)}.` };
   if (nestingOf(text, bounds.maxDepth) > bounds.maxDepth) {
-    return { ok: false, problem: "depth", message: `It is nested more than ${bounds.maxDepth} level${bounds.maxDepth === 1 ? "" : "s"} deep (lists and groups inside each other).` };
+    return {
+      ok: false,
+      problem: "depth",
+      message: `It is nested more than ${bounds.maxDepth} level${bounds.maxDepth === 1 ? "" : "s"} deep (lists and groups inside each other).`,
+    };
   }
   try {
     return { ok: true, value: JSON.parse(text) as unknown };

@@ -84,9 +84,7 @@ export interface ScheduledPublishSummary {
   error: string | null;
 }
 
-export type ContentOutcome =
-  | { ok: true; message: string }
-  | { ok: false; message: string; problems?: FieldProblem[]; conflict?: boolean };
+export type ContentOutcome = { ok: true; message: string } | { ok: false; message: string; problems?: FieldProblem[]; conflict?: boolean };
 
 export interface ContentServices {
   list(): Promise<DocumentSummary[]>;

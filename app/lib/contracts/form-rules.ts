@@ -39,7 +39,7 @@ export function isHttpUrl(value: string): boolean {
  * An e-mail address as both forms accept it: zod's own pattern (zod/v4/core regexes.email), written out
  * so the browser can check it without zod; the schemas pass it to z.email, so both sides test the same one.
  */
-export const emailPattern = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const emailPattern = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** An Idempotency-Key names one form fill, so a retried request never stores a second row. */
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,128}$/;

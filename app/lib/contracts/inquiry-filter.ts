@@ -87,4 +87,3 @@ export function inquiryFilterQuery(filter: InquiryFilter, extra: Record<string, 
   const query = params.toString();
   return query ? `?${query}` : "";
 }
-

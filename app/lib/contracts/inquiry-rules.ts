@@ -51,12 +51,29 @@ const maxLength = (max: number) => (value: string) => value.length <= max;
 
 /** Each field's checks in the schema's order (inquiry.ts): the first that fails is the field's message. */
 export const inquiryRules: Record<InquiryField, FieldRule> = {
-  name: { prepare: trimmed, checks: [[(value) => value.length >= 2, m.name], [maxLength(inquiryLimits.name), m.nameTooLong], [isPlainLine, m.nameCharacters]] },
+  name: {
+    prepare: trimmed,
+    checks: [
+      [(value) => value.length >= 2, m.name],
+      [maxLength(inquiryLimits.name), m.nameTooLong],
+      [isPlainLine, m.nameCharacters],
+    ],
+  },
   email: {
     prepare: trimmed,
-    checks: [[maxLength(inquiryLimits.email), m.emailTooLong], [isPlainLine, m.email], [(value) => emailPattern.test(value), m.email]],
+    checks: [
+      [maxLength(inquiryLimits.email), m.emailTooLong],
+      [isPlainLine, m.email],
+      [(value) => emailPattern.test(value), m.email],
+    ],
   },
-  company: { prepare: trimmed, checks: [[maxLength(inquiryLimits.company), m.companyTooLong], [isPlainLine, m.companyCharacters]] },
+  company: {
+    prepare: trimmed,
+    checks: [
+      [maxLength(inquiryLimits.company), m.companyTooLong],
+      [isPlainLine, m.companyCharacters],
+    ],
+  },
   topic: { prepare: trimmed, checks: [[isInquiryTopic, m.topic]] },
   budget: { prepare: trimmed, checks: [[isBudgetId, m.budget]] },
   wishedStart: { prepare: trimmed, checks: [[isWishedStart, m.wishedStart]] },
@@ -68,7 +85,13 @@ export const inquiryRules: Record<InquiryField, FieldRule> = {
       [isPlainText, m.descriptionCharacters],
     ],
   },
-  link: { prepare: trimmed, checks: [[maxLength(inquiryLimits.link), m.linkTooLong], [isLink, m.link]] },
+  link: {
+    prepare: trimmed,
+    checks: [
+      [maxLength(inquiryLimits.link), m.linkTooLong],
+      [isLink, m.link],
+    ],
+  },
 };
 
 /** The browser's check of a whole fill (every field a string, as FormData gives it); the server's schema stays the authority. */

@@ -40,10 +40,7 @@ export const inquirySchema = z.object({
   company: optionalLine(inquiryLimits.company, inquiryMessages.companyTooLong, inquiryMessages.companyCharacters),
   topic: z.string().check(z.trim(), z.refine(isInquiryTopic, inquiryMessages.topic)),
   budget: z._default(z.string().check(z.trim(), z.refine(isBudgetId, inquiryMessages.budget)), ""),
-  wishedStart: z._default(
-    z.string().check(z.trim(), z.refine(isWishedStart, inquiryMessages.wishedStart)),
-    "",
-  ),
+  wishedStart: z._default(z.string().check(z.trim(), z.refine(isWishedStart, inquiryMessages.wishedStart)), ""),
   description: z
     .string()
     .check(
@@ -53,16 +50,7 @@ export const inquirySchema = z.object({
       z.maxLength(inquiryLimits.description, inquiryMessages.descriptionTooLong),
       z.refine(isPlainText, inquiryMessages.descriptionCharacters),
     ),
-  link: z._default(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(inquiryLimits.link, inquiryMessages.linkTooLong),
-        z.refine(isLink, inquiryMessages.link),
-      ),
-    "",
-  ),
+  link: z._default(z.string().check(z.trim(), z.maxLength(inquiryLimits.link, inquiryMessages.linkTooLong), z.refine(isLink, inquiryMessages.link)), ""),
 });
 
 export type InquiryInput = z.input<typeof inquirySchema>;

@@ -37,7 +37,7 @@ export interface MediaUpload {
 
 export type MediaUploadResult =
   | { ok: true; image: MediaImageSummary; created: boolean }
-  | { ok: false; field: "file" | "alt"; error: string; status: number; /** With a 503: when to try again. */ retryAfterSeconds?: number };
+  | { ok: false; field: "file" | "alt"; error: string; status: number /** With a 503: when to try again. */; retryAfterSeconds?: number };
 
 /** What the stored images' files take, against the site's budget (MEDIA_STORAGE_LIMIT_MB). */
 export interface MediaStorage {

@@ -59,8 +59,13 @@ export function requireRole(member: WithRoles | null | undefined, role: TeamRole
  */
 export function roleForAdminPath(path: string): TeamRole | null {
   // A route's data request (`/admin/team.data`) asks for the same page's loader.
-  const p = path.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "") || "/";
-  if (p === "/admin" || p === "/admin/export.csv" || p === "/admin/export.json" || p.startsWith("/admin/applications/") || p === "/admin/applications") return "recruiter";
+  const p =
+    path
+      .toLowerCase()
+      .replace(/\.data$/, "")
+      .replace(/\/+$/, "") || "/";
+  if (p === "/admin" || p === "/admin/export.csv" || p === "/admin/export.json" || p.startsWith("/admin/applications/") || p === "/admin/applications")
+    return "recruiter";
   if (p === "/admin/inquiries" || p.startsWith("/admin/inquiries/")) return "sales";
   if (p === "/admin/team" || p === "/admin/audit") return "owner";
   if (p === "/admin/content" || p.startsWith("/admin/content/") || p === "/admin/media") return "editor";

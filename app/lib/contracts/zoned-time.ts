@@ -20,7 +20,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
     formatters.set(timeZone, formatter);
   }
   return formatter;
@@ -96,6 +105,14 @@ export function instantToZoned(instant: Date, timeZone: string): string {
 /** An instant for people, in the company's zone: "24 Nov 2026, 14:05 (Europe/Berlin)". */
 export function formatInZone(instant: Date | string, timeZone: string): string {
   const date = typeof instant === "string" ? new Date(instant) : instant;
-  const text = new Intl.DateTimeFormat("en-GB", { timeZone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
+  const text = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(date);
   return `${text} (${timeZone})`;
 }

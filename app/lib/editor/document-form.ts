@@ -60,7 +60,11 @@ export function unwrap(schema: JsonSchema): JsonSchema {
     const real = branches.filter((branch) => branch.type !== "null" && !(branch as { not?: unknown }).not);
     if (real.length === 1 && real[0]) {
       const words = { label: schema.label ?? real[0].label, help: schema.help ?? real[0].help, item: schema.item ?? real[0].item };
-      return { ...real[0], description: schema.description ?? real[0].description, ...Object.fromEntries(Object.entries(words).filter(([, word]) => word !== undefined)) };
+      return {
+        ...real[0],
+        description: schema.description ?? real[0].description,
+        ...Object.fromEntries(Object.entries(words).filter(([, word]) => word !== undefined)),
+      };
     }
   }
   return schema;
@@ -293,13 +297,16 @@ export function withImageDetails(schema: JsonSchema, value: unknown, library: re
       const alt = typeof value.alt === "string" && value.alt.trim() !== "" ? value.alt : choice.alt;
       return { ...value, src: choice.src, alt, width: choice.width, height: choice.height };
     }
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, node.properties?.[key] ? withImageDetails(node.properties[key], item, library) : item]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, node.properties?.[key] ? withImageDetails(node.properties[key], item, library) : item]),
+    );
   }
   if (kind === "record" && isObject(value)) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withImageDetails(node.additionalProperties as JsonSchema, item, library)]));
   }
   if (kind === "list" && Array.isArray(value)) return value.map((item) => withImageDetails(node.items as JsonSchema, item, library));
-  if (kind === "tuple" && Array.isArray(value)) return value.map((item, index) => (node.prefixItems?.[index] ? withImageDetails(node.prefixItems[index], item, library) : item));
+  if (kind === "tuple" && Array.isArray(value))
+    return value.map((item, index) => (node.prefixItems?.[index] ? withImageDetails(node.prefixItems[index], item, library) : item));
   return value;
 }
 
@@ -416,7 +423,10 @@ export function formEntries(schema: JsonSchema, value: unknown, path: DataPath =
       return Object.entries(node.properties ?? {}).flatMap(([key, property]) => formEntries(property, record[key], [...path, key]));
     case "record": {
       const keys = Object.keys(record);
-      return [[fieldName("k", path), keys.join(",")], ...keys.flatMap((key) => formEntries(node.additionalProperties as JsonSchema, record[key], [...path, key]))];
+      return [
+        [fieldName("k", path), keys.join(",")],
+        ...keys.flatMap((key) => formEntries(node.additionalProperties as JsonSchema, record[key], [...path, key])),
+      ];
     }
     case "tuple": {
       const items = Array.isArray(value) ? value : [];

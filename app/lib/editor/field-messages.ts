@@ -67,7 +67,9 @@ function tooSmall(issue: RuleIssue, field: JsonSchema | undefined): string {
     case "set": {
       const item = itemWord(field);
       if (issue.exact) return `Add ${counted(minimum - length, item)}: this list takes exactly ${counted(minimum, item)}`;
-      return minimum - length === minimum ? `Add at least ${counted(minimum, item)}` : `Add ${counted(minimum - length, item)}: this list takes at least ${minimum}`;
+      return minimum - length === minimum
+        ? `Add at least ${counted(minimum, item)}`
+        : `Add ${counted(minimum - length, item)}: this list takes at least ${minimum}`;
     }
     case "string":
       if (minimum <= 1) return "Fill this in: it cannot be left empty";

@@ -71,7 +71,13 @@ export function documentPages(id: DocumentId, index: SiteIndex): string[] {
  * the group, or its own id or slug); `shared`, the words every item's page shows (labels, back link).
  * An item whose address is not a page of the draft (a news brief, an item taken away) has none.
  */
-type ItemPages = { [Id in DocumentId]?: { items: keyof ContentDocuments[Id] & string; pageOf: (key: string | number, item: Record<string, unknown>) => string; shared?: keyof ContentDocuments[Id] & string } };
+type ItemPages = {
+  [Id in DocumentId]?: {
+    items: keyof ContentDocuments[Id] & string;
+    pageOf: (key: string | number, item: Record<string, unknown>) => string;
+    shared?: keyof ContentDocuments[Id] & string;
+  };
+};
 
 const itemPages: ItemPages = {
   divisions: { items: "divisions", pageOf: (_, item) => `/divisions/${String(item.id)}`, shared: "divisionPage" },
@@ -82,7 +88,9 @@ const itemPages: ItemPages = {
 };
 
 function child(value: unknown, key: string | number | undefined): unknown {
-  return key !== undefined && value !== null && typeof value === "object" && Object.hasOwn(value, key) ? (value as Record<string | number, unknown>)[key] : undefined;
+  return key !== undefined && value !== null && typeof value === "object" && Object.hasOwn(value, key)
+    ? (value as Record<string | number, unknown>)[key]
+    : undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

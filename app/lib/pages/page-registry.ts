@@ -104,24 +104,60 @@ function newest(dates: readonly string[]): string | undefined {
 /** Every kind of page, in the order of the route list; the sitemap lists pages at fixed paths first, then the collections. */
 export const pageKinds: readonly PageKind[] = [
   { kind: "page", id: "home", path: "/", module: "routes/home.tsx", section: "home", page: ({ home }) => ({ ...home, card: "site" }) },
-  { kind: "page", id: "about", path: "/about", module: "routes/about.tsx", section: "company", page: ({ about }) => ({ ...about, card: { title: about.title } }) },
-  { kind: "page", id: "mission", path: "/mission", module: "routes/mission.tsx", section: "company", page: ({ mission }) => ({ ...mission, card: { title: mission.title } }) },
   {
-    kind: "page", id: "story", path: "/story", module: "routes/story.tsx", section: "company",
+    kind: "page",
+    id: "about",
+    path: "/about",
+    module: "routes/about.tsx",
+    section: "company",
+    page: ({ about }) => ({ ...about, card: { title: about.title } }),
+  },
+  {
+    kind: "page",
+    id: "mission",
+    path: "/mission",
+    module: "routes/mission.tsx",
+    section: "company",
+    page: ({ mission }) => ({ ...mission, card: { title: mission.title } }),
+  },
+  {
+    kind: "page",
+    id: "story",
+    path: "/story",
+    module: "routes/story.tsx",
+    section: "company",
     page: ({ story }) => ({ ...story, type: "article", card: { title: story.title } }),
   },
   {
-    kind: "page", id: "founder", path: "/founder", module: "routes/founder.tsx", section: "company",
-    page: ({ founder }) => ({ path: founder.path, title: founder.title, description: founder.description, card: { title: founder.title, subtitle: `${founder.person.name}, ${founder.person.title}` } }),
+    kind: "page",
+    id: "founder",
+    path: "/founder",
+    module: "routes/founder.tsx",
+    section: "company",
+    page: ({ founder }) => ({
+      path: founder.path,
+      title: founder.title,
+      description: founder.description,
+      card: { title: founder.title, subtitle: `${founder.person.name}, ${founder.person.title}` },
+    }),
   },
   { kind: "page", id: "leadership", path: "/leadership", module: "routes/founder.tsx", section: "company", sameAs: "/founder" },
   { kind: "page", id: "team", path: "/team", module: "routes/team.tsx", section: "company", page: ({ team }) => ({ ...team, card: { title: team.title } }) },
   {
-    kind: "page", id: "divisions", path: "/divisions", module: "routes/divisions.tsx", section: "divisions",
+    kind: "page",
+    id: "divisions",
+    path: "/divisions",
+    module: "routes/divisions.tsx",
+    section: "divisions",
     page: ({ divisions: { page } }) => ({ ...page.meta, card: { title: page.meta.title, subtitle: page.eyebrow } }),
   },
   {
-    kind: "collection", id: "division", path: "/divisions/:id", module: "routes/division.tsx", section: "divisions", parent: "/divisions",
+    kind: "collection",
+    id: "division",
+    path: "/divisions/:id",
+    module: "routes/division.tsx",
+    section: "divisions",
+    parent: "/divisions",
     pages: ({ divisions }) =>
       divisions.items.map((division) => ({
         path: `/divisions/${division.id}`,
@@ -131,11 +167,20 @@ export const pageKinds: readonly PageKind[] = [
       })),
   },
   {
-    kind: "page", id: "services", path: "/services", module: "routes/services.tsx", section: "services",
+    kind: "page",
+    id: "services",
+    path: "/services",
+    module: "routes/services.tsx",
+    section: "services",
     page: ({ services: { page } }) => ({ ...page.meta, path: "/services", card: { title: page.meta.title } }),
   },
   {
-    kind: "collection", id: "service", path: "/services/:serviceId", module: "routes/service.tsx", section: "services", parent: "/services",
+    kind: "collection",
+    id: "service",
+    path: "/services/:serviceId",
+    module: "routes/service.tsx",
+    section: "services",
+    parent: "/services",
     pages: ({ services }) =>
       services.slugs.map((slug) => {
         const service = services.details[slug];
@@ -147,16 +192,46 @@ export const pageKinds: readonly PageKind[] = [
         };
       }),
   },
-  { kind: "page", id: "projects", path: "/projects", module: "routes/projects.tsx", section: "labs", page: ({ labs }) => ({ ...labs, card: { title: labs.title } }) },
-  { kind: "page", id: "join", path: "/join", module: "routes/join.tsx", section: "join", page: ({ join }) => ({ ...join, card: { title: join.title } }) },
-  { kind: "page", id: "contact", path: "/contact", module: "routes/contact.tsx", section: "contact", page: ({ contact }) => ({ ...contact, card: { title: contact.title } }) },
   {
-    kind: "page", id: "resources", path: "/resources", module: "routes/resources.tsx", section: "resources",
+    kind: "page",
+    id: "projects",
+    path: "/projects",
+    module: "routes/projects.tsx",
+    section: "labs",
+    page: ({ labs }) => ({ ...labs, card: { title: labs.title } }),
+  },
+  { kind: "page", id: "join", path: "/join", module: "routes/join.tsx", section: "join", page: ({ join }) => ({ ...join, card: { title: join.title } }) },
+  {
+    kind: "page",
+    id: "contact",
+    path: "/contact",
+    module: "routes/contact.tsx",
+    section: "contact",
+    page: ({ contact }) => ({ ...contact, card: { title: contact.title } }),
+  },
+  {
+    kind: "page",
+    id: "resources",
+    path: "/resources",
+    module: "routes/resources.tsx",
+    section: "resources",
     page: ({ resources }) => ({ ...resources, card: { title: resources.title } }),
   },
-  { kind: "page", id: "docs", path: "/docs", module: "routes/docs.tsx", section: "resources", page: ({ docs }) => ({ ...docs.page, card: { title: docs.page.title } }) },
   {
-    kind: "collection", id: "docs-page", path: "/docs/:slug", module: "routes/docs-page.tsx", section: "resources", parent: "/docs",
+    kind: "page",
+    id: "docs",
+    path: "/docs",
+    module: "routes/docs.tsx",
+    section: "resources",
+    page: ({ docs }) => ({ ...docs.page, card: { title: docs.page.title } }),
+  },
+  {
+    kind: "collection",
+    id: "docs-page",
+    path: "/docs/:slug",
+    module: "routes/docs-page.tsx",
+    section: "resources",
+    parent: "/docs",
     pages: ({ docs }) =>
       docs.slugs.map((slug) => {
         const page = docs.pages[slug];
@@ -170,11 +245,19 @@ export const pageKinds: readonly PageKind[] = [
       }),
   },
   {
-    kind: "page", id: "case-studies", path: "/case-studies", module: "routes/case-studies.tsx", section: "resources",
+    kind: "page",
+    id: "case-studies",
+    path: "/case-studies",
+    module: "routes/case-studies.tsx",
+    section: "resources",
     page: ({ caseStudies }) => ({ ...caseStudies, card: { title: caseStudies.title } }),
   },
   {
-    kind: "page", id: "blog", path: "/blog", module: "routes/blog.tsx", section: "resources",
+    kind: "page",
+    id: "blog",
+    path: "/blog",
+    module: "routes/blog.tsx",
+    section: "resources",
     page: ({ blog }) => ({
       ...blog.page.meta,
       card: { title: blog.page.meta.title, subtitle: blog.page.hero.title },
@@ -182,7 +265,12 @@ export const pageKinds: readonly PageKind[] = [
     }),
   },
   {
-    kind: "collection", id: "blog-post", path: "/blog/:slug", module: "routes/blog-post.tsx", section: "resources", parent: "/blog",
+    kind: "collection",
+    id: "blog-post",
+    path: "/blog/:slug",
+    module: "routes/blog-post.tsx",
+    section: "resources",
+    parent: "/blog",
     parentName: ({ blog }) => blog.page.meta.title,
     pages: ({ blog }) =>
       blog.posts.map((post) => ({
@@ -198,9 +286,20 @@ export const pageKinds: readonly PageKind[] = [
         lastModified: post.date,
       })),
   },
-  { kind: "page", id: "our-work", path: "/our-work", module: "routes/our-work.tsx", section: "resources", page: ({ work }) => ({ ...work, card: { title: work.title } }) },
   {
-    kind: "page", id: "news", path: "/news", module: "routes/news.tsx", section: "resources",
+    kind: "page",
+    id: "our-work",
+    path: "/our-work",
+    module: "routes/our-work.tsx",
+    section: "resources",
+    page: ({ work }) => ({ ...work, card: { title: work.title } }),
+  },
+  {
+    kind: "page",
+    id: "news",
+    path: "/news",
+    module: "routes/news.tsx",
+    section: "resources",
     page: ({ news }) => ({
       ...news.page.meta,
       card: { title: news.page.meta.title, subtitle: news.page.hero.lead },
@@ -209,7 +308,12 @@ export const pageKinds: readonly PageKind[] = [
   },
   { kind: "file", id: "news-rss", path: "/news/rss.xml", module: "routes/news-rss.ts" },
   {
-    kind: "collection", id: "news-article", path: "/news/:id", module: "routes/news-article.tsx", section: "resources", parent: "/news",
+    kind: "collection",
+    id: "news-article",
+    path: "/news/:id",
+    module: "routes/news-article.tsx",
+    section: "resources",
+    parent: "/news",
     pages: ({ news }) =>
       news.articles.map((article) => ({
         path: `/news/${article.id}`,
@@ -225,7 +329,10 @@ export const pageKinds: readonly PageKind[] = [
       })),
   },
   {
-    kind: "documents", id: "legal", module: "routes/legal.tsx", section: "legal",
+    kind: "documents",
+    id: "legal",
+    module: "routes/legal.tsx",
+    section: "legal",
     pages: ({ legal }) =>
       legal.map((document) => ({
         path: document.path,
@@ -256,7 +363,9 @@ export interface RegisteredPage {
 function register(content: SiteContent, kind: FixedPage | Collection | Documents, text: PageText): RegisteredPage {
   const { navigation } = content;
   const pageCard =
-    text.card === "site" ? siteCard : card(text.path, { ...text.card, section: text.card.section ?? (kind.section ? sectionLabel(navigation, kind.section) : undefined) });
+    text.card === "site"
+      ? siteCard
+      : card(text.path, { ...text.card, section: text.card.section ?? (kind.section ? sectionLabel(navigation, kind.section) : undefined) });
   const head: PageHead = {
     path: text.path,
     title: text.title,

@@ -32,13 +32,7 @@ const notXmlCharacters = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}
  * hold: the schemas refuse them in new content, but one stored before must not make the feed unreadable.
  */
 export function escapeXml(value: string): string {
-  return value
-    .replace(notXmlCharacters, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return value.replace(notXmlCharacters, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
 /** RFC 822 date, as RSS 2.0 requires: "Mon, 16 Jun 2025 00:00:00 GMT". */

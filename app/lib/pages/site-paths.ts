@@ -107,6 +107,9 @@ export function pageLastModified(path: string): string | undefined {
  * file (`/about.data`; the home page's is `/_.data`), which is the same page.
  */
 export function requestedPath(request: Request): string {
-  const path = new URL(request.url).pathname.toLowerCase().replace(/(.)\/+$/, "$1").replace(/\.data$/, "");
+  const path = new URL(request.url).pathname
+    .toLowerCase()
+    .replace(/(.)\/+$/, "$1")
+    .replace(/\.data$/, "");
   return path === "/_" || path === "/_root" ? "/" : path;
 }

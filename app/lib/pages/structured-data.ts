@@ -75,12 +75,14 @@ export function breadcrumbData(trail: readonly Crumb[]): WithContext<BreadcrumbL
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, index): ListItem => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absolute(crumb.path),
-    })),
+    itemListElement: trail.map(
+      (crumb, index): ListItem => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.name,
+        item: absolute(crumb.path),
+      }),
+    ),
   };
 }
 

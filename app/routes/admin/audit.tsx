@@ -65,8 +65,8 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold">Audit log</h1>
       <p className="mt-2 text-muted">
-        Every sign-in, view, status change, note, export, erasure, purge and account change, newest first. Entries cannot be changed or deleted here;
-        they are deleted {retentionPeriods.auditLogMonths} months after they were written.
+        Every sign-in, view, status change, note, export, erasure, purge and account change, newest first. Entries cannot be changed or deleted here; they are
+        deleted {retentionPeriods.auditLogMonths} months after they were written.
       </p>
       <nav aria-label="Kinds of entry" className="mt-6">
         <ul className="flex flex-wrap gap-2 text-sm">
@@ -91,11 +91,21 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           <caption className="sr-only">Audit entries ({auditKindLabels[log.kind]}), newest first</caption>
           <thead className="border-b border-line text-muted">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">When</th>
-              <th scope="col" className="py-2 pr-4 font-semibold">Who</th>
-              <th scope="col" className="py-2 pr-4 font-semibold">What</th>
-              <th scope="col" className="py-2 pr-4 font-semibold">Subject</th>
-              <th scope="col" className="py-2 font-semibold">Details</th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                When
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Who
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                What
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Subject
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Details
+              </th>
             </tr>
           </thead>
           <tbody>

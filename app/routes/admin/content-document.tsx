@@ -78,7 +78,11 @@ export async function action({ params, context }: Route.ActionArgs) {
   }
   if (intent === "discard") {
     const outcome = await content.discard(params.slug, opened);
-    if (!outcome.ok) return data({ error: outcome.message, conflict: outcome.conflict ?? false, problems: [] as FieldProblem[], posted: null as unknown, opened }, { status: 409 });
+    if (!outcome.ok)
+      return data(
+        { error: outcome.message, conflict: outcome.conflict ?? false, problems: [] as FieldProblem[], posted: null as unknown, opened },
+        { status: 409 },
+      );
     return redirect(`${here}?done=discarded`, 303);
   }
   const unread: UnreadField[] = [];
@@ -90,11 +94,19 @@ export async function action({ params, context }: Route.ActionArgs) {
   const operation = parseOperation(form.get("_op"), form.get(`_key.${(form.get("_op") ?? "").replace(/^add:/, "")}`));
   if (operation) posted = applyOperation(document.schema, posted, operation);
   const saved = await content.save(params.slug, posted, opened);
-  if (!saved.ok) return data({ error: saved.message, conflict: saved.conflict ?? false, problems: saved.problems ?? [], posted, opened }, { status: saved.conflict ? 409 : 422 });
+  if (!saved.ok)
+    return data(
+      { error: saved.message, conflict: saved.conflict ?? false, problems: saved.problems ?? [], posted, opened },
+      { status: saved.conflict ? 409 : 422 },
+    );
   if (intent === "publish") {
     const reopened = await content.open(params.slug);
     const outcome = await content.publish(params.slug, posted, reopened!.opened);
-    if (!outcome.ok) return data({ error: outcome.message, conflict: outcome.conflict ?? false, problems: outcome.problems ?? [], posted, opened: outcome.conflict ? opened : null }, { status: outcome.conflict ? 409 : 422 });
+    if (!outcome.ok)
+      return data(
+        { error: outcome.message, conflict: outcome.conflict ?? false, problems: outcome.problems ?? [], posted, opened: outcome.conflict ? opened : null },
+        { status: outcome.conflict ? 409 : 422 },
+      );
     return redirect(`${here}?done=published`, 303);
   }
   if (intent === "schedule") {
@@ -133,7 +145,9 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
       </p>
       <h1 className="mt-2 text-3xl font-bold">{document.title}</h1>
       <p className="mt-2 text-muted">
-        {document.version === 0 ? "Published: as shipped with the site." : `Published: version ${document.version} by ${neutralLine(document.publishedBy ?? "")}${document.publishedAt ? `, ${formatInstant(document.publishedAt)}` : ""}.`}{" "}
+        {document.version === 0
+          ? "Published: as shipped with the site."
+          : `Published: version ${document.version} by ${neutralLine(document.publishedBy ?? "")}${document.publishedAt ? `, ${formatInstant(document.publishedAt)}` : ""}.`}{" "}
         {document.draft ? `Draft saved by ${neutralLine(document.draft.updatedBy)}, ${formatInstant(document.draft.updatedAt)}.` : "No draft."}{" "}
         <a href={`/admin/content/${document.slug}/versions`} className="text-neon-strong underline-offset-4 hover:underline">
           Versions and restore
@@ -146,7 +160,9 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
       ) : null}
       {done && (
         <p role="status" className="mt-4 rounded-lg border border-ok/50 bg-ok/10 p-3">
-          {done === "saved" && problems.length > 0 ? "Draft saved, with problems to fix before it can be published (listed below). Nothing public has changed." : doneMessages[done]}
+          {done === "saved" && problems.length > 0
+            ? "Draft saved, with problems to fix before it can be published (listed below). Nothing public has changed."
+            : doneMessages[done]}
         </p>
       )}
       {actionData?.error && (
@@ -154,8 +170,11 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
           <p>{actionData.error}</p>
           {actionData.conflict ? (
             <p className="mt-2">
-              What you typed is still in the form below. <a href={`/admin/content/${document.slug}`} className="underline">Open the document again</a> to see the
-              other change, then make yours again.
+              What you typed is still in the form below.{" "}
+              <a href={`/admin/content/${document.slug}`} className="underline">
+                Open the document again
+              </a>{" "}
+              to see the other change, then make yours again.
             </p>
           ) : null}
         </div>
@@ -183,7 +202,8 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
         {/* First in the form, so Enter in a field saves the draft. */}
         <ActionBar timeZone={timeZone} hasDraft={document.draft !== null} />
         <p id="document-size" className="text-sm text-muted">
-          A document may hold up to {maxDocumentBytes / 1024} KB; this one holds {Math.ceil(documentBytes(value) / 1024)} KB. Each list says how many items it takes, each text field how many characters.
+          A document may hold up to {maxDocumentBytes / 1024} KB; this one holds {Math.ceil(documentBytes(value) / 1024)} KB. Each list says how many items it
+          takes, each text field how many characters.
         </p>
         <ImageLibrary.Provider value={images}>
           <DocumentField schema={document.schema} path={[]} value={value} label={document.title} required problems={byField} />

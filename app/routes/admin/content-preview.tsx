@@ -47,7 +47,9 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
       <h1 className="mt-2 text-3xl font-bold">Preview of “{title}”</h1>
-      <p className="mt-2 text-muted">{hasDraft ? "The draft, as it will look once published. Visitors still see the published page." : "There is no draft: this is the published page."}</p>
+      <p className="mt-2 text-muted">
+        {hasDraft ? "The draft, as it will look once published. Visitors still see the published page." : "There is no draft: this is the published page."}
+      </p>
       {problems.length > 0 ? (
         <section aria-labelledby="preview-problems" className="mt-4 rounded-lg border border-warn/60 bg-warn/10 p-3">
           <h2 id="preview-problems" className="font-semibold">
@@ -85,7 +87,13 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
         <figure>
           <figcaption className="mb-2 text-sm text-muted">Phone, 390 pixels wide</figcaption>
           {/* box-content: the border outside the 390 pixels, so the page inside is laid out at a phone's width. */}
-          <iframe title={`Preview of ${path} at a phone's width`} src={src} width={390} height={760} className="box-content rounded-xl border border-line bg-void" />
+          <iframe
+            title={`Preview of ${path} at a phone's width`}
+            src={src}
+            width={390}
+            height={760}
+            className="box-content rounded-xl border border-line bg-void"
+          />
         </figure>
         <figure className="min-w-72 flex-1">
           <figcaption className="mb-2 text-sm text-muted">Desktop, {desktopWidth} pixels wide, scaled to fit</figcaption>

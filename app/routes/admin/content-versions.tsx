@@ -33,7 +33,8 @@ export async function action({ params, context }: Route.ActionArgs) {
   const opened = { revision: Number(form.get("_revision")), version: Number(form.get("_version")) };
   const publishNow = form.get("intent") === "restore-publish";
   // Only the confirmation's own button publishes: a post without it (an old page, a crafted form) changes nothing.
-  if (publishNow && form.get("confirmed") !== "yes") return data({ error: "Nothing was published: confirm the restore on its confirmation step first." }, { status: 400 });
+  if (publishNow && form.get("confirmed") !== "yes")
+    return data({ error: "Nothing was published: confirm the restore on its confirmation step first." }, { status: 400 });
   const outcome = await content.restore(params.slug, version, publishNow, opened);
   if (!outcome.ok) return data({ error: outcome.message }, { status: outcome.conflict ? 409 : 422 });
   return redirect(`/admin/content/${params.slug}?done=${publishNow ? "published" : "restored"}`, 303);
@@ -74,15 +75,23 @@ export default function ContentVersions({ loaderData, actionData }: Route.Compon
               <caption className="sr-only">Fields that differ</caption>
               <thead>
                 <tr className="border-b border-line">
-                  <th scope="col" className="py-2 pr-4">Field</th>
-                  <th scope="col" className="py-2 pr-4">Published now</th>
-                  <th scope="col" className="py-2">In version {compare.version.version}</th>
+                  <th scope="col" className="py-2 pr-4">
+                    Field
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Published now
+                  </th>
+                  <th scope="col" className="py-2">
+                    In version {compare.version.version}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {compare.changes.map((change) => (
                   <tr key={change.field} className="border-b border-line/60 align-top">
-                    <th scope="row" className="py-2 pr-4 font-medium">{change.field}</th>
+                    <th scope="row" className="py-2 pr-4 font-medium">
+                      {change.field}
+                    </th>
                     <td className="py-2 pr-4 wrap-anywhere">{neutralLine(change.before)}</td>
                     <td className="py-2 wrap-anywhere">{neutralLine(change.after)}</td>
                   </tr>
@@ -95,7 +104,9 @@ export default function ContentVersions({ loaderData, actionData }: Route.Compon
               <h3 id="confirm-heading" className="font-semibold">
                 Publish {compare.version.version === 0 ? "the shipped version" : `version ${compare.version.version}`} on the site now?
               </h3>
-              <p className="text-sm">The public pages change at once to the content on the right above. The version published now stays in this list, to restore later.</p>
+              <p className="text-sm">
+                The public pages change at once to the content on the right above. The version published now stays in this list, to restore later.
+              </p>
               <CsrfField token={viewer.csrfToken} />
               <input type="hidden" name="version" value={compare.version.version} />
               <input type="hidden" name="_revision" value={document.opened.revision} />
@@ -118,7 +129,9 @@ export default function ContentVersions({ loaderData, actionData }: Route.Compon
           <li key={version.version} className="space-y-2 px-4 py-3">
             <p>
               <span className="font-semibold">{version.version === 0 ? "As shipped" : `Version ${version.version}`}</span>
-              {version.version === document.version ? <span className="ml-2 rounded-md border border-ok/60 px-2 py-0.5 text-xs text-ok">Published now</span> : null}
+              {version.version === document.version ? (
+                <span className="ml-2 rounded-md border border-ok/60 px-2 py-0.5 text-xs text-ok">Published now</span>
+              ) : null}
               <span className="ml-2 text-sm text-muted">
                 {version.createdAt ? `${formatInstant(version.createdAt)} · ` : ""}
                 {neutralLine(version.author)}

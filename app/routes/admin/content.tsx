@@ -34,8 +34,8 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
     <>
       <h1 className="text-3xl font-bold">Site content</h1>
       <p className="mt-2 max-w-3xl text-muted">
-        Every word, price, article and policy of the public site. Open a document, change it and save a draft: nothing public changes until you
-        preview it and publish. Every publish is kept as a version you can compare and restore.
+        Every word, price, article and policy of the public site. Open a document, change it and save a draft: nothing public changes until you preview it and
+        publish. Every publish is kept as a version you can compare and restore.
       </p>
       {cancelled ? (
         <p role="status" className="mt-4 rounded-lg border border-ok/50 bg-ok/10 p-3">

@@ -56,9 +56,8 @@ export default function AdminErase({ loaderData, actionData }: Route.ComponentPr
       </p>
       <h1 className="mt-4 text-3xl font-bold">Erase {neutralLine(candidate.name)}</h1>
       <p className="mt-4">
-        This permanently deletes{" "}
-        <strong>{candidate.applications === 1 ? "the one application" : `all ${candidate.applications} applications`}</strong> sent from{" "}
-        <strong className="break-all">{neutralLine(candidate.email)}</strong>, with their internal notes and e-mail records. It cannot be undone. The audit
+        This permanently deletes <strong>{candidate.applications === 1 ? "the one application" : `all ${candidate.applications} applications`}</strong> sent
+        from <strong className="break-all">{neutralLine(candidate.email)}</strong>, with their internal notes and e-mail records. It cannot be undone. The audit
         log keeps only that an erasure happened, by whom, and how many applications it removed.
       </p>
       {error && (

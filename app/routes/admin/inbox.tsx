@@ -29,8 +29,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">Applications</h1>
       <p className="mt-2 text-muted">
         {total === 1 ? "1 application" : `${total} applications`}
-        {filtered ? " match this filter" : ""}, {sortDescription(sort)}.
-        {unopened > 0 && ` ${unopened} not opened by anyone yet.`}
+        {filtered ? " match this filter" : ""}, {sortDescription(sort)}.{unopened > 0 && ` ${unopened} not opened by anyone yet.`}
       </p>
       {erased !== null && (
         <p role="status" className="mt-4 rounded-lg border border-ok/50 bg-ok/10 p-3">

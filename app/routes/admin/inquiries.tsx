@@ -34,7 +34,10 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
         {filtered ? " match this filter" : ""}, {inquirySortDescription(sort)}.{unopened > 0 && ` ${unopened} not opened by anyone yet.`}
       </p>
 
-      <section aria-labelledby="promise-heading" className={`mt-4 rounded-xl border p-4 ${overdue > 0 ? "border-danger/60 bg-danger/10" : "border-line bg-surface"}`}>
+      <section
+        aria-labelledby="promise-heading"
+        className={`mt-4 rounded-xl border p-4 ${overdue > 0 ? "border-danger/60 bg-danger/10" : "border-line bg-surface"}`}
+      >
         <h2 id="promise-heading" className="font-semibold">
           The {inquiryPromise.responseTimeHours}-hour promise
         </h2>

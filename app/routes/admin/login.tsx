@@ -56,13 +56,27 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
           <label htmlFor="email" className="block text-sm font-semibold">
             E-mail address
           </label>
-          <input id="email" name="email" type="email" required autoComplete="username" className="mt-2 block w-full rounded-lg border border-line bg-void/80 px-4 py-3" />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            required
+            autoComplete="username"
+            className="mt-2 block w-full rounded-lg border border-line bg-void/80 px-4 py-3"
+          />
         </div>
         <div>
           <label htmlFor="password" className="block text-sm font-semibold">
             Password
           </label>
-          <input id="password" name="password" type="password" required autoComplete="current-password" className="mt-2 block w-full rounded-lg border border-line bg-void/80 px-4 py-3" />
+          <input
+            id="password"
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            className="mt-2 block w-full rounded-lg border border-line bg-void/80 px-4 py-3"
+          />
         </div>
         <button type="submit" className="min-h-11 rounded-lg bg-neon px-5 py-2.5 font-semibold text-void hover:bg-neon-strong">
           Sign in

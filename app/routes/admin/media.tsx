@@ -74,13 +74,15 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
       <h1 className="text-3xl font-bold">Images</h1>
       <p className="mt-2 max-w-3xl text-muted">
         Covers for news, blog posts and case studies, and the founder&rsquo;s portrait. Upload a JPEG, PNG, WebP or AVIF photo (at most 10 MB and 40
-        megapixels); the site keeps AVIF and WebP copies 480, 960 and 1440 pixels wide, turned upright and without the camera&rsquo;s data (GPS
-        position, camera model). Then choose it by its file name in the image field of the document (a news article&rsquo;s cover, a blog post&rsquo;s, the
-        founder&rsquo;s portrait): its size comes with it. An image no published page uses is removed {graceHours} hours after its upload.
+        megapixels); the site keeps AVIF and WebP copies 480, 960 and 1440 pixels wide, turned upright and without the camera&rsquo;s data (GPS position, camera
+        model). Then choose it by its file name in the image field of the document (a news article&rsquo;s cover, a blog post&rsquo;s, the founder&rsquo;s
+        portrait): its size comes with it. An image no published page uses is removed {graceHours} hours after its upload.
       </p>
       {uploaded && (
         <p role="status" className="mt-4 rounded-lg border border-ok/50 bg-ok/10 p-3">
-          {uploaded.existing ? "This picture was already uploaded: it is listed below, with its first alt text." : "Image uploaded and converted: it is first in the list below."}
+          {uploaded.existing
+            ? "This picture was already uploaded: it is listed below, with its first alt text."
+            : "Image uploaded and converted: it is first in the list below."}
         </p>
       )}
       {removed && (
@@ -175,7 +177,14 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
                 <li key={image.hash} id={`image-${image.hash}`} className="flex flex-wrap gap-4 px-4 py-4" data-image={image.hash}>
                   <picture>
                     {avif && <source type="image/avif" srcSet={avif.path} />}
-                    <img src={webp?.path} alt={neutralLine(image.alt)} width={webp?.width} height={webp?.height} loading="lazy" className="h-auto w-40 rounded-md border border-line" />
+                    <img
+                      src={webp?.path}
+                      alt={neutralLine(image.alt)}
+                      width={webp?.width}
+                      height={webp?.height}
+                      loading="lazy"
+                      className="h-auto w-40 rounded-md border border-line"
+                    />
                   </picture>
                   <div className="min-w-0 flex-1 space-y-1 text-sm">
                     <p className="font-medium wrap-anywhere">{neutralLine(image.originalName)}</p>
@@ -199,7 +208,9 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
                     <p className="text-muted">
                       Files: {image.variants.map((v) => `${v.format.toUpperCase()} ${v.width} px (${kilobytes(v.byteLength)})`).join(", ")}
                     </p>
-                    <p data-field="usage">{image.usedBy.length > 0 ? `Used by: ${image.usedBy.join(", ")}` : `Not used by any content (removed ${graceHours} hours after upload).`}</p>
+                    <p data-field="usage">
+                      {image.usedBy.length > 0 ? `Used by: ${image.usedBy.join(", ")}` : `Not used by any content (removed ${graceHours} hours after upload).`}
+                    </p>
                     {image.usedBy.length === 0 && (
                       <form method="post" encType="multipart/form-data">
                         <CsrfField token={viewer.csrfToken} />

@@ -64,7 +64,10 @@ export async function action({ context }: Route.ActionArgs) {
   }
   if (intent === "cancel-schedule") {
     const job = Number(form.get("_job"));
-    const outcome = admin.schedules && Number.isSafeInteger(job) && job > 0 ? await admin.schedules.cancelScheduled(job) : { ok: false as const, message: "No such scheduled publish." };
+    const outcome =
+      admin.schedules && Number.isSafeInteger(job) && job > 0
+        ? await admin.schedules.cancelScheduled(job)
+        : { ok: false as const, message: "No such scheduled publish." };
     if (!outcome.ok) return data({ intent, error: outcome.message }, { status: 409 });
     return redirect("/admin/team?done=schedule-cancelled", 303);
   }
@@ -108,9 +111,9 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
     <>
       <h1 className="text-3xl font-bold">Team</h1>
       <p className="mt-2 text-muted">
-        Everyone who can sign in here, and what each may do: an <strong>owner</strong> manages the team and reads the audit log, an{" "}
-        <strong>editor</strong> changes the site&rsquo;s content, a <strong>recruiter</strong> reads and handles applications. A member holds one or more;
-        the team always keeps at least one owner.
+        Everyone who can sign in here, and what each may do: an <strong>owner</strong> manages the team and reads the audit log, an <strong>editor</strong>{" "}
+        changes the site&rsquo;s content, a <strong>recruiter</strong> reads and handles applications. A member holds one or more; the team always keeps at
+        least one owner.
       </p>
       {done && (
         <p role="status" className="mt-4 rounded-lg border border-ok/50 bg-ok/10 p-3">
@@ -163,7 +166,8 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                 </p>
                 <p className="text-sm">Roles: {member.roles.join(", ")}</p>
                 <p className="text-sm text-muted">
-                  Added {formatInstant(member.addedAt)} · {member.lastSignInAt ? `last signed in ${formatInstant(member.lastSignInAt)}` : "no sign-in on record"}
+                  Added {formatInstant(member.addedAt)} ·{" "}
+                  {member.lastSignInAt ? `last signed in ${formatInstant(member.lastSignInAt)}` : "no sign-in on record"}
                 </p>
               </div>
               {team.canManage && (
@@ -177,7 +181,10 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                     </button>
                   </form>
                   {!member.isViewer && team.members.length > 1 && (
-                    <a className="text-sm font-semibold text-danger underline underline-offset-4" href={`/admin/team?remove=${encodeURIComponent(member.email)}#remove-heading`}>
+                    <a
+                      className="text-sm font-semibold text-danger underline underline-offset-4"
+                      href={`/admin/team?remove=${encodeURIComponent(member.email)}#remove-heading`}
+                    >
                       Remove<span className="sr-only"> {neutralLine(member.email)}</span>…
                     </a>
                   )}
@@ -235,9 +242,14 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
                 {team.pending.map((link) => (
                   <li key={`${link.purpose}:${link.email}:${link.requestedAt}`} className="rounded-lg border border-line p-3 text-sm">
                     <span className="font-semibold">{link.purpose === "invite" ? "Invitation" : "Password reset"}</span> for{" "}
-                    <span className="break-all">{neutralLine(link.email)}</span>, asked by <span className="break-all">{neutralLine(link.requestedBy)}</span> {formatInstant(link.requestedAt)},
-                    valid until {formatInstant(link.expiresAt)}. E-mail:{" "}
-                    {link.mail === "sent" ? "sent" : link.mail === "waiting" ? "waiting to be sent (if it stays so, the site’s e-mail is not set up yet: ask whoever runs the site)" : "not sent (see the outbox)"}.
+                    <span className="break-all">{neutralLine(link.email)}</span>, asked by <span className="break-all">{neutralLine(link.requestedBy)}</span>{" "}
+                    {formatInstant(link.requestedAt)}, valid until {formatInstant(link.expiresAt)}. E-mail:{" "}
+                    {link.mail === "sent"
+                      ? "sent"
+                      : link.mail === "waiting"
+                        ? "waiting to be sent (if it stays so, the site’s e-mail is not set up yet: ask whoever runs the site)"
+                        : "not sent (see the outbox)"}
+                    .
                   </li>
                 ))}
               </ul>

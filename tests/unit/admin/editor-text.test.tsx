@@ -31,7 +31,9 @@ const viewer = { email: member, csrfToken: "t", roles: ["owner", "recruiter", "e
 
 /** An admin page as the server renders it: inside the admin layout, whose loader gave the signed-in member. */
 function renderAdminPage(path: string, Page: ComponentType<never>, loaderData: unknown): string {
-  const Stub = createRoutesStub([{ id: adminAreaRouteId, Component: AdminLayout as ComponentType, children: [{ id: "page", path, Component: Page as ComponentType }] }]);
+  const Stub = createRoutesStub([
+    { id: adminAreaRouteId, Component: AdminLayout as ComponentType, children: [{ id: "page", path, Component: Page as ComponentType }] },
+  ]);
   const html = renderToStaticMarkup(<Stub initialEntries={[path]} hydrationData={{ loaderData: { [adminAreaRouteId]: { viewer }, page: loaderData } }} />);
   // The CSRF token and the inline script's JSON are not shown text; every other character is.
   return html.replace(/<script[\s\S]*?<\/script>/g, "");
@@ -78,7 +80,13 @@ describe("the admin pages show what members and editors typed without bidi or in
   });
 
   it("says when the storage is full", () => {
-    const html = renderAdminPage("/admin/media", AdminMedia, { images: [], storage: { usedBytes: 200 * 1024 * 1024, limitBytes: 200 * 1024 * 1024 }, graceHours: 72, uploaded: null, removed: false });
+    const html = renderAdminPage("/admin/media", AdminMedia, {
+      images: [],
+      storage: { usedBytes: 200 * 1024 * 1024, limitBytes: 200 * 1024 * 1024 },
+      graceHours: 72,
+      uploaded: null,
+      removed: false,
+    });
     expect(html).toContain("Storage: 200 MB of 200 MB used (full: remove images no content uses to upload more).");
   });
 
@@ -88,7 +96,16 @@ describe("the admin pages show what members and editors typed without bidi or in
         { email: member, roles: ["editor"], addedAt: "2026-01-02T03:04:05.000Z", lastSignInAt: null, isViewer: false },
         { email: "owner@example.com", roles: ["owner"], addedAt: "2026-01-01T03:04:05.000Z", lastSignInAt: null, isViewer: true },
       ],
-      pending: [{ purpose: "invite", email: `new${rlo}@example.com`, requestedBy: member, requestedAt: "2026-01-02T03:04:05.000Z", expiresAt: "2026-01-04T03:04:05.000Z", mail: "sent" }],
+      pending: [
+        {
+          purpose: "invite",
+          email: `new${rlo}@example.com`,
+          requestedBy: member,
+          requestedAt: "2026-01-02T03:04:05.000Z",
+          expiresAt: "2026-01-04T03:04:05.000Z",
+          mail: "sent",
+        },
+      ],
       canManage: true,
     };
     const html = renderAdminPage("/admin/team", AdminTeam, { team, scheduled: [], done: null, removing: null });
@@ -100,7 +117,14 @@ describe("the admin pages show what members and editors typed without bidi or in
 
   it("in the audit log: who, the subject and the details (an upload's file name)", () => {
     const entries: AuditEntry[] = [
-      { id: 1, at: "2026-01-02T03:04:05.000Z", actor: member, action: "media.upload", subject: `media:${image.hash}`, details: { name: image.originalName, width: 1600 } },
+      {
+        id: 1,
+        at: "2026-01-02T03:04:05.000Z",
+        actor: member,
+        action: "media.upload",
+        subject: `media:${image.hash}`,
+        details: { name: image.originalName, width: 1600 },
+      },
       { id: 2, at: "2026-01-02T03:04:05.000Z", actor: "owner@example.com", action: "team.roles", subject: `user:${member}`, details: { roles: ["editor"] } },
     ];
     const html = renderAdminPage("/admin/audit", AdminAudit, { log: { kind: "all", entries, total: 2, page: 1, pageCount: 1 } });
@@ -111,10 +135,30 @@ describe("the admin pages show what members and editors typed without bidi or in
 
   it("in the site editor's lists: who published or drafted, who scheduled, and a version's summary and changes", () => {
     const documents: DocumentSummary[] = [
-      { id: "news", slug: "news", title: "News", group: "News", version: 2, publishedAt: "2026-01-02T03:04:05.000Z", publishedBy: member, draft: { updatedBy: member, updatedAt: "2026-01-03T03:04:05.000Z" } },
+      {
+        id: "news",
+        slug: "news",
+        title: "News",
+        group: "News",
+        version: 2,
+        publishedAt: "2026-01-02T03:04:05.000Z",
+        publishedBy: member,
+        draft: { updatedBy: member, updatedAt: "2026-01-03T03:04:05.000Z" },
+      },
     ] as DocumentSummary[];
     const scheduled: ScheduledPublishSummary[] = [
-      { id: 1, documentId: "news", slug: "news", title: "News", runAt: "2026-02-01T09:00:00.000Z", runAtLocal: "1 February 2026, 10:00", scheduledBy: member, scheduledAt: "2026-01-02T03:04:05.000Z", status: "pending", error: null },
+      {
+        id: 1,
+        documentId: "news",
+        slug: "news",
+        title: "News",
+        runAt: "2026-02-01T09:00:00.000Z",
+        runAtLocal: "1 February 2026, 10:00",
+        scheduledBy: member,
+        scheduledAt: "2026-01-02T03:04:05.000Z",
+        status: "pending",
+        error: null,
+      },
     ];
     const list = renderAdminPage("/admin/content", ContentList, { documents, scheduled, timeZone: "Europe/Paris", cancelled: false });
     expect(list).toContain(`published by ${shownMember}`);

@@ -13,7 +13,8 @@ describe("critical CSS finishing", () => {
   });
 
   it("keeps only the spacing rules whose class the page uses", () => {
-    const css = ":where(.space-y-2>:not(:last-child)){margin:1px}:where(.space-y-4>:not(:last-child)){margin:2px}@media (width>=40rem){:where(.sm\\:space-y-0>:not(:last-child)){margin:0}}.x{color:red}";
+    const css =
+      ":where(.space-y-2>:not(:last-child)){margin:1px}:where(.space-y-4>:not(:last-child)){margin:2px}@media (width>=40rem){:where(.sm\\:space-y-0>:not(:last-child)){margin:0}}.x{color:red}";
     const html = '<ul class="space-y-2 sm:space-y-0"></ul>';
     expect(dropUnusedSpacingRules(css, html)).toBe(
       ":where(.space-y-2>:not(:last-child)){margin:1px}@media (width>=40rem){:where(.sm\\:space-y-0>:not(:last-child)){margin:0}}.x{color:red}",

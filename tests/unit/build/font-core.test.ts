@@ -50,8 +50,14 @@ describe("core font files (app/lib/pages/font-core.ts)", () => {
     expect(firstScreenFonts.every((href) => href.includes("-core"))).toBe(true);
     const core = new Set(Array.from(fontCoreCharacters, (char) => char.codePointAt(0)));
     for (const family of ["Space Grotesk Variable", "JetBrains Mono Variable"]) {
-      const faces = [...fontFaceCss.matchAll(/@font-face\{font-family:"([^"]+)";[^}]*src:url\("([^"]+)"\)[^}]*unicode-range:([^}]+)\}/g)].filter((m) => m[1] === family);
-      expect(faces.map((m) => (m[2]?.includes("-core") ? "core" : m[2]?.includes("latin-ext") ? "latin-ext" : "latin"))).toEqual(["latin", "latin-ext", "core"]);
+      const faces = [...fontFaceCss.matchAll(/@font-face\{font-family:"([^"]+)";[^}]*src:url\("([^"]+)"\)[^}]*unicode-range:([^}]+)\}/g)].filter(
+        (m) => m[1] === family,
+      );
+      expect(faces.map((m) => (m[2]?.includes("-core") ? "core" : m[2]?.includes("latin-ext") ? "latin-ext" : "latin"))).toEqual([
+        "latin",
+        "latin-ext",
+        "core",
+      ]);
       expect(faces.at(-1)?.[3]).toBe(unicodeRangeOf(fontCoreCharacters));
       // Overlap would let Chromium fetch a latin file when a core file misses the first paint.
       for (const face of faces.slice(0, -1)) expect(codePointsOf(face[3] ?? "").filter((point) => core.has(point))).toEqual([]);

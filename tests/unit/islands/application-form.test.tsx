@@ -163,7 +163,10 @@ describe("the application form island", () => {
   });
 
   it("failure: 'Transmission Failed' with the status and text, values kept, the same key on retry", async () => {
-    const calls = stubFetch(async () => new Response("boom", { status: 500 }), async () => new Response("boom", { status: 500 }));
+    const calls = stubFetch(
+      async () => new Response("boom", { status: 500 }),
+      async () => new Response("boom", { status: 500 }),
+    );
     render(<ApplicationForm copy={joinForm} fields={joinFormFields} divisionOptions={divisionOptions} />);
     fillValid();
     submit();
@@ -197,7 +200,8 @@ describe("the application form island", () => {
     const { unmount } = render(
       <ApplicationForm
         copy={joinForm}
-        fields={joinFormFields} divisionOptions={divisionOptions}
+        fields={joinFormFields}
+        divisionOptions={divisionOptions}
         result={{
           status: "invalid",
           errors: { name: "Name must be at least 2 characters", message: "Message must be at least 10 characters" },

@@ -20,7 +20,12 @@ function mount(markup: string): HTMLElement {
 beforeEach(() => {
   vi.useFakeTimers();
   // jsdom has no matchMedia: nobody asks for reduced motion here.
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {
   dismissNotice();
@@ -112,12 +117,22 @@ describe("the testimonials carousel island", () => {
 
 describe("the category filter island", () => {
   it("hides the other categories, counts what is shown, and shows the empty state when nothing matches", () => {
-    const status = { showingAll: "Showing all {count} posts", showingCategory: "Showing {count} {noun} in {category}", countNoun: "posts", countNounOne: "post" };
+    const status = {
+      showingAll: "Showing all {count} posts",
+      showingCategory: "Showing {count} {noun} in {category}",
+      countNoun: "posts",
+      countNounOne: "post",
+    };
     const body = mount(
       renderToStaticMarkup(
         <CategoryFilterRegion
           label="Filter"
-          options={[{ value: null, label: "All" }, { value: "AI", label: "AI" }, { value: "Games", label: "Games" }, { value: "Legal", label: "Legal" }]}
+          options={[
+            { value: null, label: "All" },
+            { value: "AI", label: "AI" },
+            { value: "Games", label: "Games" },
+            { value: "Legal", label: "Legal" },
+          ]}
           status={status}
           total={3}
           noScriptNote="All shown."
@@ -135,7 +150,10 @@ describe("the category filter island", () => {
     expect(region.querySelectorAll("button:disabled")).toHaveLength(4);
     enhanceCategoryFilter(region);
     const press = (label: string) => (Array.from(region.querySelectorAll("button")).find((b) => b.textContent === label) as HTMLButtonElement).click();
-    const visible = () => Array.from(region.querySelectorAll<HTMLElement>("[data-category]")).filter((item) => !item.hidden).map((item) => item.textContent);
+    const visible = () =>
+      Array.from(region.querySelectorAll<HTMLElement>("[data-category]"))
+        .filter((item) => !item.hidden)
+        .map((item) => item.textContent);
     const statusText = () => region.querySelector("[data-filter-status]")?.textContent;
 
     press("AI");

@@ -99,7 +99,11 @@ describe("the inquiry form island", () => {
         copy={copy}
         topicOptions={topicOptions}
         topic=""
-        result={{ status: "invalid", errors: { name: inquiryMessages.name }, values: { name: "A", email: "", company: "", topic: "", budget: "", wishedStart: "", description: "", link: "" } }}
+        result={{
+          status: "invalid",
+          errors: { name: inquiryMessages.name },
+          values: { name: "A", email: "", company: "", topic: "", budget: "", wishedStart: "", description: "", link: "" },
+        }}
       />,
     );
     stop = enhanceInquiryForm(document.querySelector<HTMLElement>('[data-island="inquiry-form"]')!) ?? undefined;

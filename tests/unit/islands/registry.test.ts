@@ -17,7 +17,13 @@ describe("the island registry (decision 006)", () => {
   it("registers every *.island.ts(x) module, and loads each one", async () => {
     const registry = fs.readFileSync(path.join(appDir, "islands", "registry.ts"), "utf8");
     for (const file of islandFiles) {
-      const specifier = "~/" + path.relative(appDir, file).replace(/\.tsx?$/, "").split(path.sep).join("/");
+      const specifier =
+        "~/" +
+        path
+          .relative(appDir, file)
+          .replace(/\.tsx?$/, "")
+          .split(path.sep)
+          .join("/");
       expect(registry, `${specifier} is not in the registry`).toContain(`"${specifier}"`);
     }
     for (const [name, entry] of Object.entries(islands)) {
@@ -37,10 +43,7 @@ describe("the island registry (decision 006)", () => {
 
   it("has a server component that marks an element with each registered name", () => {
     for (const [name, entry] of Object.entries(islands)) {
-      const marked =
-        entry.kind === "react"
-          ? allSource.includes(`reactIsland("${name}"`)
-          : allSource.includes(`islandAttributes("${name}"`);
+      const marked = entry.kind === "react" ? allSource.includes(`reactIsland("${name}"`) : allSource.includes(`islandAttributes("${name}"`);
       expect(marked, `nothing renders data-island="${name}"`).toBe(true);
     }
   });
@@ -55,7 +58,9 @@ describe("the island registry (decision 006)", () => {
       const source = fs.readFileSync(file, "utf8");
       expect(source, file).not.toMatch(/from "react-router"/);
       for (const [, relative] of source.matchAll(/from "\.\/([\w.-]+)"/g)) {
-        const imported = ["", ".ts", ".tsx"].map((extension) => path.join(path.dirname(file), relative + extension)).find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+        const imported = ["", ".ts", ".tsx"]
+          .map((extension) => path.join(path.dirname(file), relative + extension))
+          .find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
         if (imported) expect(fs.readFileSync(imported, "utf8"), imported).not.toMatch(/from "react-router"/);
       }
     }

@@ -33,7 +33,9 @@ describe("the critical CSS thread", () => {
     } finally {
       await thread.close();
     }
-    await expect(thread.inline(page("<p>c</p>"), "news/index.html")).rejects.toThrow(/news\/index\.html: critical CSS failed \(the critical CSS thread was closed\)/);
+    await expect(thread.inline(page("<p>c</p>"), "news/index.html")).rejects.toThrow(
+      /news\/index\.html: critical CSS failed \(the critical CSS thread was closed\)/,
+    );
   });
 
   it("a page larger than the thread's bounded heap fails with its name, and the process goes on", { timeout: 120_000 }, async () => {

@@ -28,7 +28,9 @@ const render = (words: string, cardTitle: string, previous?: RenderedSite) =>
   renderSite({ build, clientDir, paths, cards: [card(cardTitle)], context: contextWith(words), previous, concurrency: 1 });
 
 const inline = (html: string, tag: "script" | "style") =>
-  [...html.matchAll(tag === "script" ? /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g : /<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "");
+  [...html.matchAll(tag === "script" ? /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g : /<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+    (match) => match[1] ?? "",
+  );
 
 let first: RenderedSite;
 
@@ -43,7 +45,18 @@ afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 describe("the render pipeline", () => {
   it("renders every page, built file and special page in memory, with critical CSS and the files the build writes", () => {
     const names = first.files.map((file) => file.path);
-    expect(names).toEqual(expect.arrayContaining(["page/index.html", "join/index.html", "feed.xml", "_status/not-found.html", "_status/join-received.html", "social/page.png", "social/logo.png", stylesheetPath.slice(1)]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "page/index.html",
+        "join/index.html",
+        "feed.xml",
+        "_status/not-found.html",
+        "_status/join-received.html",
+        "social/page.png",
+        "social/logo.png",
+        stylesheetPath.slice(1),
+      ]),
+    );
     const html = first.site.pages.get("/page")?.identity.body.toString() ?? "";
     expect(html).toContain("<p>Alpha words</p>");
     // Critical CSS inline, the full stylesheet moved to the end of <body>; an unused rule left out.
@@ -90,24 +103,53 @@ describe("the render pipeline", () => {
     const changed = await render("Alpha words", "Another title", same);
     expect(changed.timings.find((timing) => timing.step === "social cards")?.summary).toBe("1 drawn, 1 reused");
     const png = (site: RenderedSite) => site.site.files.get("/social/page.png")?.identity.body;
-    expect(png(changed)?.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+    expect(
+      png(changed)
+        ?.subarray(0, 8)
+        .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+    ).toBe(true);
     expect(png(changed)?.equals(png(same) ?? Buffer.alloc(0))).toBe(false);
-    expect(changed.site.files.get("/social/logo.png")?.identity.body.equals(same.site.files.get("/social/logo.png")?.identity.body ?? Buffer.alloc(0))).toBe(true);
+    expect(changed.site.files.get("/social/logo.png")?.identity.body.equals(same.site.files.get("/social/logo.png")?.identity.body ?? Buffer.alloc(0))).toBe(
+      true,
+    );
   });
 
   it("can compress quickly first and finish at brotli 11, the same page in every encoding", async () => {
-    const quick = await renderSite({ build, clientDir, paths, cards: [card("First title")], context: contextWith("Delta words"), previous: first, brotliQuality: 4, concurrency: 1 });
+    const quick = await renderSite({
+      build,
+      clientDir,
+      paths,
+      cards: [card("First title")],
+      context: contextWith("Delta words"),
+      previous: first,
+      brotliQuality: 4,
+      concurrency: 1,
+    });
     const page = (site: RenderedSite) => site.files.find((file) => file.path === "page/index.html");
     expect(page(quick)?.brotliQuality).toBe(4);
     const finished = await finishCompression(quick, 1);
     expect(page(finished)?.brotliQuality).toBeUndefined();
-    expect(page(finished)?.br?.equals(zlib.brotliCompressSync(page(quick)?.body ?? Buffer.alloc(0), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page(quick)?.body.length ?? 0 } }))).toBe(true);
+    expect(
+      page(finished)?.br?.equals(
+        zlib.brotliCompressSync(page(quick)?.body ?? Buffer.alloc(0), {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page(quick)?.body.length ?? 0 },
+        }),
+      ),
+    ).toBe(true);
     for (const site of [quick, finished]) {
       const served = site.site.pages.get("/page");
       expect(zlib.brotliDecompressSync(served?.br?.body ?? Buffer.alloc(0)).toString()).toBe(served?.identity.body.toString());
     }
     // A later render does not take the quick version as final.
-    const later = await renderSite({ build, clientDir, paths, cards: [card("First title")], context: contextWith("Delta words"), previous: quick, concurrency: 1 });
+    const later = await renderSite({
+      build,
+      clientDir,
+      paths,
+      cards: [card("First title")],
+      context: contextWith("Delta words"),
+      previous: quick,
+      concurrency: 1,
+    });
     expect(page(later)?.brotliQuality).toBeUndefined();
   });
 
@@ -119,7 +161,9 @@ describe("the render pipeline", () => {
     await expect(rerenderInto(holder, { build, clientDir, paths, cards: [card("x")], context: failing, previous: first })).rejects.toThrow();
     expect(holder.current()).toBe(first.site);
     // A page that does not render with status 200 (here an unknown path, 404) fails the whole render too.
-    await expect(rerenderInto(holder, { build, clientDir, paths: [...paths, "/missing/deeper"], cards: [], context: contextWith("x"), previous: first })).rejects.toThrow(/answered 404/);
+    await expect(
+      rerenderInto(holder, { build, clientDir, paths: [...paths, "/missing/deeper"], cards: [], context: contextWith("x"), previous: first }),
+    ).rejects.toThrow(/answered 404/);
     expect(holder.current()).toBe(first.site);
 
     const next = await rerenderInto(holder, { build, clientDir, paths, cards: [card("First title")], context: contextWith("Gamma words"), previous: first });

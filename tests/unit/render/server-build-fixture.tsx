@@ -50,7 +50,10 @@ const modules = {
   page: { default: Page, loader: ({ context }: { context: RouterContextProvider }) => ({ words: context.get(wordsContext) }) },
   join: { default: () => <p>Join</p> },
   contact: { default: () => <p>Contact</p> },
-  feed: { loader: ({ context }: { context: RouterContextProvider }) => new Response(`<rss>${context.get(wordsContext)}</rss>`, { headers: { "Content-Type": "application/rss+xml" } }) },
+  feed: {
+    loader: ({ context }: { context: RouterContextProvider }) =>
+      new Response(`<rss>${context.get(wordsContext)}</rss>`, { headers: { "Content-Type": "application/rss+xml" } }),
+  },
   "not-found": { default: () => <p>Not found</p>, loader: () => data(null, { status: 404 }) },
 };
 
@@ -70,7 +73,10 @@ function handleRequest(_request: Request, status: number, headers: Headers, cont
 
 export function fixtureServerBuild(): ServerBuild {
   const routes = Object.fromEntries(
-    routeList.map((route) => [route.id, { ...route, parentId: "parentId" in route ? route.parentId : undefined, index: undefined, caseSensitive: undefined, module: modules[route.id] }]),
+    routeList.map((route) => [
+      route.id,
+      { ...route, parentId: "parentId" in route ? route.parentId : undefined, index: undefined, caseSensitive: undefined, module: modules[route.id] },
+    ]),
   );
   const manifestRoutes = Object.fromEntries(
     routeList.map((route) => {

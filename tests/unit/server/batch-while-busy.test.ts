@@ -26,7 +26,10 @@ describe("batchWhileBusy", () => {
     expect(writer.batches).toHaveLength(1); // still writing the first batch
     writer.finish[0]!();
     await tick();
-    expect(writer.batches).toEqual([[1, 2], [3, 4, 5]]);
+    expect(writer.batches).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
     writer.finish[1]!();
     expect(await Promise.all([...first, ...second])).toEqual(["stored 1", "stored 2", "stored 3", "stored 4", "stored 5"]);
   });

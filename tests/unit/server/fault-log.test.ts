@@ -11,8 +11,13 @@ const draft = `{"title":"Launch\\u0000 secret plans of Ada"}`;
 
 /** A failed insert of a draft as the database client reports it: a wrapper whose cause carries the SQLSTATE. */
 function failedQuery(): Error {
-  const cause = Object.assign(new Error(`unsupported Unicode escape sequence\nDETAIL: \\u0000 cannot be converted to text.\nCONTEXT: JSON data, line 1: ${draft}`), { code: "22P05" });
-  return Object.assign(new Error(`Failed query: insert into "content_drafts" ("data") values ($1)\nparams: ${draft}`, { cause }), { name: "DrizzleQueryError" });
+  const cause = Object.assign(
+    new Error(`unsupported Unicode escape sequence\nDETAIL: \\u0000 cannot be converted to text.\nCONTEXT: JSON data, line 1: ${draft}`),
+    { code: "22P05" },
+  );
+  return Object.assign(new Error(`Failed query: insert into "content_drafts" ("data") values ($1)\nparams: ${draft}`, { cause }), {
+    name: "DrizzleQueryError",
+  });
 }
 
 /** The lines the server's logger writes to stderr while `run` runs. */
@@ -42,25 +47,46 @@ describe("a fault is one JSON log line without its message", () => {
   it("in a route's action (React Router's handleError): the server's log gets names, the SQLSTATE and code locations", () => {
     const logger = createLogger("info");
     const context = new RouterContextProvider();
-    context.set(requestServicesContext, { nonce: "n", receiveApplication: () => Promise.reject(new Error("unused")), logFault: (message, fields) => logger.error(message, fields) } satisfies RequestServices);
+    context.set(requestServicesContext, {
+      nonce: "n",
+      receiveApplication: () => Promise.reject(new Error("unused")),
+      logFault: (message, fields) => logger.error(message, fields),
+    } satisfies RequestServices);
     const request = new Request("http://127.0.0.1/admin/content/news?draft=1", { method: "POST" });
     const lines = stderrLines(() => handleError(failedQuery(), { request, context, params: { slug: "news" } }));
     expect(lines).toHaveLength(1);
     const [entry] = expectOneJsonLineEach(lines);
-    expect(entry).toMatchObject({ level: "error", msg: "request failed in a route", method: "POST", path: "/admin/content/news", errors: ["DrizzleQueryError", "Error"], code: "22P05" });
+    expect(entry).toMatchObject({
+      level: "error",
+      msg: "request failed in a route",
+      method: "POST",
+      path: "/admin/content/news",
+      errors: ["DrizzleQueryError", "Error"],
+      code: "22P05",
+    });
     expect((entry!.stack as string[]).every((frame) => frame.startsWith("at "))).toBe(true);
     expect((entry!.stack as string[]).length).toBeGreaterThan(0);
   });
 
   it("in a render without the server's services (a publish's render): the same line on stderr", () => {
-    const lines = stderrLines(() => handleError(failedQuery(), { request: new Request("http://127.0.0.1/news"), context: new RouterContextProvider(), params: {} }));
+    const lines = stderrLines(() =>
+      handleError(failedQuery(), { request: new Request("http://127.0.0.1/news"), context: new RouterContextProvider(), params: {} }),
+    );
     expect(expectOneJsonLineEach(lines)).toMatchObject([{ level: "error", path: "/news", code: "22P05" }]);
   });
 
   it("not for a visitor who went away, nor a 404 the route chose", () => {
     const gone = new AbortController();
     gone.abort();
-    expect(stderrLines(() => handleError(failedQuery(), { request: new Request("http://127.0.0.1/news", { signal: gone.signal }), context: new RouterContextProvider(), params: {} }))).toEqual([]);
+    expect(
+      stderrLines(() =>
+        handleError(failedQuery(), {
+          request: new Request("http://127.0.0.1/news", { signal: gone.signal }),
+          context: new RouterContextProvider(),
+          params: {},
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it("in the app-wide error handler (Express)", () => {

@@ -16,7 +16,12 @@ const waits = (policy: RetryPolicy, tries: number) => Array.from({ length: tries
 
 describe("each kind of job brings its own retry policy", () => {
   it("mail: within 30 s, doubling, at most an hour apart, given up after 48 hours, any number of tries", () => {
-    const runners = mailRunners({ db, logger: quiet, sender: { send: async () => ({}), close() {} }, settings: { from: { name: "V", address: "v@example.com" }, hiringEmails: ["h@example.com"] } });
+    const runners = mailRunners({
+      db,
+      logger: quiet,
+      sender: { send: async () => ({}), close() {} },
+      settings: { from: { name: "V", address: "v@example.com" }, hiringEmails: ["h@example.com"] },
+    });
     expect(Object.keys(runners).sort()).toEqual([...mailKinds].sort());
     for (const runner of Object.values(runners)) {
       expect(waits(runner.retryPolicy, 10)).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600, 3600]);

@@ -63,7 +63,15 @@ describe("mailboxes", () => {
   it("accepts one plain address and nothing that could become several or a header", () => {
     expect(isPlainMailbox("grace@example.com")).toBe(true);
     expect(isPlainMailbox("grace+jobs@sub.example.co")).toBe(true);
-    for (const address of ["a@x.example, b@y.example", "a@x.example\r\nBcc: b@y.example", "Grace <a@x.example>", "a@x.example;b@y.example", "no-at-sign", "a @x.example", "(c)a@x.example"]) {
+    for (const address of [
+      "a@x.example, b@y.example",
+      "a@x.example\r\nBcc: b@y.example",
+      "Grace <a@x.example>",
+      "a@x.example;b@y.example",
+      "no-at-sign",
+      "a @x.example",
+      "(c)a@x.example",
+    ]) {
       expect(isPlainMailbox(address), address).toBe(false);
     }
   });
@@ -80,7 +88,15 @@ describe("mailboxes", () => {
     // [spellings that reach one mailbox, spellings that reach another]
     const table: [string[], string[]][] = [
       [
-        ["victim@gmail.com", "v.ictim@gmail.com", "vi.ctim@googlemail.com", "victim+x@gmail.com", "V.I.C.T.I.M+a.b@GoogleMail.com", "victim@gmail.com.", "victim@ＧＭＡＩＬ.com"],
+        [
+          "victim@gmail.com",
+          "v.ictim@gmail.com",
+          "vi.ctim@googlemail.com",
+          "victim+x@gmail.com",
+          "V.I.C.T.I.M+a.b@GoogleMail.com",
+          "victim@gmail.com.",
+          "victim@ＧＭＡＩＬ.com",
+        ],
         ["victim@example.com", "victim-tag@gmail.com", "victims@gmail.com"],
       ],
       [
@@ -94,13 +110,16 @@ describe("mailboxes", () => {
       ],
       [["victim+tag@hotmail.co.uk", "victim@hotmail.co.uk"], ["victim@live.com"]],
       [["victim@icloud.com", "victim@me.com", "victim+x@mac.com"], ["v.ictim@icloud.com"]],
-      [["victim@fastmail.com", "victim+x@fastmail.com", "anything@victim.fastmail.com"], ["victim@fastmail.fm", "v.ictim@fastmail.com"]],
       [
-        ["victim@proton.me", "v.ic_ti-m@protonmail.com", "victim+x@pm.me", "victim@protonmail.ch"],
-        ["victims@proton.me"],
+        ["victim@fastmail.com", "victim+x@fastmail.com", "anything@victim.fastmail.com"],
+        ["victim@fastmail.fm", "v.ictim@fastmail.com"],
       ],
+      [["victim@proton.me", "v.ic_ti-m@protonmail.com", "victim+x@pm.me", "victim@protonmail.ch"], ["victims@proton.me"]],
       // Any other domain: +tags go; dots and dashes may be part of the name there, so they stay.
-      [["first.last@example.com", "first.last+cv@example.com", "First.Last@EXAMPLE.com"], ["firstlast@example.com", "first-last@example.com", "first.last-cv@example.com"]],
+      [
+        ["first.last@example.com", "first.last+cv@example.com", "First.Last@EXAMPLE.com"],
+        ["firstlast@example.com", "first-last@example.com", "first.last-cv@example.com"],
+      ],
     ];
     for (const [same, others] of table) {
       const key = recipientKey(same[0]!);

@@ -28,8 +28,16 @@ let server: http.Server;
 let base: string;
 beforeAll(async () => {
   const logger = createLogger("silent");
-  const app = createApp({ config: { applicationRateLimit: 30, trustProxy: false, buildDir: "/nonexistent" }, logger, database: {} as Database, store: {} as ApplicationStore, site });
-  server = http.createServer(withStaticFastPath({ site, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes(app, routeList()), logger }, app));
+  const app = createApp({
+    config: { applicationRateLimit: 30, trustProxy: false, buildDir: "/nonexistent" },
+    logger,
+    database: {} as Database,
+    store: {} as ApplicationStore,
+    site,
+  });
+  server = http.createServer(
+    withStaticFastPath({ site, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes(app, routeList()), logger }, app),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -76,7 +84,10 @@ describe("the site's own addresses, listed as moved or removed past the schema (
     text("admin/login/index.html", page("Not the sign-in page")),
     text("Admin/team/index.html", page("Not the team page")),
     ...specialPageNames.map((name) => text(`_status/${name}.html`, page(name))),
-    text("_status/moved-pages.json", JSON.stringify({ moved: [...spellings.map((from) => [from, "/news/1"]), ["/news/old-name", "/news/1"]], removed: [...spellings, "/news/2"] })),
+    text(
+      "_status/moved-pages.json",
+      JSON.stringify({ moved: [...spellings.map((from) => [from, "/news/1"]), ["/news/old-name", "/news/1"]], removed: [...spellings, "/news/2"] }),
+    ),
   ]);
   let takeoverServer: http.Server;
   /** The request line's target byte for byte (a URL would resolve `..` and `%2e%2e` before sending). */
@@ -92,8 +103,16 @@ describe("the site's own addresses, listed as moved or removed past the schema (
     });
   beforeAll(async () => {
     const logger = createLogger("silent");
-    const app = createApp({ config: { applicationRateLimit: 30, trustProxy: false, buildDir: "/nonexistent" }, logger, database: {} as Database, store: {} as ApplicationStore, site: takeover });
-    takeoverServer = http.createServer(withStaticFastPath({ site: takeover, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes(app, routeList()), logger }, app));
+    const app = createApp({
+      config: { applicationRateLimit: 30, trustProxy: false, buildDir: "/nonexistent" },
+      logger,
+      database: {} as Database,
+      store: {} as ApplicationStore,
+      site: takeover,
+    });
+    takeoverServer = http.createServer(
+      withStaticFastPath({ site: takeover, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes(app, routeList()), logger }, app),
+    );
     await new Promise<void>((resolve) => takeoverServer.listen(0, "127.0.0.1", resolve));
   });
   afterAll(async () => {
@@ -107,14 +126,17 @@ describe("the site's own addresses, listed as moved or removed past the schema (
     expect([...takeover.pages.keys()].filter((key) => key.toLowerCase().startsWith("/admin"))).toEqual([]);
   });
 
-  it.each(reservedExamples)("%s, in every spelling, is neither sent to the moved address nor answered 410, and under /admin never cacheable", async (address) => {
-    for (const spelling of spellingsOf(address)) {
-      const response = await requestTarget(spelling);
-      expect(response.headers.location, spelling).not.toBe("/news/1");
-      expect(response.status, spelling).not.toBe(410);
-      expect(response.body.toString(), spelling).not.toContain("Not the");
-      if (address.startsWith("/admin")) expect(response.headers["cache-control"] ?? "", spelling).not.toContain("public");
-    }
-    expect((await requestTarget("/news/old-name")).status).toBe(301);
-  });
+  it.each(reservedExamples)(
+    "%s, in every spelling, is neither sent to the moved address nor answered 410, and under /admin never cacheable",
+    async (address) => {
+      for (const spelling of spellingsOf(address)) {
+        const response = await requestTarget(spelling);
+        expect(response.headers.location, spelling).not.toBe("/news/1");
+        expect(response.status, spelling).not.toBe(410);
+        expect(response.body.toString(), spelling).not.toContain("Not the");
+        if (address.startsWith("/admin")) expect(response.headers["cache-control"] ?? "", spelling).not.toContain("public");
+      }
+      expect((await requestTarget("/news/old-name")).status).toBe(301);
+    },
+  );
 });

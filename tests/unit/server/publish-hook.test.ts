@@ -29,8 +29,28 @@ describe("the publish hook's signature", () => {
 
 describe("the changed paths of a publish", () => {
   it("lists the pages, feeds and sitemap whose bytes changed, that are new or gone; a page by its directory", () => {
-    const before = [file("index.html", "home"), file("services/index.html", "list A"), file("services/web/index.html", "web A"), file("services/ai/index.html", "ai"), file("sitemap.xml", "s1"), file("news/rss.xml", "r"), file("news/old/index.html", "old"), file("_status/404.html", "nf"), file("assets/app.js", "js")];
-    const after = [file("index.html", "home"), file("services/index.html", "list B"), file("services/web/index.html", "web B"), file("services/ai/index.html", "ai"), file("sitemap.xml", "s2"), file("news/rss.xml", "r"), file("news/new/index.html", "new"), file("_status/404.html", "nf2"), file("assets/app.js", "js")];
+    const before = [
+      file("index.html", "home"),
+      file("services/index.html", "list A"),
+      file("services/web/index.html", "web A"),
+      file("services/ai/index.html", "ai"),
+      file("sitemap.xml", "s1"),
+      file("news/rss.xml", "r"),
+      file("news/old/index.html", "old"),
+      file("_status/404.html", "nf"),
+      file("assets/app.js", "js"),
+    ];
+    const after = [
+      file("index.html", "home"),
+      file("services/index.html", "list B"),
+      file("services/web/index.html", "web B"),
+      file("services/ai/index.html", "ai"),
+      file("sitemap.xml", "s2"),
+      file("news/rss.xml", "r"),
+      file("news/new/index.html", "new"),
+      file("_status/404.html", "nf2"),
+      file("assets/app.js", "js"),
+    ];
     expect(changedPaths(before, after)).toEqual(["/news/new", "/news/old", "/services", "/services/web", "/sitemap.xml"]);
     expect(changedPaths(after, after)).toEqual([]);
   });
@@ -44,7 +64,10 @@ describe("the changed paths of a publish", () => {
 describe("PUBLISH_WEBHOOK_URL and PUBLISH_WEBHOOK_SECRET", () => {
   it("unset: no hook; http(s) with a secret of 16 or more characters: the hook; anything else refused at start", () => {
     expect(publishWebhook({})).toBeUndefined();
-    expect(publishWebhook({ PUBLISH_WEBHOOK_URL: "https://purge.example.com/vesper", PUBLISH_WEBHOOK_SECRET: "0123456789abcdef" })).toEqual({ url: "https://purge.example.com/vesper", secret: "0123456789abcdef" });
+    expect(publishWebhook({ PUBLISH_WEBHOOK_URL: "https://purge.example.com/vesper", PUBLISH_WEBHOOK_SECRET: "0123456789abcdef" })).toEqual({
+      url: "https://purge.example.com/vesper",
+      secret: "0123456789abcdef",
+    });
     expect(() => publishWebhook({ PUBLISH_WEBHOOK_URL: "ftp://purge.example.com/", PUBLISH_WEBHOOK_SECRET: "0123456789abcdef" })).toThrow(/http/);
     expect(() => publishWebhook({ PUBLISH_WEBHOOK_URL: "file:///etc/passwd", PUBLISH_WEBHOOK_SECRET: "0123456789abcdef" })).toThrow(/http/);
     expect(() => publishWebhook({ PUBLISH_WEBHOOK_URL: "not a url", PUBLISH_WEBHOOK_SECRET: "0123456789abcdef" })).toThrow(/http/);

@@ -5,7 +5,10 @@ import type { Logger } from "../../../server/logger.ts";
 function recorder() {
   const lines: { level: string; fields: Record<string, unknown> }[] = [];
   const logger = Object.fromEntries(
-    (["debug", "info", "warn", "error"] as const).map((level) => [level, (_msg: string, fields: Record<string, unknown> = {}) => void lines.push({ level, fields })]),
+    (["debug", "info", "warn", "error"] as const).map((level) => [
+      level,
+      (_msg: string, fields: Record<string, unknown> = {}) => void lines.push({ level, fields }),
+    ]),
   ) as unknown as Logger;
   return { logger, lines };
 }

@@ -38,8 +38,16 @@ let base: string;
 beforeAll(async () => {
   holder = createSiteHolder(versions.A);
   const logger = createLogger("silent");
-  const app = createApp({ config: { applicationRateLimit: 30, trustProxy: false, buildDir: "/nonexistent" }, logger, database: {} as Database, store: {} as ApplicationStore, site: holder });
-  server = http.createServer(withStaticFastPath({ site: holder, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes(app, routeList()), logger }, app));
+  const app = createApp({
+    config: { applicationRateLimit: 30, trustProxy: false, buildDir: "/nonexistent" },
+    logger,
+    database: {} as Database,
+    store: {} as ApplicationStore,
+    site: holder,
+  });
+  server = http.createServer(
+    withStaticFastPath({ site: holder, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes(app, routeList()), logger }, app),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

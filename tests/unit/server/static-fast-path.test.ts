@@ -70,7 +70,9 @@ beforeAll(async () => {
     app(req, res);
   };
   viaExpress = await listen(app);
-  viaFastPath = await listen(withStaticFastPath({ site, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes(app, routeList()), logger }, countingApp));
+  viaFastPath = await listen(
+    withStaticFastPath({ site, fixedHeaders: fixedSecurityHeaders(), dynamicPrefixes: dynamicPathPrefixes(app, routeList()), logger }, countingApp),
+  );
 });
 
 afterAll(async () => {

@@ -37,7 +37,12 @@ export function ActionBar({ timeZone, hasDraft }: { timeZone: string; hasDraft: 
             <label htmlFor="schedule-at" className="text-sm">
               Publish at <span className="text-muted">({timeZone})</span>
             </label>
-            <input id="schedule-at" type="datetime-local" name="_scheduleAt" className="mt-1 block min-h-11 w-full rounded-lg border border-line bg-void px-3 py-2" />
+            <input
+              id="schedule-at"
+              type="datetime-local"
+              name="_scheduleAt"
+              className="mt-1 block min-h-11 w-full rounded-lg border border-line bg-void px-3 py-2"
+            />
           </div>
           <button type="submit" name="intent" value="schedule" className={`${quiet} w-full`}>
             Schedule publish

@@ -1,5 +1,16 @@
 import { createContext, useContext } from "react";
-import { branchIndexOf, branchLabel, branchesOf, fieldName, isImageSchema, kindOf, unwrap, type DataPath, type ImageChoice, type JsonSchema } from "~/lib/editor/document-form";
+import {
+  branchIndexOf,
+  branchLabel,
+  branchesOf,
+  fieldName,
+  isImageSchema,
+  kindOf,
+  unwrap,
+  type DataPath,
+  type ImageChoice,
+  type JsonSchema,
+} from "~/lib/editor/document-form";
 import { entryLabel, itemLabel, propertyLabel } from "~/lib/editor/field-labels";
 import { fieldAnchor } from "~/lib/editor/field-problems";
 
@@ -108,9 +119,23 @@ function LeafField({ schema, path, value, label, required, problems, readOnly }:
           ))}
         </select>
       ) : kind === "longText" ? (
-        <textarea {...common} defaultValue={text} maxLength={node.maxLength} rows={Math.min(16, Math.max(4, Math.ceil(text.length / 90)))} className={`${input} font-mono text-sm`} />
+        <textarea
+          {...common}
+          defaultValue={text}
+          maxLength={node.maxLength}
+          rows={Math.min(16, Math.max(4, Math.ceil(text.length / 90)))}
+          className={`${input} font-mono text-sm`}
+        />
       ) : kind === "number" ? (
-        <input type="number" {...common} defaultValue={text} step={node.type === "integer" ? 1 : "any"} min={node.minimum} max={node.maximum} className={input} />
+        <input
+          type="number"
+          {...common}
+          defaultValue={text}
+          step={node.type === "integer" ? 1 : "any"}
+          min={node.minimum}
+          max={node.maximum}
+          className={input}
+        />
       ) : (
         <input type="text" {...common} defaultValue={text} maxLength={node.maxLength} className={input} />
       )}
@@ -128,7 +153,14 @@ function JsonField({ schema, path, value, label, problems }: FieldProps) {
         {label} <span className="font-normal text-muted">(JSON)</span>
       </label>
       <Hint id={`${id}-hint`} schema={schema} kind="json" />
-      <textarea id={id} name={fieldName("j", path)} defaultValue={value === undefined ? "" : JSON.stringify(value, null, 2)} rows={6} className={`${input} font-mono text-sm`} aria-describedby={`${id}-hint`} />
+      <textarea
+        id={id}
+        name={fieldName("j", path)}
+        defaultValue={value === undefined ? "" : JSON.stringify(value, null, 2)}
+        rows={6}
+        className={`${input} font-mono text-sm`}
+        aria-describedby={`${id}-hint`}
+      />
       <Problems id={`${id}-problem`} messages={messages} />
     </div>
   );
@@ -144,22 +176,46 @@ function ImageField({ schema, path, value, label, problems, depth = 0 }: FieldPr
   const node = unwrap(schema);
   const image = (value && typeof value === "object" ? value : {}) as { src?: unknown; alt?: unknown; width?: unknown; height?: unknown };
   const src = typeof image.src === "string" ? image.src : "";
-  const choices = library.some((choice) => choice.src === src) || src === "" ? library : [{ src, alt: "", width: 0, height: 0, label: `Current: ${src}` }, ...library];
+  const choices =
+    library.some((choice) => choice.src === src) || src === "" ? library : [{ src, alt: "", width: 0, height: 0, label: `Current: ${src}` }, ...library];
   const id = fieldId([...path, "src"]);
-  const messages = [...(problems.get(key([...path, "src"])) ?? []), ...(problems.get(key([...path, "width"])) ?? []), ...(problems.get(key([...path, "height"])) ?? [])];
+  const messages = [
+    ...(problems.get(key([...path, "src"])) ?? []),
+    ...(problems.get(key([...path, "width"])) ?? []),
+    ...(problems.get(key([...path, "height"])) ?? []),
+  ];
   const number = (raw: unknown) => (typeof raw === "number" ? String(raw) : "");
   return (
     <Group path={path} label={label} problems={problems} depth={depth}>
       <div className="flex flex-wrap items-start gap-4">
-        {src.startsWith("/") ? <img src={src} alt="" width={number(image.width) || undefined} height={number(image.height) || undefined} className="h-24 w-auto rounded-md border border-line" /> : null}
+        {src.startsWith("/") ? (
+          <img
+            src={src}
+            alt=""
+            width={number(image.width) || undefined}
+            height={number(image.height) || undefined}
+            className="h-24 w-auto rounded-md border border-line"
+          />
+        ) : null}
         <div className="min-w-64 flex-1">
           <label htmlFor={id} className="text-sm font-medium">
             Image
           </label>
           <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-            Upload a picture on the <a href="/admin/media" className="underline">Images</a> page first; its size comes with it.
+            Upload a picture on the{" "}
+            <a href="/admin/media" className="underline">
+              Images
+            </a>{" "}
+            page first; its size comes with it.
           </p>
-          <select id={id} name={fieldName("v", [...path, "src"])} defaultValue={src} aria-describedby={`${id}-hint${messages.length ? ` ${id}-problem` : ""}`} aria-invalid={messages.length ? true : undefined} className={input}>
+          <select
+            id={id}
+            name={fieldName("v", [...path, "src"])}
+            defaultValue={src}
+            aria-describedby={`${id}-hint${messages.length ? ` ${id}-problem` : ""}`}
+            aria-invalid={messages.length ? true : undefined}
+            className={input}
+          >
             {src === "" ? <option value="">Choose an image</option> : null}
             {choices.map((choice) => (
               <option key={choice.src} value={choice.src}>
@@ -186,12 +242,31 @@ function listHint(node: JsonSchema): string | undefined {
   return `Up to ${node.maxItems} item${node.maxItems === 1 ? "" : "s"}${least}.`;
 }
 
-function Group({ path, label, problems, children, depth, hint }: { path: DataPath; label: string; problems: ProblemsByField; children: React.ReactNode; depth: number; hint?: string }) {
+function Group({
+  path,
+  label,
+  problems,
+  children,
+  depth,
+  hint,
+}: {
+  path: DataPath;
+  label: string;
+  problems: ProblemsByField;
+  children: React.ReactNode;
+  depth: number;
+  hint?: string;
+}) {
   const messages = problems.get(key(path));
   const id = fieldId(path);
   const describedBy = [hint ? `${id}-hint` : "", messages?.length ? `${id}-problem` : ""].filter(Boolean).join(" ");
   return (
-    <fieldset id={id} tabIndex={-1} className={depth === 0 ? "scroll-mt-24 space-y-4" : "scroll-mt-24 space-y-4 rounded-xl border border-line p-4"} aria-describedby={describedBy || undefined}>
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      className={depth === 0 ? "scroll-mt-24 space-y-4" : "scroll-mt-24 space-y-4 rounded-xl border border-line p-4"}
+      aria-describedby={describedBy || undefined}
+    >
       <legend className={depth <= 1 ? "px-1 text-lg font-semibold" : "px-1 font-semibold"}>{label}</legend>
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted">
@@ -268,9 +343,23 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
           <input type="hidden" name={fieldName("k", path)} value={keys.join(",")} />
           {keys.map((name) => (
             <div key={name} className="space-y-2">
-              <DocumentField schema={node.additionalProperties as JsonSchema} path={[...path, name]} value={record[name]} label={entryLabel(record[name], name)} required problems={problems} depth={depth + 1} />
+              <DocumentField
+                schema={node.additionalProperties as JsonSchema}
+                path={[...path, name]}
+                value={record[name]}
+                label={entryLabel(record[name], name)}
+                required
+                problems={problems}
+                depth={depth + 1}
+              />
               {open ? (
-                <button type="submit" name="_op" value={`remove:${recordPath}.${name}`} className={smallButton} aria-label={`Remove: ${label} ${entryLabel(record[name], name)}`}>
+                <button
+                  type="submit"
+                  name="_op"
+                  value={`remove:${recordPath}.${name}`}
+                  className={smallButton}
+                  aria-label={`Remove: ${label} ${entryLabel(record[name], name)}`}
+                >
                   Remove
                 </button>
               ) : null}
@@ -285,7 +374,14 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
                 <p id={`${keyId}-hint`} className="mt-1 text-xs text-muted">
                   Lower-case words joined by hyphens (setup-guide). It is the page&rsquo;s address and never changes once published.
                 </p>
-                <input id={keyId} type="text" name={`_key.${recordPath}`} pattern={node.propertyNames?.pattern} aria-describedby={`${keyId}-hint`} className={input} />
+                <input
+                  id={keyId}
+                  type="text"
+                  name={`_key.${recordPath}`}
+                  pattern={node.propertyNames?.pattern}
+                  aria-describedby={`${keyId}-hint`}
+                  className={input}
+                />
               </div>
               <button type="submit" name="_op" value={`add:${recordPath}`} className={smallButton} aria-label={`Add item: ${label}`}>
                 Add item
@@ -300,7 +396,16 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
       return (
         <Group path={path} label={label} problems={problems} depth={depth}>
           {(node.prefixItems ?? []).map((item, index) => (
-            <DocumentField key={index} schema={item} path={[...path, index]} value={items[index]} label={itemLabel(node, index)} required problems={problems} depth={depth + 1} />
+            <DocumentField
+              key={index}
+              schema={item}
+              path={[...path, index]}
+              value={items[index]}
+              label={itemLabel(node, index)}
+              required
+              problems={problems}
+              depth={depth + 1}
+            />
           ))}
         </Group>
       );
@@ -315,15 +420,43 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
           <input type="hidden" name={fieldName("n", path)} value={items.length} />
           {items.map((item, index) => (
             <div key={index} className="space-y-2 rounded-lg border border-line/60 p-3">
-              <DocumentField schema={node.items as JsonSchema} path={[...path, index]} value={item} label={itemLabel(node, index)} required problems={problems} depth={depth + 1} />
+              <DocumentField
+                schema={node.items as JsonSchema}
+                path={[...path, index]}
+                value={item}
+                label={itemLabel(node, index)}
+                required
+                problems={problems}
+                depth={depth + 1}
+              />
               <div className="flex flex-wrap gap-2">
-                <button type="submit" name="_op" value={`up:${listPath}.${index}`} disabled={index === 0} className={smallButton} aria-label={`Move up: ${label} › ${itemLabel(node, index)}`}>
+                <button
+                  type="submit"
+                  name="_op"
+                  value={`up:${listPath}.${index}`}
+                  disabled={index === 0}
+                  className={smallButton}
+                  aria-label={`Move up: ${label} › ${itemLabel(node, index)}`}
+                >
                   Move up
                 </button>
-                <button type="submit" name="_op" value={`down:${listPath}.${index}`} disabled={index === items.length - 1} className={smallButton} aria-label={`Move down: ${label} › ${itemLabel(node, index)}`}>
+                <button
+                  type="submit"
+                  name="_op"
+                  value={`down:${listPath}.${index}`}
+                  disabled={index === items.length - 1}
+                  className={smallButton}
+                  aria-label={`Move down: ${label} › ${itemLabel(node, index)}`}
+                >
                   Move down
                 </button>
-                <button type="submit" name="_op" value={`remove:${listPath}.${index}`} className={smallButton} aria-label={`Remove: ${label} › ${itemLabel(node, index)}`}>
+                <button
+                  type="submit"
+                  name="_op"
+                  value={`remove:${listPath}.${index}`}
+                  className={smallButton}
+                  aria-label={`Remove: ${label} › ${itemLabel(node, index)}`}
+                >
                   Remove
                 </button>
               </div>

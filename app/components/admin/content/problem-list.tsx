@@ -9,7 +9,13 @@ const shown = 20;
  * A content document's problems as a list, each linking to its field: at the top of the editor's form after a
  * save or a refused publish, and in the preview. `href`: the link to a field (default: on this page).
  */
-export function ProblemList({ problems, href = (path) => `#${fieldAnchor(path)}` }: { problems: readonly FieldProblem[]; href?: (path: FieldProblem["path"]) => string }) {
+export function ProblemList({
+  problems,
+  href = (path) => `#${fieldAnchor(path)}`,
+}: {
+  problems: readonly FieldProblem[];
+  href?: (path: FieldProblem["path"]) => string;
+}) {
   return (
     <ul className="mt-2 list-disc pl-5 text-sm">
       {problems.slice(0, shown).map((problem) => (

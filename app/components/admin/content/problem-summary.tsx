@@ -31,7 +31,17 @@ export function problemTarget(schema: JsonSchema, path: DataPath, data: unknown)
   return path;
 }
 
-export function ProblemSummary({ schema, data, problems, headingId = "problem-summary-heading" }: { schema: JsonSchema; data: unknown; problems: readonly SummaryProblem[]; headingId?: string }) {
+export function ProblemSummary({
+  schema,
+  data,
+  problems,
+  headingId = "problem-summary-heading",
+}: {
+  schema: JsonSchema;
+  data: unknown;
+  problems: readonly SummaryProblem[];
+  headingId?: string;
+}) {
   if (problems.length === 0) return null;
   const more = problems.length - listedAtMost;
   return (

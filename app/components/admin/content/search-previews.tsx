@@ -24,7 +24,8 @@ export function SearchPreviews({ previews }: { previews: readonly SearchPreview[
         In search results
       </h2>
       <p className="mt-1 text-sm text-muted">
-        How {previews.length === 1 ? "the page" : `the ${previews.length} pages`} this document changes may look in a search engine, with what the form holds now (after its last save).
+        How {previews.length === 1 ? "the page" : `the ${previews.length} pages`} this document changes may look in a search engine, with what the form holds
+        now (after its last save).
       </p>
       <ul className="mt-3 space-y-4">
         {previews.map((preview) => (
