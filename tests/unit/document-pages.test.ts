@@ -101,7 +101,11 @@ describe("document pages", () => {
         }),
       ).toEqual(["/news"]);
       expect(showing("news", (draft) => void draft.newsItems.push({ ...structuredClone(brief), id: nextId }))).toEqual(["/news"]);
-      expect(showing("news", (draft) => void (draft.newsItems = draft.newsItems.filter((item) => item.id !== article.id)))).toContain("/news");
+      expect(
+        showing("news", (draft) => {
+          draft.newsItems = draft.newsItems.filter((item) => item.id !== article.id);
+        }),
+      ).toContain("/news");
       // An article without a tag (a draft with problems) still opens on its page.
       expect(
         showing("news", (draft) => {
