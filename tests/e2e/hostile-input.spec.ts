@@ -391,7 +391,8 @@ test.describe("hostile input against the production server", () => {
       const path = spellings[i % spellings.length] as string;
       const answer = await rawRequest(origin, { ...form(formBody(`spelling-${i}`), { ...formHeaders, Origin: origin, "X-Forwarded-For": client }, path) });
       statuses.push(answer.status);
-      if (answer.status === 429) expect.soft(answer.ms, `429 on ${path}`).toBeLessThanOrEqual(quickMs);
+      // The wait page is rendered (the form page saying how long to wait), so it has a rendered answer's bound.
+      if (answer.status === 429) expect.soft(answer.ms, `429 on ${path}`).toBeLessThanOrEqual(renderedMs);
     }
     expect(statuses.filter((status) => status === 303)).toHaveLength(30);
     expect(statuses.filter((status) => status === 429)).toHaveLength(12);
