@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { fullPageTitle, siteIdentity as site } from "~/lib/pages/site-identity";
+import { fullPageTitle, siteIdentity as site } from "./site-identity.ts";
 import type { PageHead } from "./page-registry.ts";
 import { siteCardImage, type SocialCardImage } from "./social-card.ts";
 import { breadcrumbData, jsonLd } from "./structured-data.ts";
