@@ -23,16 +23,24 @@ export function contentHash(bytes: Uint8Array): string {
   return crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 32);
 }
 
-/** The image hashes named by the `/media/…` addresses found anywhere in `values` (content documents' data, or a list of srcs). */
+/**
+ * The image hashes named by the `/media/…` addresses found anywhere in `values` (content documents' data, or a list of srcs).
+ * Walked with a list, not recursion: a draft written to the database some other way may be nested thousands of
+ * levels deep, and the media page (which reads every draft) must still open.
+ */
 export function imageHashesIn(values: Iterable<unknown>): Set<string> {
   const hashes = new Set<string>();
-  const visit = (value: unknown): void => {
+  const pending: unknown[] = [...values];
+  while (pending.length > 0) {
+    const value = pending.pop();
     if (typeof value === "string") {
       for (const match of value.matchAll(/\/media\/([0-9a-f]{32})-[1-9][0-9]{0,4}\.(?:avif|webp)/g)) hashes.add(match[1] as string);
-    } else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === "object") Object.values(value).forEach(visit);
-  };
-  for (const value of values) visit(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value && typeof value === "object") {
+      for (const item of Object.values(value)) pending.push(item);
+    }
+  }
   return hashes;
 }
 

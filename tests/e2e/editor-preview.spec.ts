@@ -156,7 +156,7 @@ test("a changed price opens its service's page; the desktop frame is scaled to i
   });
   const newPrice = "Starting at $6,500";
   await page.goto("/admin/content/services");
-  await page.getByRole("group", { name: "web", exact: true }).getByLabel("Pricing (optional)").fill(newPrice);
+  await page.getByRole("group", { name: "Web Development", exact: true }).getByLabel("Price (optional)", { exact: true }).fill(newPrice);
   await page.getByRole("button", { name: "Save and preview" }).click();
   await expect(page).toHaveURL(/\/admin\/content\/services\/preview(#[\w-]*)?$/);
   await expect(page.getByLabel("Page")).toHaveValue("/services/web");

@@ -1,7 +1,7 @@
 import { expect, islandReady, test } from "./fixtures";
 
-// Issue "HTML-first delivery": no page loads a client router or hydrates the document; only a page with
-// a React island (the form on /join) loads React, and only when that island is due.
+// HTML-first delivery: no page loads a client router or hydrates the document, and no public page loads
+// React (the forms' islands are DOM code, decision 032); an island's code comes only when it is due.
 test.describe("HTML first", () => {
   async function scriptsLoadedBy(page: import("@playwright/test").Page, path: string) {
     const bodies: string[] = [];
@@ -26,13 +26,24 @@ test.describe("HTML first", () => {
     });
   }
 
-  test("/join loads React for its form island once the form is near, and hydrates only that", async ({ page }) => {
-    const scripts = await scriptsLoadedBy(page, "/join");
-    await islandReady(page, "application-form");
-    expect(scripts.some((source) => source.includes("__reactContainer$"))).toBe(true);
-    // The header outside the island is still plain server HTML, enhanced without React.
-    expect(await page.getByRole("banner").evaluate((header) => Object.keys(header).some((key) => key.startsWith("__react")))).toBe(false);
-  });
+  // The forms' islands are plain DOM code over the server's HTML (decision 032): no page ships React.
+  for (const [path, island] of [
+    ["/join", "application-form"],
+    ["/contact", "inquiry-form"],
+  ] as const) {
+    test(`${path} enhances its form once the form is near, without React`, async ({ page }) => {
+      const scripts = await scriptsLoadedBy(page, path);
+      await islandReady(page, island);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const source of scripts) expect(source).not.toContain("__reactContainer$");
+      expect(
+        await page
+          .locator("form")
+          .first()
+          .evaluate((form) => Object.keys(form).some((key) => key.startsWith("__react"))),
+      ).toBe(false);
+    });
+  }
 
   test("same-origin pages are fetched on hover and prerendered on press (speculation rules); reduced motion turns them off", async ({
     page,

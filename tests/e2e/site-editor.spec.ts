@@ -188,7 +188,7 @@ test.describe("the site editor", () => {
     await expect(page).toHaveURL(/\/admin\/content$/);
     await page.getByRole("region", { name: "Services" }).getByRole("link", { name: "Services and prices" }).click();
     await expect(page).toHaveURL(/\/admin\/content\/services$/);
-    const pricing = page.getByRole("group", { name: "web", exact: true }).getByLabel("Pricing (optional)");
+    const pricing = page.getByRole("group", { name: "Web Development", exact: true }).getByLabel("Price (optional)", { exact: true });
     await expect(pricing).toHaveValue(oldPrice);
     await pricing.fill(newPrice);
     await submitAndLoad(page, () => page.getByRole("button", { name: "Save draft" }).click());

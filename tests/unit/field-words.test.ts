@@ -148,6 +148,7 @@ describe("the problem summary", () => {
 
   it("links an image's size to the image's choice, and a fixed part of a shape to its item", () => {
     expect(problemTarget(schema, ["newsItems", 0, "image", "width"], data)).toEqual(["newsItems", 0, "image", "src"]);
+    expect(problemTarget(schema, ["newsItems", 0, "image", "alt"], data)).toEqual(["newsItems", 0, "image", "alt"]);
     expect(problemTarget(schema, ["newsItems", 0, "kind"], data)).toEqual(["newsItems", 0]);
   });
 

@@ -19,12 +19,14 @@ const listedAtMost = 20;
 
 /**
  * Where a problem's link lands: its field, or the nearest field the form shows for it (an image's size is
- * taken from the upload, so its problems are the image choice's; a fixed part of a shape has no input).
+ * taken from the upload, so its problems are the image choice's, but its alt text has an input of its own;
+ * a fixed part of a shape has no input).
  */
 export function problemTarget(schema: JsonSchema, path: DataPath, data: unknown): DataPath {
   for (let end = path.length; end > 0; end--) {
     const parent = schemaAt(schema, path.slice(0, end - 1), data);
-    if (parent && isImageSchema(parent)) return [...path.slice(0, end - 1), "src"];
+    // The alt text has an input of its own; the rest of an image (its size, its variants) is the choice's.
+    if (parent && isImageSchema(parent)) return path[end - 1] === "alt" ? path.slice(0, end) : [...path.slice(0, end - 1), "src"];
   }
   const node = schemaAt(schema, path, data);
   if (node && kindOf(unwrap(node)) === "constant") return path.slice(0, -1);
