@@ -25,7 +25,7 @@ export type ComposedMessage = { kind: "message"; message: SendMailOptions } | { 
 const fieldLabels = Object.fromEntries(shippedDocuments.join.joinFormFields.map((field) => [field.name, field.label])) as Record<ApplicationField, string>;
 
 /** The privacy policy's public address, named in the confirmation. */
-const privacyUrl = new URL(privacyPolicy.path, site.url).href;
+export const privacyUrl = new URL(privacyPolicy.path, site.url).href;
 
 /** Text for a header: one line, no control or format characters (no CR/LF, no bidi overrides), not too long. */
 export function headerText(value: string, maxLength = 120): string {
@@ -113,6 +113,20 @@ function fieldsHtml(fields: { short: Field[]; message: Field }): string {
   return `${rowsHtml(fields.short)}\n<p><strong>${escapeHtml(fields.message.label)}</strong></p>\n<p>${fields.message.html}</p>`;
 }
 
+/**
+ * The end of a confirmation to the person who wrote (an applicant's or a client's): the privacy paragraph with the
+ * policy's address as a link, the "not you?" paragraph with the legal address as one, and the sign-off.
+ */
+export function confirmationClosingHtml(mail: { privacy: string; notYou: string; signOff: string }, values: Record<string, string>): string {
+  const privacyLink = `<a href="${escapeHtml(privacyUrl)}">${escapeHtml(privacyUrl)}</a>`;
+  const legalLink = `<a href="mailto:${escapeHtml(site.contacts.legal)}">${escapeHtml(site.contacts.legal)}</a>`;
+  return [
+    `<p>${fill(mail.privacy, values, escapeHtml).replace(escapeHtml(privacyUrl), privacyLink)}</p>`,
+    `<p>${fill(mail.notYou, values, escapeHtml).replace(escapeHtml(site.contacts.legal), legalLink)}</p>`,
+    `<p>${escapeHtml(mail.signOff)}</p>`,
+  ].join("\n");
+}
+
 export function document(title: string, body: string): string {
   return (
     `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>\n` +
@@ -195,8 +209,6 @@ function applicantConfirmation(application: StoredApplication, messageId: string
     mail.signOff,
     "",
   ].join("\n");
-  const privacyLink = `<a href="${escapeHtml(privacyUrl)}">${escapeHtml(privacyUrl)}</a>`;
-  const legalLink = `<a href="mailto:${escapeHtml(site.contacts.legal)}">${escapeHtml(site.contacts.legal)}</a>`;
   const html = document(
     mail.subject,
     [
@@ -205,9 +217,7 @@ function applicantConfirmation(application: StoredApplication, messageId: string
       rowsHtml(received),
       `<h2 style="font-size:17px">${escapeHtml(mail.nextTitle)}</h2>`,
       `<ul>\n${mail.next.map((line) => `<li>${escapeHtml(line)}</li>`).join("\n")}\n</ul>`,
-      `<p>${fill(mail.privacy, values, escapeHtml).replace(escapeHtml(privacyUrl), privacyLink)}</p>`,
-      `<p>${fill(mail.notYou, values, escapeHtml).replace(escapeHtml(site.contacts.legal), legalLink)}</p>`,
-      `<p>${escapeHtml(mail.signOff)}</p>`,
+      confirmationClosingHtml(mail, values),
     ].join("\n"),
   );
   return {

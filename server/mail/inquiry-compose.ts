@@ -8,12 +8,14 @@ import { neutralLine, neutralText } from "../../app/lib/contracts/neutral-text.t
 import type { Inquiry, InquiryMailKind } from "../db/schema.ts";
 import {
   automatic,
+  confirmationClosingHtml,
   document,
   escapeHtml,
   fill,
   headerText,
   htmlLines,
   portfolioField,
+  privacyUrl,
   receivedAt,
   rowsHtml,
   rowsText,
@@ -26,9 +28,7 @@ import { isPlainMailbox } from "./mailbox.ts";
 // Like the application's mail (compose.ts): the shipped settings, policy and form words. The budget's and
 // start's labels are the inbox's (app/lib/contracts/inquiry-labels.ts), so the mail and the inbox name a choice alike.
 const { site } = shippedDocuments.site;
-const { privacyPolicy } = shippedDocuments["legal/privacy"];
 const form = shippedDocuments.contact.contactInquiry;
-const privacyUrl = new URL(privacyPolicy.path, site.url).href;
 const hours = String(inquiryPromise.responseTimeHours);
 
 /** The team's page of one inquiry (the sales inbox, /admin/inquiries/{id}) on the site's public address. */
@@ -151,8 +151,6 @@ function clientConfirmation(inquiry: Inquiry, messageId: string, settings: Compo
     mail.signOff,
     "",
   ].join("\n");
-  const privacyLink = `<a href="${escapeHtml(privacyUrl)}">${escapeHtml(privacyUrl)}</a>`;
-  const legalLink = `<a href="mailto:${escapeHtml(site.contacts.legal)}">${escapeHtml(site.contacts.legal)}</a>`;
   const html = document(
     mail.subject,
     [
@@ -160,9 +158,7 @@ function clientConfirmation(inquiry: Inquiry, messageId: string, settings: Compo
       `<p>${escapeHtml(mail.thanks)}</p>`,
       rowsHtml(received),
       `<p>${fill(mail.next, values, escapeHtml)}</p>`,
-      `<p>${fill(mail.privacy, values, escapeHtml).replace(escapeHtml(privacyUrl), privacyLink)}</p>`,
-      `<p>${fill(mail.notYou, values, escapeHtml).replace(escapeHtml(site.contacts.legal), legalLink)}</p>`,
-      `<p>${escapeHtml(mail.signOff)}</p>`,
+      confirmationClosingHtml(mail, values),
     ].join("\n"),
   );
   // Replies go to the team the inquiry was routed to, not to the sender's mailbox.
