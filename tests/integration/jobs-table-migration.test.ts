@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../support/worker-postgres.ts";
 
 /**
  * Migration 0019 gives the job queue its own table: `mail_outbox` becomes `jobs`. A database made by
@@ -34,25 +35,17 @@ async function pgliteSession(): Promise<Session> {
   };
 }
 
-/** A new database on the server of TEST_DATABASE_URL, dropped again at close. */
+/** A new database on the server of TEST_DATABASE_URL (tests/support/worker-postgres.ts), dropped again at close. */
 async function postgresSession(): Promise<Session> {
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `${new URL(serverUrl).pathname.slice(1)}_jobs_0019_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const database = await freshDatabase(process.env.TEST_DATABASE_URL!, `jobs_0019_${process.pid}`);
+  const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   return {
     exec: async (statements) => void (await client.query(statements)),
     query: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],
     close: async () => {
       await client.end();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await database.drop();
     },
   };
 }
