@@ -20,9 +20,9 @@ export async function createTeamMember(email: string, password = teamPassword): 
   expect(result.code).toBe(0);
 }
 
-/** One statement on the embedded database, through the server's socket (as psql -h DATA_DIR would). */
-export async function sqlOnServer(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
-  const client = new pg.Client({ host: e2eDataDir, port: 5432, user: "postgres", database: "postgres" });
+/** One statement on the embedded database, through the server's socket (as psql -h DATA_DIR would): the shared e2e server's, or a spec's own. */
+export async function sqlOnServer(text: string, values: unknown[] = [], dataDir = e2eDataDir): Promise<pg.QueryResult> {
+  const client = new pg.Client({ host: dataDir, port: 5432, user: "postgres", database: "postgres" });
   await client.connect();
   try {
     return await client.query(text, values);

@@ -2,10 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import pg from "pg";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { runOperatorCli } from "../support/run-operator-cli";
-import { openMoreActions } from "./admin-helpers";
+import { openMoreActions, sqlOnServer } from "./admin-helpers";
 
 // What a careless or hostile editor can type that a page, the feed or the database cannot hold (issue 32,
 // items 4 and 5), against the production server: invisible characters refused beside their field, a NUL
@@ -39,16 +38,8 @@ test.afterAll(async () => {
   if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-/** One statement on the server's embedded database, through its socket, as an operator's psql would. */
-async function sql(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
-  const client = new pg.Client({ host: server.dataDir, port: 5432, user: "postgres", database: "postgres" });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
+/** One statement on this spec's server's embedded database, through its socket, as an operator's psql would. */
+const sql = (text: string, values: unknown[] = []) => sqlOnServer(text, values, server.dataDir);
 
 async function signedIn(page: Page): Promise<void> {
   await page.goto(`${server.url}/admin/login`);

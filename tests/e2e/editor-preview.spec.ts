@@ -1,10 +1,9 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import fs from "node:fs";
-import pg from "pg";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { runOperatorCli } from "../support/run-operator-cli";
 import { shippedDocuments } from "../support/site-content";
-import { openMoreActions, submitAndLoad } from "./admin-helpers";
+import { openMoreActions, sqlOnServer, submitAndLoad } from "./admin-helpers";
 import { expectAccessible } from "./fixtures";
 
 /**
@@ -52,16 +51,8 @@ async function signedIn(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** One statement on the server's embedded database, through its socket, as an operator's psql would. */
-async function sql(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
-  const client = new pg.Client({ host: server.dataDir, port: 5432, user: "postgres", database: "postgres" });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
+/** One statement on this spec's server's embedded database, through its socket, as an operator's psql would. */
+const sql = (text: string, values: unknown[] = []) => sqlOnServer(text, values, server.dataDir);
 
 const desktopFrame = (page: Page, path: string) => page.locator(`iframe[title="Preview of ${path} at a desktop width"]`);
 const phoneFrame = (page: Page, path: string) => page.locator(`iframe[title="Preview of ${path} at a phone's width"]`);
