@@ -40,10 +40,7 @@ export interface JobLoopOptions {
   workers?: number;
   /** How often an idle worker looks for due jobs (a queued one can wake them at once). */
   pollMs?: number;
-  /**
-   * How long a claim holds a job unless renewed: a running job's claim is renewed while it runs, so this
-   * is how soon a job whose process stopped runs again (longer than the SMTP timeouts, the hook's 10 s).
-   */
+  /** How long a claim holds a job; longer than any one run can take (the SMTP timeouts, the hook's 10 s). */
   claimMs?: number;
   /** Called once the workers stopped (the SMTP connections closed). */
   onStop?: () => void;
@@ -142,7 +139,6 @@ export function createJobLoop(options: JobLoopOptions): JobLoop {
         continue;
       }
       const runner = registry[job.kind]!;
-      const renewal = holdClaim(job);
       try {
         if (await triedTooOften(job, runner.retryPolicy)) continue;
         await runner.run(job);
@@ -150,37 +146,8 @@ export function createJobLoop(options: JobLoopOptions): JobLoop {
         // The outcome could not be recorded: the claim expires and the job runs again.
         logger.error("job outcome not recorded", { jobId: job.id, kind: job.kind, ...databaseErrorLogFields(error) });
         await idle(pollMs);
-      } finally {
-        await renewal.stop();
       }
     }
-  }
-
-  /**
-   * Keeps a running job's claim from expiring: renewed every quarter of the claim while this attempt
-   * still holds it, so a job that outlives one claim period (a scheduled publish under heavy load) is
-   * not claimed again by another worker or server while it runs. A process that stops renews nothing,
-   * and its claim expires as before.
-   */
-  function holdClaim(job: Job): { stop: () => Promise<void> } {
-    let renewing: Promise<unknown> = Promise.resolve();
-    const timer = setInterval(
-      () => {
-        renewing = db
-          .update(jobs)
-          .set({ claimedUntil: sql`now() + make_interval(secs => ${claimSeconds})` })
-          .where(and(eq(jobs.id, job.id), eq(jobs.status, "pending"), eq(jobs.attempts, job.attempts), isNotNull(jobs.claimedUntil)))
-          .catch((error: unknown) => logger.warn("job claim not renewed", { jobId: job.id, kind: job.kind, ...databaseErrorLogFields(error) }));
-      },
-      (claimSeconds * 1000) / 4,
-    );
-    return {
-      stop: async () => {
-        clearInterval(timer);
-        // Only a claim still held is renewed: an outcome recorded (done, failed, retried later) releases it first.
-        await renewing;
-      },
-    };
   }
 
   /**
