@@ -26,6 +26,8 @@ export interface ServerConfig {
   publishWebhook: { url: string; secret: string } | undefined;
   /** What the uploaded images' converted files may take together, in MB (server/media/media-store.ts). */
   mediaStorageLimitMb: number;
+  /** Newsletter copies sent per minute, over every sender (server/mail/newsletter-sending.ts). */
+  newsletterPerMinute: number;
 }
 
 /**
@@ -42,6 +44,12 @@ export const defaultSignInRateLimit = 30;
  * else. An upload past it is refused with a message; the media page shows what is used.
  */
 export const defaultMediaStorageLimitMb = 1024;
+
+/**
+ * NEWSLETTER_PER_MINUTE's default: 120 copies a minute (10,000 subscribers in about 83 minutes), below the hourly
+ * limits of common SMTP relays' smaller plans, so a send does not get the site's own mail throttled.
+ */
+export const defaultNewsletterPerMinute = 120;
 
 /** A setting the server cannot start with; main.ts prints its message and exits. */
 export class ConfigError extends Error {}
@@ -147,5 +155,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxConnectionsPerAddress: atLeastOne("MAX_CONNECTIONS_PER_ADDRESS", env.MAX_CONNECTIONS_PER_ADDRESS, defaultPerAddressConnections),
     publishWebhook: publishWebhook(env),
     mediaStorageLimitMb: atLeastOne("MEDIA_STORAGE_LIMIT_MB", env.MEDIA_STORAGE_LIMIT_MB, defaultMediaStorageLimitMb),
+    newsletterPerMinute: atLeastOne("NEWSLETTER_PER_MINUTE", env.NEWSLETTER_PER_MINUTE, defaultNewsletterPerMinute),
   };
 }

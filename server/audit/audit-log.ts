@@ -43,7 +43,11 @@ export type AuditAction =
   | "content.schedule"
   | "content.schedule-cancel"
   | "media.upload"
-  | "media.delete";
+  | "media.delete"
+  | "newsletter.test-send"
+  | "newsletter.send"
+  | "newsletter.export"
+  | "newsletter.erase";
 
 export interface AuditRecord {
   actor: string;

@@ -149,7 +149,13 @@ export type MailKind = (typeof mailKinds)[number];
  */
 export const contentJobKinds = ["publish-hook", "scheduled-publish"] as const;
 export type ContentJobKind = (typeof contentJobKinds)[number];
-export const jobKinds = [...mailKinds, ...contentJobKinds] as const;
+/**
+ * The newsletter's sending (decision 039): a batch job sends one batch of a send (its payload: the send and the
+ * batch) and queues the next, so a send goes at NEWSLETTER_PER_MINUTE however long the queue was stopped; a test
+ * job sends an article's e-mail to the editor who asked (its payload: the article and the editor's address).
+ */
+export const newsletterJobKinds = ["newsletter-batch", "newsletter-test"] as const;
+export const jobKinds = [...mailKinds, ...contentJobKinds, ...newsletterJobKinds] as const;
 export type JobKind = (typeof jobKinds)[number];
 /** Mail: pending → sent | failed | skipped. Other jobs: pending → done | failed | cancelled. */
 export const jobStatuses = ["pending", "sent", "failed", "skipped", "done", "cancelled"] as const;
@@ -217,8 +223,8 @@ export const jobs = pgTable(
       .where(sql`${table.kind} in ('applicant-confirmation', 'inquiry-client-confirmation') and ${table.status} <> 'skipped'`),
     check(
       "jobs_about_one_thing",
-      // A content job is about nothing but its payload; any mail is about exactly one application, link or inquiry.
-      sql`case when ${table.kind} in ('publish-hook', 'scheduled-publish') then ${table.submissionId} is null and ${table.accountTokenId} is null and ${table.inquiryId} is null and ${table.payload} is not null else num_nonnulls(${table.submissionId}, ${table.accountTokenId}, ${table.inquiryId}) = 1 end`,
+      // A content job or a newsletter batch is about nothing but its payload; any mail is about exactly one application, link or inquiry.
+      sql`case when ${table.kind} in ('publish-hook', 'scheduled-publish', 'newsletter-batch', 'newsletter-test') then ${table.submissionId} is null and ${table.accountTokenId} is null and ${table.inquiryId} is null and ${table.payload} is not null else num_nonnulls(${table.submissionId}, ${table.accountTokenId}, ${table.inquiryId}) = 1 end`,
     ),
   ],
 );
@@ -486,4 +492,65 @@ export const mediaVariants = pgTable(
     byteLength: integer("byte_length").notNull(),
   },
   (table) => [uniqueIndex("media_variants_image_format_width_idx").on(table.imageId, table.format, table.width)],
+);
+
+/**
+ * A newsletter send (decision 039): one published article sent once to the confirmed subscribers of the moment,
+ * started by an editor at /admin/newsletter. Unique on the article's path, so a second click, a second server or
+ * a retried request finds the first send instead of making another. The article's words are copied here when it
+ * is sent, so every subscriber gets the same message whatever is edited meanwhile.
+ */
+export const newsletterSends = pgTable("newsletter_sends", {
+  id: serial("id").primaryKey(),
+  articlePath: text("article_path").notNull().unique("newsletter_sends_article_unique"),
+  title: text("title").notNull(),
+  excerpt: text("excerpt").notNull(),
+  coverUrl: text("cover_url"),
+  coverAlt: text("cover_alt").notNull().default(""),
+  /** The confirmed subscribers it was queued for. */
+  recipients: integer("recipients").notNull(),
+  /** Subscribers per batch job, and the time between batches: NEWSLETTER_PER_MINUTE when it was sent. */
+  batchSize: integer("batch_size").notNull(),
+  batchMs: integer("batch_ms").notNull(),
+  sentBy: text("sent_by").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type NewsletterSend = typeof newsletterSends.$inferSelect;
+
+/**
+ * Where one subscriber's copy of a send stands: queued → sending → sent, bounced (a 5xx for the address: the
+ * subscriber is marked and sent nothing more), failed (a 5xx for the message, or 48 hours of trying) or skipped
+ * (unsubscribed or bounced before their turn). `sending` is claimed with the batch job's attempt, so a later
+ * attempt (the job's claim expired: its sender died) sends again only the one message that was in flight.
+ * Goes with the subscriber (an erasure).
+ */
+export const newsletterDeliveryStatuses = ["queued", "sending", "sent", "bounced", "failed", "skipped"] as const;
+export type NewsletterDeliveryStatus = (typeof newsletterDeliveryStatuses)[number];
+
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    sendId: integer("send_id")
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    /** Its batch (0, 1, …): the batch job that sends it. */
+    batch: integer("batch").notNull(),
+    status: text("status", { enum: newsletterDeliveryStatuses }).notNull().default("queued"),
+    /** The attempt of the batch job that claimed it (`sending`). */
+    claim: integer("claim"),
+    /** The SMTP answer of a bounce or a failure. */
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    unique("newsletter_deliveries_send_subscriber_unique").on(table.sendId, table.subscriberId),
+    index("newsletter_deliveries_batch_idx").on(table.sendId, table.batch),
+    index("newsletter_deliveries_subscriber_idx").on(table.subscriberId),
+    check("newsletter_deliveries_status_known", sql`${table.status} in ('queued', 'sending', 'sent', 'bounced', 'failed', 'skipped')`),
+  ],
 );
