@@ -26,6 +26,11 @@ export interface ServerConfig {
   publishWebhook: { url: string; secret: string } | undefined;
   /** What the uploaded images' converted files may take together, in MB (server/media/media-store.ts). */
   mediaStorageLimitMb: number;
+  /**
+   * NEWSLETTER_SECRET: the key that signs the newsletter's unsubscribe links (server/newsletter/tokens.ts).
+   * Unset: a random key made once and kept in the database.
+   */
+  newsletterSecret: string | undefined;
 }
 
 /**
@@ -129,6 +134,14 @@ export function publishWebhook(env: NodeJS.ProcessEnv): ServerConfig["publishWeb
   return { url: url.href, secret };
 }
 
+/** NEWSLETTER_SECRET, when set: long enough that no one guesses it from the links it signed. */
+export function newsletterSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.NEWSLETTER_SECRET ?? "";
+  if (secret === "") return undefined;
+  if (secret.length < 32) throw new ConfigError("NEWSLETTER_SECRET must be at least 32 characters when set: it signs every unsubscribe link.");
+  return secret;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const level = env.LOG_LEVEL ?? "info";
   if (!["debug", "info", "warn", "error", "silent"].includes(level))
@@ -147,5 +160,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxConnectionsPerAddress: atLeastOne("MAX_CONNECTIONS_PER_ADDRESS", env.MAX_CONNECTIONS_PER_ADDRESS, defaultPerAddressConnections),
     publishWebhook: publishWebhook(env),
     mediaStorageLimitMb: atLeastOne("MEDIA_STORAGE_LIMIT_MB", env.MEDIA_STORAGE_LIMIT_MB, defaultMediaStorageLimitMb),
+    newsletterSecret: newsletterSecret(env),
   };
 }
