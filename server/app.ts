@@ -20,7 +20,7 @@ import { inquiryJsonDoor } from "./inquiries/json-door.ts";
 import { createInquiryReceiver } from "./inquiries/receive.ts";
 import { inquiryTeamAddresses } from "./inquiries/routing.ts";
 import { createInquiryStore, type InquiryStore } from "./inquiries/store.ts";
-import type { ServerConfig } from "./config.ts";
+import { defaultNewsletterPerMinute, type ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { healthCheckDeadlineMs, within } from "./db/within.ts";
 import { errorHandler } from "./http/error-handler.ts";
@@ -38,7 +38,8 @@ import { loadStaticSite, notFoundPage, serveStaticSite, type SiteHolder, type St
 
 export interface AppOptions {
   /** signInRateLimit, mediaStorageLimitMb unset: their defaults (SIGN_IN_RATE_LIMIT's, MEDIA_STORAGE_LIMIT_MB's). */
-  config: Pick<ServerConfig, "applicationRateLimit" | "trustProxy" | "buildDir"> & Partial<Pick<ServerConfig, "signInRateLimit" | "mediaStorageLimitMb">>;
+  config: Pick<ServerConfig, "applicationRateLimit" | "trustProxy" | "buildDir"> &
+    Partial<Pick<ServerConfig, "signInRateLimit" | "mediaStorageLimitMb" | "newsletterPerMinute">>;
   logger: Logger;
   database: Database;
   store: ApplicationStore;
@@ -61,6 +62,8 @@ export interface AppOptions {
   rateLimitStore?: Parameters<typeof applicationRateLimit>[2];
   /** The server is configured to send mail (SMTP_URL): the API's 201 may say a confirmation is on its way. */
   confirmationEmail?: boolean;
+  /** Wakes this process's job loop (server/jobs/start-jobs.ts) once a newsletter send or test is queued. */
+  wakeJobs?: () => void;
 }
 
 export function createApp({
@@ -76,6 +79,7 @@ export function createApp({
   mail = { configured: false },
   rateLimitStore,
   confirmationEmail,
+  wakeJobs = () => {},
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -168,6 +172,8 @@ export function createApp({
         render: renderWithReactRouter,
         mail,
         content,
+        // The newsletter sends what the served site publishes.
+        newsletter: live ? { documents: () => live.documents(), perMinute: config.newsletterPerMinute ?? defaultNewsletterPerMinute, wake: wakeJobs } : undefined,
         signInPostsPerMinute: config.signInRateLimit,
         mediaStorageLimitMb: config.mediaStorageLimitMb,
       }),

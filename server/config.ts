@@ -28,6 +28,11 @@ export interface ServerConfig {
   mediaStorageLimitMb: number;
   /** Newsletter copies sent per minute, over every sender (server/mail/newsletter-sending.ts). */
   newsletterPerMinute: number;
+  /**
+   * NEWSLETTER_SECRET: the key that signs the newsletter's unsubscribe links (server/newsletter/tokens.ts).
+   * Unset: a random key made once and kept in the database.
+   */
+  newsletterSecret: string | undefined;
 }
 
 /**
@@ -137,6 +142,14 @@ export function publishWebhook(env: NodeJS.ProcessEnv): ServerConfig["publishWeb
   return { url: url.href, secret };
 }
 
+/** NEWSLETTER_SECRET, when set: long enough that no one guesses it from the links it signed. */
+export function newsletterSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.NEWSLETTER_SECRET ?? "";
+  if (secret === "") return undefined;
+  if (secret.length < 32) throw new ConfigError("NEWSLETTER_SECRET must be at least 32 characters when set: it signs every unsubscribe link.");
+  return secret;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const level = env.LOG_LEVEL ?? "info";
   if (!["debug", "info", "warn", "error", "silent"].includes(level))
@@ -156,5 +169,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publishWebhook: publishWebhook(env),
     mediaStorageLimitMb: atLeastOne("MEDIA_STORAGE_LIMIT_MB", env.MEDIA_STORAGE_LIMIT_MB, defaultMediaStorageLimitMb),
     newsletterPerMinute: atLeastOne("NEWSLETTER_PER_MINUTE", env.NEWSLETTER_PER_MINUTE, defaultNewsletterPerMinute),
+    newsletterSecret: newsletterSecret(env),
   };
 }

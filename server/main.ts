@@ -69,7 +69,7 @@ const live = createLiveContent({
 });
 await live.start();
 // The one job loop (decision 016): mail when SMTP is configured, and always the content jobs.
-const mail = mailJobs({ db: database.db, logger, config: mailConfig, process: "server" });
+const mail = mailJobs({ db: database.db, logger, config: mailConfig, process: "server", newsletterSecret: config.newsletterSecret });
 const jobs = await startJobs({
   database,
   logger,
@@ -99,6 +99,7 @@ const app = createApp({
   // Several servers on one PostgreSQL count applications together; the embedded database has one server.
   rateLimitStore: applicationRateLimitStore(database),
   confirmationEmail: mailConfig.smtpUrl !== undefined,
+  wakeJobs: jobs.wake,
 });
 // Plain GETs of the build's files are answered before Express, with the very same headers; what Express
 // or React Router answers per request is read from their route lists.

@@ -9,15 +9,14 @@ import type {
   NewsletterSendProgress,
   NewsletterServices,
 } from "../../app/lib/contracts/newsletter-services.ts";
-import { hasRole, roleRefusal } from "../../app/lib/contracts/roles.ts";
+import { requireNewsletterRole } from "../../app/lib/contracts/roles.ts";
 import { siteIdentity as site } from "../../app/lib/pages/site-identity.ts";
-import { data } from "react-router";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { Db } from "../db/database.ts";
 import { newsletterSends, newsletterSubscribers } from "../db/schema.ts";
 import { scrubDeletedRows } from "../db/scrub.ts";
 import { canonicalMailbox } from "../mail/mailbox-providers.ts";
-import { composeNewsletterMessage, type NewsletterArticle } from "../mail/newsletter-compose.ts";
+import { composeNewsletterMessage, type NewsletterArticle } from "../mail/newsletter-article.ts";
 import { confirmedRecipients, queueNewsletterTest, readSendProgress, startNewsletterSend, type SendProgress } from "../mail/newsletter-sending.ts";
 import { isPlainMailbox } from "../mail/mailbox.ts";
 import type { Session } from "./sessions.ts";
@@ -30,16 +29,6 @@ export interface NewsletterSetup {
   perMinute: number;
   /** Wakes the job loop once a send or a test is queued. */
   wake: () => void;
-}
-
-/** Owners and editors: who may see the list and send to it (a recruiter or a sales member may not). */
-export function mayUseNewsletter(member: Pick<Session, "roles">): boolean {
-  return hasRole(member, "owner") || hasRole(member, "editor");
-}
-
-/** Like app/lib/contracts/roles.ts `requireRole`, for the two roles that may: a 403 with the editor role's words. */
-function requireNewsletterRole(member: Pick<Session, "roles">): void {
-  if (!mayUseNewsletter(member)) throw data(roleRefusal("editor"), { status: 403, statusText: "Forbidden" });
 }
 
 /** The published blog posts and news articles, newest first, as a send would carry them. */
@@ -185,4 +174,23 @@ export function newsletterPreviewHtml(setup: NewsletterSetup, path: string, acto
       unsubscribe: { url: new URL("/newsletter/unsubscribe", site.url).href, headers: {} },
     }).html,
   );
+}
+
+/** The confirmed list's export columns: the address and the consent on record. */
+export const newsletterExportColumns = ["email", "confirmed_at", "confirmed_how"] as const;
+
+/** The confirmed (and not bounced) subscribers, 500 at a time in id order, for the CSV export. */
+export async function* confirmedSubscriberPages(db: Db): AsyncGenerator<Record<(typeof newsletterExportColumns)[number], string>[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt, confirmedHow: newsletterSubscribers.confirmedHow })
+      .from(newsletterSubscribers)
+      .where(sql`${newsletterSubscribers.status} = 'confirmed' and ${newsletterSubscribers.bouncedAt} is null and ${newsletterSubscribers.id} > ${after}`)
+      .orderBy(newsletterSubscribers.id)
+      .limit(500);
+    if (rows.length === 0) return;
+    after = rows.at(-1)!.id;
+    yield rows.map((row) => ({ email: row.email, confirmed_at: row.confirmedAt?.toISOString() ?? "", confirmed_how: row.confirmedHow ?? "" }));
+  }
 }

@@ -9,7 +9,7 @@ import { recordJobFailure, retryInSeconds, type JobKindRunner } from "../jobs/lo
 import type { Logger } from "../logger.ts";
 import { unsubscribePath, type NewsletterSigner } from "../newsletter/tokens.ts";
 import type { MailSender } from "./delivery.ts";
-import { composeNewsletterMessage, type NewsletterArticle } from "./newsletter-compose.ts";
+import { composeNewsletterMessage, type NewsletterArticle } from "./newsletter-article.ts";
 import { mailRetryPolicy } from "./retry-policy.ts";
 
 /** Subscribers one batch job sends to at most: a batch must end well inside its job's claim (MAIL_CLAIM_SECONDS). */
