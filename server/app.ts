@@ -173,7 +173,9 @@ export function createApp({
         mail,
         content,
         // The newsletter sends what the served site publishes.
-        newsletter: live ? { documents: () => live.documents(), perMinute: config.newsletterPerMinute ?? defaultNewsletterPerMinute, wake: wakeJobs } : undefined,
+        newsletter: live
+          ? { documents: () => live.documents(), perMinute: config.newsletterPerMinute ?? defaultNewsletterPerMinute, wake: wakeJobs }
+          : undefined,
         signInPostsPerMinute: config.signInRateLimit,
         mediaStorageLimitMb: config.mediaStorageLimitMb,
       }),

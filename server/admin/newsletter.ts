@@ -91,7 +91,13 @@ export function createNewsletterServices(db: Db, session: Session, setup: Newsle
   const actor = session.email;
   const guard = () => requireNewsletterRole(session);
   const find = (path: string) => newsletterArticles(setup.documents()).find((article) => article.path === path);
-  const sentPaths = async () => new Map((await db.select({ path: newsletterSends.articlePath, at: newsletterSends.createdAt }).from(newsletterSends)).map((row) => [row.path, row.at.toISOString()]));
+  const sentPaths = async () =>
+    new Map(
+      (await db.select({ path: newsletterSends.articlePath, at: newsletterSends.createdAt }).from(newsletterSends)).map((row) => [
+        row.path,
+        row.at.toISOString(),
+      ]),
+    );
   const candidate = (article: ReturnType<typeof newsletterArticles>[number], sent: Map<string, string>): NewsletterCandidate => ({
     path: article.path,
     section: article.section,
@@ -184,7 +190,12 @@ export async function* confirmedSubscriberPages(db: Db): AsyncGenerator<Record<(
   let after = 0;
   for (;;) {
     const rows = await db
-      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt, confirmedHow: newsletterSubscribers.confirmedHow })
+      .select({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+        confirmedHow: newsletterSubscribers.confirmedHow,
+      })
       .from(newsletterSubscribers)
       .where(sql`${newsletterSubscribers.status} = 'confirmed' and ${newsletterSubscribers.bouncedAt} is null and ${newsletterSubscribers.id} > ${after}`)
       .orderBy(newsletterSubscribers.id)

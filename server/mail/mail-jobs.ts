@@ -50,7 +50,13 @@ export function mailJobs(options: {
     kinds: {
       ...mailRunners({ db, logger, sender, settings: { from: config.from, hiringEmails: config.hiringEmails } }),
       // The newsletter is mail too: whichever process sends mail sends it, at the pace its send was queued with.
-      "newsletter-batch": newsletterBatchRunner({ db, logger, sender, fromAddress: config.from.address, signer: () => newsletterSigner(db, options.newsletterSecret) }),
+      "newsletter-batch": newsletterBatchRunner({
+        db,
+        logger,
+        sender,
+        fromAddress: config.from.address,
+        signer: () => newsletterSigner(db, options.newsletterSecret),
+      }),
       "newsletter-test": newsletterTestRunner({ db, logger, sender, fromAddress: config.from.address }),
     },
     close: () => sender.close(),

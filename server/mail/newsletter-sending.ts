@@ -63,7 +63,17 @@ export async function startNewsletterSend(db: Db, article: NewsletterArticle, ac
   return db.transaction(async (tx) => {
     const [send] = await tx
       .insert(newsletterSends)
-      .values({ articlePath: article.path, title: article.title, excerpt: article.excerpt, coverUrl: article.coverUrl, coverAlt: article.coverAlt, recipients: 0, batchSize, batchMs, sentBy: actor })
+      .values({
+        articlePath: article.path,
+        title: article.title,
+        excerpt: article.excerpt,
+        coverUrl: article.coverUrl,
+        coverAlt: article.coverAlt,
+        recipients: 0,
+        batchSize,
+        batchMs,
+        sentBy: actor,
+      })
       .onConflictDoNothing()
       .returning();
     if (!send) {
@@ -187,7 +197,7 @@ export function newsletterBatchRunner(options: NewsletterRunnerOptions): JobKind
         .returning({ subscriberId: newsletterDeliveries.subscriberId });
       if (!claimed) continue;
       const [subscriber] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, claimed.subscriberId));
-      if (!subscriber || subscriber.status !== "confirmed" || subscriber.bouncedAt !== null) {
+      if (subscriber?.status !== "confirmed" || subscriber.bouncedAt !== null) {
         await db.update(newsletterDeliveries).set({ status: "skipped" }).where(eq(newsletterDeliveries.id, id));
         continue;
       }
@@ -206,22 +216,42 @@ export function newsletterBatchRunner(options: NewsletterRunnerOptions): JobKind
         if (fields.permanent === true && fields.code === "EENVELOPE") {
           // The address is refused for good: marked, so no send goes to it again.
           await db.transaction(async (tx) => {
-            await tx.update(newsletterDeliveries).set({ status: "bounced", lastError: smtpAnswer(error) }).where(eq(newsletterDeliveries.id, id));
+            await tx
+              .update(newsletterDeliveries)
+              .set({ status: "bounced", lastError: smtpAnswer(error) })
+              .where(eq(newsletterDeliveries.id, id));
             await tx.update(newsletterSubscribers).set({ bouncedAt: sql`now()` }).where(eq(newsletterSubscribers.id, subscriber.id));
           });
-          logger.warn("newsletter bounced: the address is marked and sent nothing more", { sendId, subscriberId: subscriber.id, responseCode: fields.responseCode });
+          logger.warn("newsletter bounced: the address is marked and sent nothing more", {
+            sendId,
+            subscriberId: subscriber.id,
+            responseCode: fields.responseCode,
+          });
           continue;
         }
         if (fields.permanent === true && fields.code === "EMESSAGE") {
-          await db.update(newsletterDeliveries).set({ status: "failed", lastError: smtpAnswer(error) }).where(eq(newsletterDeliveries.id, id));
+          await db
+            .update(newsletterDeliveries)
+            .set({ status: "failed", lastError: smtpAnswer(error) })
+            .where(eq(newsletterDeliveries.id, id));
           logger.error("newsletter refused for this recipient", { sendId, subscriberId: subscriber.id, responseCode: fields.responseCode });
           continue;
         }
         // Not sent, not refused for good: back in the queue, and the batch is tried again later.
-        await db.update(newsletterDeliveries).set({ status: "queued", claim: null, lastError: smtpAnswer(error) }).where(eq(newsletterDeliveries.id, id));
+        await db
+          .update(newsletterDeliveries)
+          .set({ status: "queued", claim: null, lastError: smtpAnswer(error) })
+          .where(eq(newsletterDeliveries.id, id));
         const status = await recordJobFailure(db, job, policy, smtpAnswer(error), false);
         if (status === "failed") await giveUp(job, send, batch, began);
-        else logger.warn("newsletter batch not sent yet: will retry", { sendId, batch, code: fields.code, responseCode: fields.responseCode, retryInSeconds: retryInSeconds(policy, job) });
+        else
+          logger.warn("newsletter batch not sent yet: will retry", {
+            sendId,
+            batch,
+            code: fields.code,
+            responseCode: fields.responseCode,
+            retryInSeconds: retryInSeconds(policy, job),
+          });
         return;
       }
       await db.update(newsletterDeliveries).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(eq(newsletterDeliveries.id, id));
@@ -273,7 +303,14 @@ interface TestPayload {
 /** Queues an article's e-mail to the editor's own address, marked as a test, with the audit entry. */
 export async function queueNewsletterTest(db: Db, article: NewsletterArticle, to: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(jobs).values({ kind: "newsletter-test", messageId: `<newsletter-test-${crypto.randomUUID()}@${new URL(site.url).hostname}>`, payload: { article, to } satisfies TestPayload, createdBy: to });
+    await tx
+      .insert(jobs)
+      .values({
+        kind: "newsletter-test",
+        messageId: `<newsletter-test-${crypto.randomUUID()}@${new URL(site.url).hostname}>`,
+        payload: { article, to } satisfies TestPayload,
+        createdBy: to,
+      });
     await recordAudit(tx, { actor: to, action: "newsletter.test-send", subject: `newsletter:${article.path}` });
   });
 }
@@ -289,7 +326,14 @@ export function newsletterTestRunner(options: Omit<NewsletterRunnerOptions, "sig
     async run(job) {
       const { article, to } = job.payload as TestPayload;
       const url = new URL(unsubscribePath, site.url).href;
-      const message = composeNewsletterMessage({ article, to, fromAddress: options.fromAddress, messageId: job.messageId, unsubscribe: { url, headers: {} }, test: true });
+      const message = composeNewsletterMessage({
+        article,
+        to,
+        fromAddress: options.fromAddress,
+        messageId: job.messageId,
+        unsubscribe: { url, headers: {} },
+        test: true,
+      });
       try {
         await options.sender.send(message);
       } catch (error) {
@@ -297,7 +341,10 @@ export function newsletterTestRunner(options: Omit<NewsletterRunnerOptions, "sig
         await recordJobFailure(options.db, job, policy, smtpAnswer(error), fields.permanent === true);
         return;
       }
-      await options.db.update(jobs).set({ status: "sent", sentAt: sql`now()`, claimedUntil: null, lastError: null }).where(and(eq(jobs.id, job.id), eq(jobs.status, "pending")));
+      await options.db
+        .update(jobs)
+        .set({ status: "sent", sentAt: sql`now()`, claimedUntil: null, lastError: null })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, "pending")));
     },
   };
 }

@@ -38,7 +38,13 @@ const messages: [string, ComposedMessage][] = [
   [
     "member-invitation",
     composeAccountMessage(
-      { purpose: "invite", email: "m@example.com", requestedBy: "o@vesper.example", expiresAt: new Date(Date.now() + 3_600_000), url: "https://vesper.example/admin/invite?t=1" },
+      {
+        purpose: "invite",
+        email: "m@example.com",
+        requestedBy: "o@vesper.example",
+        expiresAt: new Date(Date.now() + 3_600_000),
+        url: "https://vesper.example/admin/invite?t=1",
+      },
       "<c@vesper.example>",
       settings,
     ),
@@ -61,7 +67,12 @@ describe("the one mail layout", () => {
   });
 
   it("escapes the title and the preheader, hides the preheader, and puts the footer above the site's line", () => {
-    const html = mailDocument({ title: "<b>Title</b>", preheader: "Pre <i>header</i>", body: "<p>Body</p>", footer: '<a href="https://x.example/u">Unsubscribe</a>' });
+    const html = mailDocument({
+      title: "<b>Title</b>",
+      preheader: "Pre <i>header</i>",
+      body: "<p>Body</p>",
+      footer: '<a href="https://x.example/u">Unsubscribe</a>',
+    });
     expect(html).toContain("<title>&lt;b&gt;Title&lt;/b&gt;</title>");
     expect(html).toContain('<div style="display:none;max-height:0;overflow:hidden">Pre &lt;i&gt;header&lt;/i&gt;</div>');
     expect(html).toContain('<a href="https://x.example/u">Unsubscribe</a><br>\nVesper · vesper.example');
