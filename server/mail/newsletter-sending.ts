@@ -303,14 +303,12 @@ interface TestPayload {
 /** Queues an article's e-mail to the editor's own address, marked as a test, with the audit entry. */
 export async function queueNewsletterTest(db: Db, article: NewsletterArticle, to: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(jobs)
-      .values({
-        kind: "newsletter-test",
-        messageId: `<newsletter-test-${crypto.randomUUID()}@${new URL(site.url).hostname}>`,
-        payload: { article, to } satisfies TestPayload,
-        createdBy: to,
-      });
+    await tx.insert(jobs).values({
+      kind: "newsletter-test",
+      messageId: `<newsletter-test-${crypto.randomUUID()}@${new URL(site.url).hostname}>`,
+      payload: { article, to } satisfies TestPayload,
+      createdBy: to,
+    });
     await recordAudit(tx, { actor: to, action: "newsletter.test-send", subject: `newsletter:${article.path}` });
   });
 }

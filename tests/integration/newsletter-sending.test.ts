@@ -42,17 +42,15 @@ async function subscribe(
 ): Promise<string[]> {
   const addresses = Array.from({ length: count }, (_, i) => `${prefix}${i}@example.com`);
   if (count > 0)
-    await db
-      .insert(newsletterSubscribers)
-      .values(
-        addresses.map((email) => ({
-          email,
-          mailbox: canonicalMailbox(email),
-          status,
-          confirmedAt: status === "confirmed" ? new Date() : null,
-          confirmedHow: "link",
-        })),
-      );
+    await db.insert(newsletterSubscribers).values(
+      addresses.map((email) => ({
+        email,
+        mailbox: canonicalMailbox(email),
+        status,
+        confirmedAt: status === "confirmed" ? new Date() : null,
+        confirmedHow: "link",
+      })),
+    );
   return addresses;
 }
 
