@@ -38,6 +38,11 @@ import { confirmedSubscriberPages, createNewsletterServices, newsletterExportCol
 import { readMultipartBody } from "../media/multipart-body.ts";
 
 /** Data rather than a page: an unauthenticated request gets 401, not a redirect to the sign-in page. */
+/** /admin/newsletter and everything under it, whatever the case (as the server routes paths). */
+function isNewsletterPath(path: string): boolean {
+  return /^\/admin\/newsletter(\/|\.data$|$)/i.test(path);
+}
+
 function isDataRequest(req: Request): boolean {
   if (/\.(csv|json|data)$/i.test(req.path)) return true;
   return req.accepts(["html", "json"]) === "json";
@@ -214,6 +219,9 @@ export function adminArea({
     // `requireRole`; the services ask too, so no page can forget).
     const role = roleForAdminPath(req.path);
     if (role && isDataRequest(req)) refuseUnlessRole(session, role);
+    // The newsletter is for owners and editors, two roles (app/lib/contracts/roles.ts `newsletterRoles`).
+    if (isNewsletterPath(req.path) && !mayUseNewsletter(session) && (isDataRequest(req) || req.method !== "GET"))
+      throw new ClientError(403, "role", roleRefusal("editor"));
     const services = createAdminServices(db, session, mail, content?.timeZone());
     // The editor's services exist only for an editor's session, so no other member's request can reach them;
     // the scheduled publishes also for an owner's, who must be able to stop what a member they remove scheduled.
