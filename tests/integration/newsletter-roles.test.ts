@@ -87,7 +87,7 @@ describe.each(testDatabases(quiet, "vesper-newsletter-roles-"))("newsletter role
   it("every newsletter page and action lets owners and editors in and answers 403 to a recruiter and a sales member, before reading or writing", async () => {
     await db().insert(newsletterSubscribers).values({ email: "reader@example.com", mailbox: "reader@example.com", status: "confirmed" });
     const members = await signUp(roles, "session");
-    const parts = [
+    const parts: { name: string; run: unknown; query: string; form?: Record<string, string> }[] = [
       { name: "the overview", run: newsletterRoute.loader, query: "" },
       { name: "an erasure", run: newsletterRoute.action, query: "", form: { intent: "erase", email: "nobody@example.com", checked: "yes" } },
       { name: "the send step", run: sendRoute.loader, query: `/send?path=${firstPost}` },
