@@ -16,7 +16,7 @@ import { testDatabases, useTestDatabase } from "./test-databases.ts";
 const quiet = Object.fromEntries(["debug", "info", "warn", "error"].map((level) => [level, () => {}])) as unknown as Logger;
 
 describe.each(testDatabases(quiet, "vesper-newsletter-tokens-"))("newsletter tokens on $name", (driver) => {
-  const opened = useTestDatabase(driver, "newsletter_subscribers, site_secrets, jobs");
+  const opened = useTestDatabase(driver, "newsletter_deliveries, newsletter_sends, newsletter_subscribers, site_secrets, jobs");
 
   async function pending(email = "ada@example.com", expiresIn = "7 days") {
     const [row] = await opened.database.db
