@@ -45,7 +45,9 @@ async function measure(name: string, database: Database) {
   for (let i = 0; i < addresses.length; i += 1000) {
     await db
       .insert(newsletterSubscribers)
-      .values(addresses.slice(i, i + 1000).map((email) => ({ email, mailbox: email, status: "confirmed" as const, confirmedAt: new Date(), confirmedHow: "link" })));
+      .values(
+        addresses.slice(i, i + 1000).map((email) => ({ email, mailbox: email, status: "confirmed" as const, confirmedAt: new Date(), confirmedHow: "link" })),
+      );
   }
 
   // At the default rate: the queueing is measured, the sending projected from the pace the send was queued with.
@@ -60,7 +62,10 @@ async function measure(name: string, database: Database) {
     `  projected at NEWSLETTER_PER_MINUTE=${defaultNewsletterPerMinute}: ${batches} batches of ${batchSize}, one every ${(batchMs / 1000).toFixed(1)} s → ${minutes((batches - 1) * batchMs)} + the last batch's sending`,
   );
   // That send is not sent here: its first job is cancelled.
-  await db.update(jobs).set({ status: "cancelled" }).where(eq(jobs.messageId, `newsletter:${paced.send.id}:0`));
+  await db
+    .update(jobs)
+    .set({ status: "cancelled" })
+    .where(eq(jobs.messageId, `newsletter:${paced.send.id}:0`));
 
   // The rate lifted: every batch as soon as the last one is done, through the loop and the sender.
   let sink: SmtpSink | undefined;
@@ -92,8 +97,16 @@ async function measure(name: string, database: Database) {
   );
 
   // Leave a shared PostgreSQL as it was.
-  const sends = await db.select({ id: newsletterSends.id }).from(newsletterSends).where(like(newsletterSends.articlePath, `/blog/timing-${runId}-%`));
-  await db.delete(jobs).where(sql`${jobs.kind} = 'newsletter-batch' and (${jobs.payload}->>'sendId')::int in (${sql.join(sends.map((send) => sql`${send.id}`), sql`, `)})`);
+  const sends = await db
+    .select({ id: newsletterSends.id })
+    .from(newsletterSends)
+    .where(like(newsletterSends.articlePath, `/blog/timing-${runId}-%`));
+  await db.delete(jobs).where(
+    sql`${jobs.kind} = 'newsletter-batch' and (${jobs.payload}->>'sendId')::int in (${sql.join(
+      sends.map((send) => sql`${send.id}`),
+      sql`, `,
+    )})`,
+  );
   await db.delete(newsletterSends).where(like(newsletterSends.articlePath, `/blog/timing-${runId}-%`));
   await db.delete(newsletterSubscribers).where(sql`${newsletterSubscribers.email} like ${`timing-${runId}-%`}`);
 }

@@ -14,13 +14,14 @@ import { startHousekeeping } from "./housekeeping.ts";
 import { contentJobRunners } from "./content/content-jobs.ts";
 import { startJobs } from "./jobs/start-jobs.ts";
 import { mailJobs } from "./mail/mail-jobs.ts";
-import { wakeDeliveryOnInquiry, wakeDeliveryOnSubmit } from "./wake-on-submit.ts";
+import { wakeDeliveryOnInquiry, wakeDeliveryOnSubmit, wakeDeliveryOnSubscribe } from "./wake-on-submit.ts";
 import { readSettingsOrExit } from "./read-settings.ts";
 import { fixedSecurityHeaders } from "./security.ts";
 import { applicationRateLimitStore } from "./rate-limit-store.ts";
 import { createSiteHolder } from "./static-site.ts";
 import { createApplicationStore } from "./applications/store.ts";
 import { createInquiryStore } from "./inquiries/store.ts";
+import { createSubscriptionStore } from "./subscriptions/store.ts";
 import { createLiveContent } from "./content/live-content.ts";
 import { createSiteRenderer } from "./content/site-renderer.ts";
 import { loadRenderedSite } from "./render/render-site.ts";
@@ -87,6 +88,10 @@ const app = createApp({
     sending: mail.sending,
   }),
   inquiryStore: wakeDeliveryOnInquiry(createInquiryStore(database.db, { confirmationsPerHour: mailConfig.confirmationsPerHour }), {
+    wake: jobs.wake,
+    sending: mail.sending,
+  }),
+  subscriptionStore: wakeDeliveryOnSubscribe(createSubscriptionStore(database.db, { confirmationsPerHour: mailConfig.confirmationsPerHour }), {
     wake: jobs.wake,
     sending: mail.sending,
   }),

@@ -28,6 +28,7 @@ export type AuditAction =
   | "inquiry.note"
   | "inquiries.export"
   | "inquiries.purge"
+  | "newsletter.purge"
   | "user.add"
   | "user.remove"
   | "user.password-reset"
