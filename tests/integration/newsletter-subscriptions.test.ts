@@ -23,7 +23,7 @@ const logger = Object.fromEntries(
 const settings = { from: { name: "Vesper", address: "news@vesper.example" }, hiringEmails: ["hiring@vesper.example"] };
 
 describe.each(testDatabases(logger, "vesper-newsletter-"))("newsletter subscriptions on $name", (driver) => {
-  const opened = useTestDatabase(driver, "newsletter_subscribers, site_secrets, jobs, audit_events");
+  const opened = useTestDatabase(driver, "newsletter_deliveries, newsletter_sends, newsletter_subscribers, site_secrets, jobs, audit_events");
   let url: string;
   let close: () => Promise<void>;
   const running: MailDelivery[] = [];
