@@ -30,6 +30,9 @@ export default [
     route("admin/content/:slug/versions", "routes/admin/content-versions.tsx"),
     route("admin/content/:slug/preview", "routes/admin/content-preview.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
+    // The newsletter (decision 039): the list, the sends, and "Send to subscribers" for a published article.
+    route("admin/newsletter", "routes/admin/newsletter.tsx"),
+    route("admin/newsletter/send", "routes/admin/newsletter-send.tsx"),
     // One-time links from the team's e-mail: no session needed (server/admin/admin-area.ts checks the token).
     route("admin/invite", "routes/admin/invite.tsx", { id: "admin-invite" }),
     route("admin/reset-password", "routes/admin/invite.tsx", { id: "admin-reset-password" }),

@@ -20,7 +20,10 @@ import { inquiryJsonDoor } from "./inquiries/json-door.ts";
 import { createInquiryReceiver } from "./inquiries/receive.ts";
 import { inquiryTeamAddresses } from "./inquiries/routing.ts";
 import { createInquiryStore, type InquiryStore } from "./inquiries/store.ts";
-import type { ServerConfig } from "./config.ts";
+import { defaultNewsletterPerMinute, type ServerConfig } from "./config.ts";
+import { newsletterDoors } from "./subscriptions/doors.ts";
+import { createSubscriptionReceiver } from "./subscriptions/receive.ts";
+import { createSubscriptionStore, type SubscriptionStore } from "./subscriptions/store.ts";
 import type { Database } from "./db/database.ts";
 import { healthCheckDeadlineMs, within } from "./db/within.ts";
 import { errorHandler } from "./http/error-handler.ts";
@@ -38,12 +41,15 @@ import { loadStaticSite, notFoundPage, serveStaticSite, type SiteHolder, type St
 
 export interface AppOptions {
   /** signInRateLimit, mediaStorageLimitMb unset: their defaults (SIGN_IN_RATE_LIMIT's, MEDIA_STORAGE_LIMIT_MB's). */
-  config: Pick<ServerConfig, "applicationRateLimit" | "trustProxy" | "buildDir"> & Partial<Pick<ServerConfig, "signInRateLimit" | "mediaStorageLimitMb">>;
+  config: Pick<ServerConfig, "applicationRateLimit" | "trustProxy" | "buildDir"> &
+    Partial<Pick<ServerConfig, "signInRateLimit" | "mediaStorageLimitMb" | "newsletterPerMinute" | "newsletterSecret">>;
   logger: Logger;
   database: Database;
   store: ApplicationStore;
   /** Project inquiries' store; one on `database` with the default limits when absent. */
   inquiryStore?: InquiryStore;
+  /** Newsletter requests' store (server/subscriptions/); one on `database` with the default limits when absent. */
+  subscriptionStore?: SubscriptionStore;
   /** SALES_EMAIL: every inquiry goes to these addresses instead of the site settings' teams. */
   salesEmails?: string[];
   /** The React Router server build; without it only the API and health check are served (tests). */
@@ -61,6 +67,8 @@ export interface AppOptions {
   rateLimitStore?: Parameters<typeof applicationRateLimit>[2];
   /** The server is configured to send mail (SMTP_URL): the API's 201 may say a confirmation is on its way. */
   confirmationEmail?: boolean;
+  /** Wakes this process's job loop (server/jobs/start-jobs.ts) once a newsletter send or test is queued. */
+  wakeJobs?: () => void;
 }
 
 export function createApp({
@@ -69,6 +77,7 @@ export function createApp({
   database,
   store,
   inquiryStore,
+  subscriptionStore,
   salesEmails,
   build,
   site: loadedSite,
@@ -76,6 +85,7 @@ export function createApp({
   mail = { configured: false },
   rateLimitStore,
   confirmationEmail,
+  wakeJobs = () => {},
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -117,6 +127,16 @@ export function createApp({
   app.use(inquiryJsonDoor({ receiveInquiry, confirmationEmail }));
 
   const site = loadedSite ?? (build ? loadStaticSite(path.join(config.buildDir, "client")) : undefined);
+  // The newsletter (decision 038): the box's doors and the link pages' POSTs; their answers are the site's prerendered states.
+  app.use(
+    newsletterDoors({
+      db: database.db,
+      logger,
+      receive: createSubscriptionReceiver({ store: subscriptionStore ?? createSubscriptionStore(database.db), logger }),
+      newsletterSecret: config.newsletterSecret,
+      site,
+    }),
+  );
   // The editors' uploaded images (server/media/), from memory or the database; an unknown one is the not-found page.
   app.get("/media/:file", serveMedia(database.db));
 
@@ -168,6 +188,10 @@ export function createApp({
         render: renderWithReactRouter,
         mail,
         content,
+        // The newsletter sends what the served site publishes.
+        newsletter: live
+          ? { documents: () => live.documents(), perMinute: config.newsletterPerMinute ?? defaultNewsletterPerMinute, wake: wakeJobs }
+          : undefined,
         signInPostsPerMinute: config.signInRateLimit,
         mediaStorageLimitMb: config.mediaStorageLimitMb,
       }),

@@ -26,6 +26,13 @@ export interface ServerConfig {
   publishWebhook: { url: string; secret: string } | undefined;
   /** What the uploaded images' converted files may take together, in MB (server/media/media-store.ts). */
   mediaStorageLimitMb: number;
+  /** Newsletter copies sent per minute, over every sender (server/mail/newsletter-sending.ts). */
+  newsletterPerMinute: number;
+  /**
+   * NEWSLETTER_SECRET: the key that signs the newsletter's unsubscribe links (server/newsletter/tokens.ts).
+   * Unset: a random key made once and kept in the database.
+   */
+  newsletterSecret: string | undefined;
 }
 
 /**
@@ -42,6 +49,12 @@ export const defaultSignInRateLimit = 30;
  * else. An upload past it is refused with a message; the media page shows what is used.
  */
 export const defaultMediaStorageLimitMb = 1024;
+
+/**
+ * NEWSLETTER_PER_MINUTE's default: 120 copies a minute (10,000 subscribers in about 83 minutes), below the hourly
+ * limits of common SMTP relays' smaller plans, so a send does not get the site's own mail throttled.
+ */
+export const defaultNewsletterPerMinute = 120;
 
 /** A setting the server cannot start with; main.ts prints its message and exits. */
 export class ConfigError extends Error {}
@@ -129,6 +142,14 @@ export function publishWebhook(env: NodeJS.ProcessEnv): ServerConfig["publishWeb
   return { url: url.href, secret };
 }
 
+/** NEWSLETTER_SECRET, when set: long enough that no one guesses it from the links it signed. */
+export function newsletterSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.NEWSLETTER_SECRET ?? "";
+  if (secret === "") return undefined;
+  if (secret.length < 32) throw new ConfigError("NEWSLETTER_SECRET must be at least 32 characters when set: it signs every unsubscribe link.");
+  return secret;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const level = env.LOG_LEVEL ?? "info";
   if (!["debug", "info", "warn", "error", "silent"].includes(level))
@@ -147,5 +168,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxConnectionsPerAddress: atLeastOne("MAX_CONNECTIONS_PER_ADDRESS", env.MAX_CONNECTIONS_PER_ADDRESS, defaultPerAddressConnections),
     publishWebhook: publishWebhook(env),
     mediaStorageLimitMb: atLeastOne("MEDIA_STORAGE_LIMIT_MB", env.MEDIA_STORAGE_LIMIT_MB, defaultMediaStorageLimitMb),
+    newsletterPerMinute: atLeastOne("NEWSLETTER_PER_MINUTE", env.NEWSLETTER_PER_MINUTE, defaultNewsletterPerMinute),
+    newsletterSecret: newsletterSecret(env),
   };
 }

@@ -4,7 +4,7 @@ import { sweepSignInThrottles } from "./admin/sign-in-throttle.ts";
 import type { Db } from "./db/database.ts";
 import type { Logger } from "./logger.ts";
 import { sweepRateLimitCounters } from "./rate-limit-store.ts";
-import { purgeExpiredApplications, purgeExpiredInquiries } from "./retention.ts";
+import { purgeExpiredApplications, purgeExpiredInquiries, purgeExpiredSubscriptions } from "./retention.ts";
 import { unusedImageGraceHours } from "./media/media-services.ts";
 import { removeUnusedImages } from "./media/media-store.ts";
 import { contentHoldingImages } from "./media/media-usage.ts";
@@ -14,7 +14,8 @@ const day = 24 * 60 * 60 * 1000;
 const firstRunAfterMs = 60_000;
 
 /**
- * The server's daily work: the retention purges the privacy policy promises (applications, project inquiries, and audit
+ * The server's daily work: the retention purges the privacy policy promises (applications, project inquiries, newsletter
+ * requests never confirmed and addresses that unsubscribed, and audit
  * entries past the audit log's period), and forgetting idle sessions, old sign-in counters and spent
  * rate-limit counters. With several servers, each runs it; the purges are idempotent, so running them
  * twice deletes nothing twice (the second audit entry says 0).
@@ -22,6 +23,7 @@ const firstRunAfterMs = 60_000;
 export async function runHousekeeping(db: Db, logger: Logger, now = new Date()): Promise<{ purged: number; auditEntriesPurged: number }> {
   const { deleted } = await purgeExpiredApplications(db, "system", now);
   const { deleted: purgedInquiries } = await purgeExpiredInquiries(db, "system", now);
+  const { deleted: purgedSubscriptions } = await purgeExpiredSubscriptions(db, "system", now);
   const auditEntriesPurged = await purgeOldAuditEvents(db, now);
   const sessions = await sweepIdleSessions(db);
   await sweepSignInThrottles(db);
@@ -31,6 +33,7 @@ export async function runHousekeeping(db: Db, logger: Logger, now = new Date()):
   logger.info("housekeeping", {
     purgedApplications: deleted,
     purgedInquiries,
+    purgedSubscriptions,
     purgedAuditEntries: auditEntriesPurged,
     idleSessions: sessions,
     removedImages: removedImages.length,

@@ -14,13 +14,14 @@ import { startHousekeeping } from "./housekeeping.ts";
 import { contentJobRunners } from "./content/content-jobs.ts";
 import { startJobs } from "./jobs/start-jobs.ts";
 import { mailJobs } from "./mail/mail-jobs.ts";
-import { wakeDeliveryOnInquiry, wakeDeliveryOnSubmit } from "./wake-on-submit.ts";
+import { wakeDeliveryOnInquiry, wakeDeliveryOnSubmit, wakeDeliveryOnSubscribe } from "./wake-on-submit.ts";
 import { readSettingsOrExit } from "./read-settings.ts";
 import { fixedSecurityHeaders } from "./security.ts";
 import { applicationRateLimitStore } from "./rate-limit-store.ts";
 import { createSiteHolder } from "./static-site.ts";
 import { createApplicationStore } from "./applications/store.ts";
 import { createInquiryStore } from "./inquiries/store.ts";
+import { createSubscriptionStore } from "./subscriptions/store.ts";
 import { createLiveContent } from "./content/live-content.ts";
 import { createSiteRenderer } from "./content/site-renderer.ts";
 import { loadRenderedSite } from "./render/render-site.ts";
@@ -69,7 +70,7 @@ const live = createLiveContent({
 });
 await live.start();
 // The one job loop (decision 016): mail when SMTP is configured, and always the content jobs.
-const mail = mailJobs({ db: database.db, logger, config: mailConfig, process: "server" });
+const mail = mailJobs({ db: database.db, logger, config: mailConfig, process: "server", newsletterSecret: config.newsletterSecret });
 const jobs = await startJobs({
   database,
   logger,
@@ -90,6 +91,10 @@ const app = createApp({
     wake: jobs.wake,
     sending: mail.sending,
   }),
+  subscriptionStore: wakeDeliveryOnSubscribe(createSubscriptionStore(database.db, { confirmationsPerHour: mailConfig.confirmationsPerHour }), {
+    wake: jobs.wake,
+    sending: mail.sending,
+  }),
   salesEmails: mailConfig.salesEmails,
   build,
   site,
@@ -99,6 +104,7 @@ const app = createApp({
   // Several servers on one PostgreSQL count applications together; the embedded database has one server.
   rateLimitStore: applicationRateLimitStore(database),
   confirmationEmail: mailConfig.smtpUrl !== undefined,
+  wakeJobs: jobs.wake,
 });
 // Plain GETs of the build's files are answered before Express, with the very same headers; what Express
 // or React Router answers per request is read from their route lists.

@@ -68,7 +68,7 @@ export function perClientRateLimit({ limit, logger, store, refuse, passOn }: Per
 }
 
 /** The public forms' pages, whose posts without JavaScript are answered by the page itself when over the limit. */
-const formPages: ReadonlySet<string> = new Set(["/join", "/contact"]);
+const formPages: ReadonlySet<string> = new Set(["/join", "/contact", "/newsletter/subscribe"]);
 
 /**
  * One limiter for every public form's ways in (applications and project inquiries, each by its JSON API
@@ -81,11 +81,12 @@ export function applicationRateLimit(perMinute: number, logger: Logger, store?: 
     limit: perMinute,
     logger,
     store,
-    // A form post without JavaScript (/join, /contact) gets its page itself, saying how long to wait, with
-    // what was typed kept where the body is small enough to read (server/http/write-gate.ts, the two routes'
-    // actions). Only these two: every other path handed on would have to refuse by itself, or the limit would not hold.
+    // A form post without JavaScript (/join, /contact, the newsletter box) gets its page itself, saying how long
+    // to wait, with what was typed kept where the body is small enough to read (server/http/write-gate.ts, the
+    // routes' actions, server/subscriptions/doors.ts). Only these: every other path handed on would have to
+    // refuse by itself, or the limit would not hold.
     passOn: (req) => formPages.has(normaliseRequestPath(req.url) ?? ""),
-    // What is left is the JSON doors (/api/contact, /api/inquiries).
+    // What is left is the JSON doors (/api/contact, /api/inquiries, /api/newsletter).
     refuse: (_req, res, seconds) => {
       res.setHeader("Retry-After", String(seconds));
       res.status(429).json({ error: rateLimitMessage(seconds) });

@@ -3,7 +3,8 @@ import { isDecision, applicationStatuses } from "../app/lib/contracts/applicatio
 import { inquiryPurgeCutoff, purgeCutoffs } from "../app/lib/contracts/retention.ts";
 import { recordAudit } from "./audit/audit-log.ts";
 import type { Db } from "./db/database.ts";
-import { applications, inquiries } from "./db/schema.ts";
+import { retentionPeriods } from "../app/content/retention.ts";
+import { applications, inquiries, newsletterSubscribers } from "./db/schema.ts";
 import { scrubDeletedRows, type ScrubResult } from "./db/scrub.ts";
 
 /**
@@ -73,4 +74,29 @@ export async function eraseApplicantByEmail(
   });
   // Scrubbed even when nothing matched now: a repeated request finishes an earlier one cut short.
   return { ...counts, scrubbed: await scrubDeletedRows(db) };
+}
+
+/**
+ * Deletes the newsletter subscriptions past the privacy policy's periods at `now` (app/content/retention.ts):
+ * a request not confirmed within its 7 days, and an address 30 days after it unsubscribed. A confirmed
+ * subscription is kept while it lasts. Their confirmation mail's rows go with them (ON DELETE CASCADE).
+ */
+export async function purgeExpiredSubscriptions(db: Db, actor: string, now = new Date()): Promise<{ deleted: number; scrubbed: ScrubResult | null }> {
+  const day = 24 * 60 * 60_000;
+  const pendingBefore = new Date(now.getTime() - retentionPeriods.newsletterPendingDays * day);
+  const unsubscribedBefore = new Date(now.getTime() - retentionPeriods.newsletterUnsubscribedDays * day);
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(newsletterSubscribers)
+      .where(
+        or(
+          and(sql`${newsletterSubscribers.status} = 'pending'`, lt(newsletterSubscribers.requestedAt, pendingBefore)),
+          and(sql`${newsletterSubscribers.status} = 'unsubscribed'`, lt(newsletterSubscribers.unsubscribedAt, unsubscribedBefore)),
+        ),
+      )
+      .returning({ id: newsletterSubscribers.id });
+    await recordAudit(tx, { actor, action: "newsletter.purge", details: { deleted: rows.length } });
+    return rows.length;
+  });
+  return { deleted, scrubbed: deleted > 0 ? await scrubDeletedRows(db) : null };
 }

@@ -1,6 +1,7 @@
 import type { ApplicationStore } from "./applications/store.ts";
 import type { InquiryStore } from "./inquiries/store.ts";
 import type { JobsHandle } from "./jobs/start-jobs.ts";
+import type { SubscriptionStore } from "./subscriptions/store.ts";
 
 /** The job loop, and whether this process sends mail (server/mail/mail-jobs.ts). */
 type MailWaker = Pick<JobsHandle, "wake"> & { sending: boolean };
@@ -30,6 +31,19 @@ export function wakeDeliveryOnInquiry(store: InquiryStore, jobs: MailWaker): Inq
     async submit(inquiry, teamEmails, claim) {
       const result = await store.submit(inquiry, teamEmails, claim);
       if (result.kind === "stored" && !result.replayed) jobs.wake();
+      return result;
+    },
+  };
+}
+
+/** The same for newsletter requests: a recorded one wakes the loop, so its confirmation goes out at once. */
+export function wakeDeliveryOnSubscribe(store: SubscriptionStore, jobs: MailWaker): SubscriptionStore {
+  if (!jobs.sending) return store;
+  return {
+    ...store,
+    async subscribe(email) {
+      const result = await store.subscribe(email);
+      jobs.wake();
       return result;
     },
   };

@@ -5,8 +5,8 @@ import type { BlogContent, BlogPost } from "./schemas/blog.ts";
  * category filters' words, the newsletter box and the words of a post's own page. Every post has a page
  * at /blog/{slug} (docs/product.md#blog-post); its `body` is Markdown, turned into HTML by
  * app/lib/pages/markdown.server.ts (raw HTML in it shows as text), with headings from `##` (the page's h1 is
- * the post's title). Filters and the newsletter send nothing: the newsletter has not launched, and its
- * copy says so. Cover images are local WebP files drawn by scripts/render-images.ts (run it again after
+ * the post's title). The filters send nothing; the newsletter box subscribes an address (docs/newsletter.md,
+ * decision 038). Cover images are local WebP files drawn by scripts/render-images.ts (run it again after
  * adding a post).
  */
 

@@ -1,5 +1,5 @@
 /**
- * How long Vesper keeps what it holds about applicants and clients: the one source of these periods. The privacy
+ * How long Vesper keeps what it holds about applicants, clients and newsletter subscribers: the one source of these periods. The privacy
  * policy's retention table (legal/privacy.json) states them (tests/unit/content-legal.test.ts checks the
  * shipped policy), and the server's purge (server/retention.ts, through app/lib/contracts/retention.ts) deletes by
  * them, so the promise and the practice cannot drift apart.
@@ -21,6 +21,16 @@ export const retentionPeriods = {
   auditLogMonths: 12,
   /** The rate limit counts applications per address for this long, then forgets the address. */
   rateLimitWindowMinutes: 1,
+  /**
+   * A newsletter request never confirmed is deleted this long after it was made (its link works as long:
+   * server/newsletter/tokens.ts `confirmationDays`).
+   */
+  newsletterPendingDays: 7,
+  /**
+   * An address that unsubscribed from the newsletter is deleted this long after: long enough to answer
+   * "did I unsubscribe?" and to show the list's counts, no longer.
+   */
+  newsletterUnsubscribedDays: 30,
   /** Operator knowledge, not enforced here: e-mail threads and database backups. */
   emailMonths: 24,
   backupDays: 35,

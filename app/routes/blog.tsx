@@ -1,9 +1,10 @@
 import { BlogPosts } from "~/components/blog/blog-posts";
-import { NewsletterForm } from "~/components/blog/newsletter-form";
+import { NewsletterBox } from "~/components/blog/newsletter-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { blogCategories } from "~/content/schemas/blog";
 import { formatNewsDate } from "~/content/news";
+import { newsletterBoxStateOf } from "~/lib/contracts/newsletter";
 import { pageMeta } from "~/lib/pages/meta";
 import { contentOf } from "~/lib/pages/content-source";
 import { pageHeadOf } from "~/lib/pages/site-paths";
@@ -17,6 +18,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     categories: blogCategories,
     // The cards show a post's summary and link to its page; the bodies stay on the posts' own pages.
     posts: blog.blogPosts.map(({ body: _body, ...post }) => ({ ...post, dateLabel: formatNewsDate(post.date) })),
+    // The box's state after a post without JavaScript (a prerendered variant, app/lib/pages/page-registry.ts).
+    newsletterState: newsletterBoxStateOf(new URL(request.url)),
   };
 }
 
@@ -25,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { page, categories, posts } = loaderData;
+  const { page, categories, posts, newsletterState } = loaderData;
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} title={page.hero.title} lead={page.hero.lead} />
@@ -34,16 +37,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         <BlogPosts posts={posts} categories={categories} copy={page.posts} />
       </Section>
 
-      <section aria-labelledby="newsletter-heading" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
-        <div className="rounded-3xl border border-neon/30 bg-gradient-to-br from-surface-2 via-surface to-void p-8 sm:p-12">
-          <p className="mb-2 font-mono text-xs uppercase tracking-[0.3em] text-neon-strong">{page.newsletter.eyebrow}</p>
-          <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight">
-            {page.newsletter.title}
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-muted">{page.newsletter.intro}</p>
-          <NewsletterForm copy={page.newsletter} />
-        </div>
-      </section>
+      <NewsletterBox copy={page.newsletter} from="/blog" state={newsletterState} />
     </>
   );
 }

@@ -16,6 +16,8 @@ export interface SmtpSinkOptions {
   refuse?: (mail: ReceivedMail, session: SMTPServerSession) => { code: number; text: string } | undefined;
   /** Read the message and never answer: a send in flight, for a kill -9 at the worst moment. */
   stall?: boolean;
+  /** Refuse a recipient at RCPT TO (a 550 there is a hard bounce of that address). */
+  refuseRecipient?: (address: string) => { code: number; text: string } | undefined;
 }
 
 export interface SmtpSink {
@@ -55,6 +57,13 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     authOptional: true,
     logger: false,
     closeTimeout: 200,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuseRecipient?.(address.address);
+      if (!refusal) return callback();
+      const error: SMTPServerError = new Error(refusal.text);
+      error.responseCode = refusal.code;
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -2,7 +2,7 @@ import express, { type Request, type RequestHandler, type Response } from "expre
 import { readInboxFilter, readInboxSort, type InboxFilter } from "../../app/lib/contracts/inbox-filter.ts";
 import { readInquiryFilter, readInquirySort, type InquiryFilter } from "../../app/lib/contracts/inquiry-filter.ts";
 import type { ContentServices } from "../../app/lib/contracts/content-services.ts";
-import { hasRole, landingPath, roleForAdminPath, roleRefusal, type TeamRole, type WithRoles } from "../../app/lib/contracts/roles.ts";
+import { hasRole, landingPath, mayUseNewsletter, roleForAdminPath, roleRefusal, type TeamRole, type WithRoles } from "../../app/lib/contracts/roles.ts";
 import { isSameSiteRedirectPath } from "../canonical-path.ts";
 import { defaultMediaStorageLimitMb } from "../config.ts";
 import type { Db } from "../db/database.ts";
@@ -32,9 +32,17 @@ import { signIn } from "./sign-in.ts";
 import { signInRateLimit } from "./sign-in-rate-limit.ts";
 import { parseMediaType } from "../http/media-type.ts";
 import { createMediaServices } from "../media/media-services.ts";
+import { newsletterSubscribers } from "../db/schema.ts";
+import { sql } from "../db/drizzle.ts";
+import { confirmedSubscriberPages, createNewsletterServices, newsletterExportColumns, newsletterPreviewHtml, type NewsletterSetup } from "./newsletter.ts";
 import { readMultipartBody } from "../media/multipart-body.ts";
 
 /** Data rather than a page: an unauthenticated request gets 401, not a redirect to the sign-in page. */
+/** /admin/newsletter and everything under it, whatever the case (as the server routes paths). */
+function isNewsletterPath(path: string): boolean {
+  return /^\/admin\/newsletter(\/|\.data$|$)/i.test(path);
+}
+
 function isDataRequest(req: Request): boolean {
   if (/\.(csv|json|data)$/i.test(req.path)) return true;
   return req.accepts(["html", "json"]) === "json";
@@ -83,6 +91,8 @@ export interface AdminAreaOptions {
    * (GET /admin/content/:slug/preview/page). Absent where the server serves no site (tests of the inbox).
    */
   content?: { services: (actor: string) => ContentServices; preview: RequestHandler; timeZone: () => string };
+  /** The newsletter's sending (server/admin/newsletter.ts), for owners and editors; absent where the server serves no site. */
+  newsletter?: NewsletterSetup;
 }
 
 /**
@@ -99,6 +109,7 @@ export function adminArea({
   render,
   mail,
   content,
+  newsletter,
   signInPostsPerMinute,
   mediaStorageLimitMb = defaultMediaStorageLimitMb,
 }: AdminAreaOptions): RequestHandler {
@@ -208,6 +219,9 @@ export function adminArea({
     // `requireRole`; the services ask too, so no page can forget).
     const role = roleForAdminPath(req.path);
     if (role && isDataRequest(req)) refuseUnlessRole(session, role);
+    // The newsletter is for owners and editors, two roles (app/lib/contracts/roles.ts `newsletterRoles`).
+    if (isNewsletterPath(req.path) && !mayUseNewsletter(session) && (isDataRequest(req) || req.method !== "GET"))
+      throw new ClientError(403, "role", roleRefusal("editor"));
     const services = createAdminServices(db, session, mail, content?.timeZone());
     // The editor's services exist only for an editor's session, so no other member's request can reach them;
     // the scheduled publishes also for an owner's, who must be able to stop what a member they remove scheduled.
@@ -217,6 +231,7 @@ export function adminArea({
       ...services,
       ...(scheduler ? { schedules: { scheduled: scheduler.scheduled, cancelScheduled: scheduler.cancelScheduled } } : {}),
       ...(editor ? { content: editor, media: createMediaServices(db, session.email, media) } : {}),
+      ...(newsletter && mayUseNewsletter(session) ? { newsletter: createNewsletterServices(db, session, newsletter) } : {}),
     };
     res.locals.session = session;
     next();
@@ -298,6 +313,51 @@ export function adminArea({
   router.get("/admin/export.json", exportHandler("json", applications));
   router.get("/admin/inquiries/export.csv", exportHandler("csv", inquiries));
   router.get("/admin/inquiries/export.json", exportHandler("json", inquiries));
+
+  if (newsletter) {
+    /**
+     * The confirmed list as CSV, for owners and editors: refused across sites like the inboxes' exports, audited
+     * with its row count (never an address), streamed 500 rows at a time.
+     */
+    router.get("/admin/newsletter/export.csv", async (req, res) => {
+      if (isCrossSiteRead(req)) throw new ClientError(403, "cross-site-export", "Exports start from /admin/newsletter: open it and use its export link.");
+      const session = res.locals.session as Session;
+      if (!mayUseNewsletter(session)) throw new ClientError(403, "role", roleRefusal("editor"));
+      const rows = await db.$count(newsletterSubscribers, sql`${newsletterSubscribers.status} = 'confirmed' and ${newsletterSubscribers.bouncedAt} is null`);
+      await recordAudit(db, { actor: session.email, action: "newsletter.export", details: { format: "csv", rows } });
+      res.setHeader("Content-Disposition", `attachment; filename="newsletter-confirmed-${new Date().toISOString().slice(0, 10)}.csv"`);
+      res.type("text/csv; charset=utf-8");
+      const writer = exportWriter("csv", newsletterExportColumns);
+      try {
+        let sent = await writeWhenReady(res, writer.start());
+        for await (const page of confirmedSubscriberPages(db)) {
+          if (!sent) return;
+          sent = await writeWhenReady(res, writer.rows(page));
+        }
+        res.end(writer.end());
+      } catch (error) {
+        logger?.error("export cut short", databaseErrorLogFields(error));
+        res.destroy();
+      }
+    });
+    /**
+     * The HTML part of an article's e-mail, for the send step's frame: its own policy (the message's inline styles,
+     * images from anywhere over HTTPS as a mail client would load them, no script, sandboxed), framed by /admin only.
+     */
+    router.get("/admin/newsletter/preview.html", (req, res) => {
+      const session = res.locals.session as Session;
+      if (!mayUseNewsletter(session)) throw new ClientError(403, "role", roleRefusal("editor"));
+      const path = typeof req.query.path === "string" ? req.query.path : "";
+      const html = newsletterPreviewHtml(newsletter, path, session.email);
+      if (!html) throw new ClientError(404, "not-found", "No published article has this path.");
+      res.setHeader("X-Frame-Options", "SAMEORIGIN");
+      res.setHeader(
+        "Content-Security-Policy",
+        "default-src 'none'; img-src 'self' https:; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'; sandbox allow-popups allow-popups-to-escape-sandbox",
+      );
+      res.type("html").send(html);
+    });
+  }
 
   if (content) {
     router.get(

@@ -28,6 +28,7 @@ export type AuditAction =
   | "inquiry.note"
   | "inquiries.export"
   | "inquiries.purge"
+  | "newsletter.purge"
   | "user.add"
   | "user.remove"
   | "user.password-reset"
@@ -43,7 +44,11 @@ export type AuditAction =
   | "content.schedule"
   | "content.schedule-cancel"
   | "media.upload"
-  | "media.delete";
+  | "media.delete"
+  | "newsletter.test-send"
+  | "newsletter.send"
+  | "newsletter.export"
+  | "newsletter.erase";
 
 export interface AuditRecord {
   actor: string;

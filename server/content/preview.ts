@@ -6,7 +6,7 @@ import { documentSlug } from "../../app/lib/contracts/content-services.ts";
 import { fieldHref, problemFieldName } from "../../app/lib/editor/field-problems.ts";
 import { siteIndexOf } from "../../app/lib/pages/site-paths.ts";
 import type { Db } from "../db/database.ts";
-import { escapeHtml } from "../mail/compose.ts";
+import { escapeHtml } from "../mail/layout.ts";
 import { renderPages } from "../render/render-pages.ts";
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "../security.ts";
 import { documentProblems, withDraft, type DocumentProblem } from "./documents.ts";

@@ -139,9 +139,12 @@ export const accountMailKinds = ["member-invitation", "password-reset"] as const
  * queued for the answer's due time (sent only if the inquiry is still unanswered then).
  */
 export const inquiryMailKinds = ["inquiry-team-notification", "inquiry-client-confirmation", "inquiry-answer-reminder"] as const;
-export const mailKinds = [...applicationMailKinds, ...accountMailKinds, ...inquiryMailKinds] as const;
+/** A newsletter subscription's mail: the link that confirms it (server/subscriptions/, decision 038). */
+export const newsletterMailKinds = ["newsletter-confirmation"] as const;
+export const mailKinds = [...applicationMailKinds, ...accountMailKinds, ...inquiryMailKinds, ...newsletterMailKinds] as const;
 export type ApplicationMailKind = (typeof applicationMailKinds)[number];
 export type InquiryMailKind = (typeof inquiryMailKinds)[number];
+export type NewsletterMailKind = (typeof newsletterMailKinds)[number];
 export type MailKind = (typeof mailKinds)[number];
 /**
  * The content's jobs, in the same table and the same loop: the CDN's publish hook and a scheduled
@@ -149,7 +152,13 @@ export type MailKind = (typeof mailKinds)[number];
  */
 export const contentJobKinds = ["publish-hook", "scheduled-publish"] as const;
 export type ContentJobKind = (typeof contentJobKinds)[number];
-export const jobKinds = [...mailKinds, ...contentJobKinds] as const;
+/**
+ * The newsletter's sending (decision 039): a batch job sends one batch of a send (its payload: the send and the
+ * batch) and queues the next, so a send goes at NEWSLETTER_PER_MINUTE however long the queue was stopped; a test
+ * job sends an article's e-mail to the editor who asked (its payload: the article and the editor's address).
+ */
+export const newsletterJobKinds = ["newsletter-batch", "newsletter-test"] as const;
+export const jobKinds = [...mailKinds, ...contentJobKinds, ...newsletterJobKinds] as const;
 export type JobKind = (typeof jobKinds)[number];
 /** Mail: pending → sent | failed | skipped. Other jobs: pending → done | failed | cancelled. */
 export const jobStatuses = ["pending", "sent", "failed", "skipped", "done", "cancelled"] as const;
@@ -175,6 +184,8 @@ export const jobs = pgTable(
       .references(() => adminAccountTokens.id, { onDelete: "cascade" }),
     /** Inquiry mail: the inquiry. */
     inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "cascade" }),
+    /** Newsletter mail: the subscription (its confirmation link's token is made when the message is built). */
+    newsletterSubscriberId: integer("newsletter_subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: jobKinds }).notNull(),
     /**
      * Mail: pending → sent, or failed (a final SMTP refusal, or 48 h of trying); skipped: the per-address
@@ -215,10 +226,12 @@ export const jobs = pgTable(
     index("jobs_confirmations_counted_idx")
       .on(table.createdAt)
       .where(sql`${table.kind} in ('applicant-confirmation', 'inquiry-client-confirmation') and ${table.status} <> 'skipped'`),
+    // A newsletter confirmation's per-mailbox count (server/mail/outbox.ts) reads only its mailbox's rows.
+    index("jobs_newsletter_subscriber_idx").on(table.newsletterSubscriberId),
     check(
       "jobs_about_one_thing",
-      // A content job is about nothing but its payload; any mail is about exactly one application, link or inquiry.
-      sql`case when ${table.kind} in ('publish-hook', 'scheduled-publish') then ${table.submissionId} is null and ${table.accountTokenId} is null and ${table.inquiryId} is null and ${table.payload} is not null else num_nonnulls(${table.submissionId}, ${table.accountTokenId}, ${table.inquiryId}) = 1 end`,
+      // A content job or a newsletter send's job is about nothing but its payload; any mail is about exactly one application, link, inquiry or subscription.
+      sql`case when ${table.kind} in ('publish-hook', 'scheduled-publish', 'newsletter-batch', 'newsletter-test') then ${table.submissionId} is null and ${table.accountTokenId} is null and ${table.inquiryId} is null and ${table.newsletterSubscriberId} is null and ${table.payload} is not null else num_nonnulls(${table.submissionId}, ${table.accountTokenId}, ${table.inquiryId}, ${table.newsletterSubscriberId}) = 1 end`,
     ),
   ],
 );
@@ -486,4 +499,124 @@ export const mediaVariants = pgTable(
     byteLength: integer("byte_length").notNull(),
   },
   (table) => [uniqueIndex("media_variants_image_format_width_idx").on(table.imageId, table.format, table.width)],
+);
+
+/** Where a newsletter subscription stands (decision 038): only a confirmed one is ever sent a newsletter. */
+export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
+
+/**
+ * One mailbox's newsletter subscription (server/subscriptions/, decision 038): asked for in the blog's or
+ * the news page's box, confirmed by the single-use link of a confirmation mail, ended by the signed
+ * unsubscribe link of any newsletter (server/newsletter/tokens.ts). One row per mailbox, whatever its
+ * spelling: a new request for a mailbox that has a row reuses it, so a resubscription after an
+ * unsubscription is pending again until confirmed again. Kept as the privacy policy says
+ * (server/retention.ts): an unconfirmed request 7 days, an unsubscribed address 30 days.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    /** The address as typed (trimmed): where the mail goes. */
+    email: text("email").notNull(),
+    /**
+     * The mailbox it is delivered to, in the one spelling of server/mail/mailbox-providers.ts (case, tags,
+     * Gmail's dots, provider alias domains): `Ada+news@GMail.com` and `ada@gmail.com` are one subscription.
+     */
+    mailbox: text("mailbox").notNull(),
+    status: text("status", { enum: newsletterStatuses }).notNull().default("pending"),
+    /** The first request for this mailbox. */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The latest request (the box posted again): a pending one is erased 7 days after it. */
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When, and how ("link": the confirmation mail's link), the address was confirmed: the consent on record. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmedHow: text("confirmed_how"),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** Set by the sending when the SMTP server refuses the address for good (a 5xx): no newsletter goes to it. */
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    /** SHA-256 of the confirmation link's token; null until its mail is built, and again once used. */
+    confirmTokenHash: text("confirm_token_hash").unique("newsletter_subscribers_confirm_token_hash_unique"),
+    /** Until when the confirmation link works: 7 days after the request. */
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("newsletter_subscribers_mailbox_idx").on(table.mailbox),
+    index("newsletter_subscribers_status_idx").on(table.status),
+    check("newsletter_subscribers_status_known", sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);
+
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+
+/**
+ * Secrets the servers share, made once by whichever server needs one first (server/newsletter/tokens.ts):
+ * the key that signs the newsletter's unsubscribe links, unless NEWSLETTER_SECRET sets it. In the
+ * database so every instance signs alike and a restart keeps the links of sent newsletters working.
+ */
+export const siteSecrets = pgTable("site_secrets", {
+  name: text("name").primaryKey(),
+  /** 32 random bytes, base64url. */
+  secret: text("secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+/**
+ * A newsletter send (decision 039): one published article sent once to the confirmed subscribers of the moment,
+ * started by an editor at /admin/newsletter. Unique on the article's path, so a second click, a second server or
+ * a retried request finds the first send instead of making another. The article's words are copied here when it
+ * is sent, so every subscriber gets the same message whatever is edited meanwhile.
+ */
+export const newsletterSends = pgTable("newsletter_sends", {
+  id: serial("id").primaryKey(),
+  articlePath: text("article_path").notNull().unique("newsletter_sends_article_unique"),
+  title: text("title").notNull(),
+  excerpt: text("excerpt").notNull(),
+  coverUrl: text("cover_url"),
+  coverAlt: text("cover_alt").notNull().default(""),
+  /** The confirmed subscribers it was queued for. */
+  recipients: integer("recipients").notNull(),
+  /** Subscribers per batch job, and the time between batches: NEWSLETTER_PER_MINUTE when it was sent. */
+  batchSize: integer("batch_size").notNull(),
+  batchMs: integer("batch_ms").notNull(),
+  sentBy: text("sent_by").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type NewsletterSend = typeof newsletterSends.$inferSelect;
+
+/**
+ * Where one subscriber's copy of a send stands: queued → sending → sent, bounced (a 5xx for the address: the
+ * subscriber is marked and sent nothing more), failed (a 5xx for the message, or 48 hours of trying) or skipped
+ * (unsubscribed or bounced before their turn). `sending` is claimed with the batch job's attempt, so a later
+ * attempt (the job's claim expired: its sender died) sends again only the one message that was in flight.
+ * Goes with the subscriber (an erasure).
+ */
+export const newsletterDeliveryStatuses = ["queued", "sending", "sent", "bounced", "failed", "skipped"] as const;
+export type NewsletterDeliveryStatus = (typeof newsletterDeliveryStatuses)[number];
+
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    sendId: integer("send_id")
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    /** Its batch (0, 1, …): the batch job that sends it. */
+    batch: integer("batch").notNull(),
+    status: text("status", { enum: newsletterDeliveryStatuses }).notNull().default("queued"),
+    /** The attempt of the batch job that claimed it (`sending`). */
+    claim: integer("claim"),
+    /** The SMTP answer of a bounce or a failure. */
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    unique("newsletter_deliveries_send_subscriber_unique").on(table.sendId, table.subscriberId),
+    index("newsletter_deliveries_batch_idx").on(table.sendId, table.batch),
+    index("newsletter_deliveries_subscriber_idx").on(table.subscriberId),
+    check("newsletter_deliveries_status_known", sql`${table.status} in ('queued', 'sending', 'sent', 'bounced', 'failed', 'skipped')`),
+  ],
 );

@@ -13,8 +13,9 @@ import type { Db } from "./database.ts";
  */
 
 /**
- * The tables a person's words live in: applications (contact_submissions) and project inquiries, and
- * every table that hangs off either by ON DELETE CASCADE (their notes, keys and mail in the jobs table).
+ * The tables a person's words live in: applications (contact_submissions), project inquiries and newsletter
+ * subscriptions, and every table that hangs off them by ON DELETE CASCADE (their notes, keys, mail in the jobs
+ * table, copies of newsletter sends).
  */
 export const personalDataTables = [
   "contact_submissions",
@@ -24,6 +25,9 @@ export const personalDataTables = [
   "inquiry_notes",
   "inquiry_idempotency_keys",
   "jobs",
+  // A newsletter subscriber's address, and their copies of each send (server/admin/newsletter.ts erases both).
+  "newsletter_subscribers",
+  "newsletter_deliveries",
 ] as const;
 
 export interface ScrubResult {

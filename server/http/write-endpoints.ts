@@ -9,9 +9,11 @@ export interface WriteEndpoint {
   methods: readonly string[];
   /** The one media type its body may have (UTF-8 only). */
   contentType: "application/json" | "application/x-www-form-urlencoded" | "multipart/form-data";
+  /** A second media type the body may have (RFC 8058's one-click POST: either form encoding). */
+  alsoAccepted?: "multipart/form-data";
   /**
-   * Counted against the per-client limit of the public forms (APPLICATION_RATE_LIMIT): applications and
-   * project inquiries, by either door, share one count per client. The team's forms under
+   * Counted against the per-client limit of the public forms (APPLICATION_RATE_LIMIT): applications,
+   * project inquiries and newsletter requests, by either door, share one count per client. The team's forms under
    * /admin count nothing here: sign-in has its own per-account and per-address throttle, and every
    * other admin write needs a session and its CSRF token.
    */
@@ -36,6 +38,14 @@ export const writeEndpoints: readonly WriteEndpoint[] = [
   // A client's project inquiry: the JSON API, and the contact form's native post. The same shared limit.
   { path: "/api/inquiries", methods: ["POST"], contentType: "application/json", limit: "applications" },
   { path: "/contact", methods: ["POST"], contentType: "application/x-www-form-urlencoded", limit: "applications" },
+  // The newsletter box (decision 038): its JSON post and its no-JavaScript post, under the same shared limit.
+  { path: "/api/newsletter", methods: ["POST"], contentType: "application/json", limit: "applications" },
+  { path: "/newsletter/subscribe", methods: ["POST"], contentType: "application/x-www-form-urlencoded", limit: "applications" },
+  // The newsletter's link pages' buttons; the unsubscribe link also takes RFC 8058's one-click POST from mail
+  // clients, which may send it as multipart/form-data. No limit: the token is the authority, and a mail
+  // provider's servers send every one-click POST of their users from a few addresses.
+  { path: "/newsletter/confirm", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
+  { path: "/newsletter/unsubscribe", methods: ["POST"], contentType: "application/x-www-form-urlencoded", alsoAccepted: "multipart/form-data" },
   // The team's inboxes: sign-in, sign-out, an application's status, notes and erasure, an inquiry's status and notes.
   { path: "/admin/login", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/logout", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },

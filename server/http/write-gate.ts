@@ -51,8 +51,10 @@ export function writeGate({ limiters }: WriteGateOptions): RequestHandler {
       if (transferEncoding && transferEncoding !== "chunked") {
         return next(new ClientError(415, "transfer-encoding", "Send the body without a transfer coding other than chunked."));
       }
+      // The endpoint's type, or its second one where it has one; a refusal names the first.
       const problem = mediaTypeProblem(req.get("content-type"), endpoint.contentType);
-      if (problem) return next(new ClientError(415, "unsupported-media-type", problem));
+      const secondFits = endpoint.alsoAccepted !== undefined && mediaTypeProblem(req.get("content-type"), endpoint.alsoAccepted) === undefined;
+      if (problem && !secondFits) return next(new ClientError(415, "unsupported-media-type", problem));
       // Over the limit, handed on to a page that says how long to wait (server/rate-limit.ts `passOn`):
       // what was typed is read only when the body says it is within the cap; a larger or unsized one is
       // not read at all (the page then shows the form empty), as with any refusal.

@@ -6,6 +6,7 @@ import { divisionLabel, knownDivisionLabel } from "../../app/lib/contracts/divis
 import { neutralLine, neutralText } from "../../app/lib/contracts/neutral-text.ts";
 import { webLink } from "../../app/lib/contracts/web-link.ts";
 import type { AccountLinkPurpose, ApplicationMailKind, StoredApplication } from "../db/schema.ts";
+import { escapeHtml, mailDocument } from "./layout.ts";
 import { isPlainMailbox } from "./mailbox.ts";
 
 // The mails name the shipped settings and privacy policy's address (app/content/site.json, legal/privacy.json).
@@ -31,10 +32,6 @@ export const privacyUrl = new URL(privacyPolicy.path, site.url).href;
 export function headerText(value: string, maxLength = 120): string {
   const line = neutralLine(value).trim();
   return line.length > maxLength ? `${line.slice(0, maxLength - 1)}…` : line;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 /** Fills `{placeholders}` in one pass, so a value that looks like a placeholder stays as typed. */
@@ -127,13 +124,6 @@ export function confirmationClosingHtml(mail: { privacy: string; notYou: string;
   ].join("\n");
 }
 
-export function document(title: string, body: string): string {
-  return (
-    `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>\n` +
-    `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111">\n${body}\n</body>\n</html>\n`
-  );
-}
-
 /** Marks a message as sent by a machine: no auto-replies, no out-of-office loops. */
 export const automatic = { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" };
 
@@ -154,15 +144,15 @@ function teamNotification(application: StoredApplication, messageId: string, set
     fill(team.replyHint, { name }),
     "",
   ].join("\n");
-  const html = document(
-    subject,
-    [
+  const html = mailDocument({
+    title: subject,
+    body: [
       `<p>${escapeHtml(team.intro)}</p>`,
       `<p>${escapeHtml(team.idLabel)}: #${application.id}<br>\n${escapeHtml(team.receivedLabel)}: ${escapeHtml(received)}</p>`,
       fieldsHtml(fields),
       `<p>${fill(team.replyHint, { name }, escapeHtml)}</p>`,
     ].join("\n"),
-  );
+  });
   const replyTo = isPlainMailbox(application.email) ? { name, address: application.email } : undefined;
   return {
     from: settings.from,
@@ -209,9 +199,9 @@ function applicantConfirmation(application: StoredApplication, messageId: string
     mail.signOff,
     "",
   ].join("\n");
-  const html = document(
-    mail.subject,
-    [
+  const html = mailDocument({
+    title: mail.subject,
+    body: [
       `<p>${escapeHtml(mail.greeting)}</p>`,
       `<p>${escapeHtml(mail.thanks)}</p>`,
       rowsHtml(received),
@@ -219,7 +209,7 @@ function applicantConfirmation(application: StoredApplication, messageId: string
       `<ul>\n${mail.next.map((line) => `<li>${escapeHtml(line)}</li>`).join("\n")}\n</ul>`,
       confirmationClosingHtml(mail, values),
     ].join("\n"),
-  );
+  });
   return {
     from: settings.from,
     to: { name: "", address: application.email },
@@ -272,15 +262,15 @@ export function composeAccountMessage(link: AccountLinkMail, messageId: string, 
   const text = [fill(mail.intro, values), "", fill(mail.action, values), link.url, "", fill(mail.expiry, values), "", fill(mail.notExpected, values), ""].join(
     "\n",
   );
-  const html = document(
-    subject,
-    [
+  const html = mailDocument({
+    title: subject,
+    body: [
       `<p>${fill(mail.intro, values, escapeHtml)}</p>`,
       `<p>${fill(mail.action, values, escapeHtml)}<br>\n<a href="${escapeHtml(link.url)}">${escapeHtml(link.url)}</a></p>`,
       `<p>${fill(mail.expiry, values, escapeHtml)}</p>`,
       `<p>${fill(mail.notExpected, values, escapeHtml)}</p>`,
     ].join("\n"),
-  );
+  });
   return {
     kind: "message",
     message: {

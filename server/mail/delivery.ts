@@ -7,7 +7,9 @@ import type { RetryPolicy } from "../jobs/retry-policy.ts";
 import type { Logger } from "../logger.ts";
 import { issueAccountLinkToken } from "../account-tokens/account-tokens.ts";
 import { composeAccountMessage, composeMessage, type ComposedMessage, type ComposeSettings } from "./compose.ts";
+import { issueConfirmationToken } from "../newsletter/tokens.ts";
 import { composeInquiryMessage } from "./inquiry-compose.ts";
+import { composeNewsletterConfirmation } from "./newsletter-compose.ts";
 import { mailRetryPolicy } from "./retry-policy.ts";
 
 /** What the loop needs of an SMTP client (server/mail/smtp-sender.ts; Nodemailer's answer and errors). */
@@ -118,6 +120,16 @@ export function mailRunners(options: Omit<MailDeliveryOptions, "workers" | "poll
       }
       return () => composeAccountMessage(link, message.messageId, settings);
     }
+    if (message.newsletterSubscriberId !== null && message.kind === "newsletter-confirmation") {
+      // The link's token is made here, so it exists only in this e-mail; a subscription confirmed,
+      // unsubscribed, expired or erased meanwhile gets none, and nothing is sent.
+      const confirmation = await issueConfirmationToken(db, message.newsletterSubscriberId);
+      if (!confirmation) {
+        await recordSkipped(message, "not sent: the subscription no longer waits for a confirmation (confirmed, ended, expired or erased)");
+        return undefined;
+      }
+      return () => composeNewsletterConfirmation(confirmation, message.messageId, settings);
+    }
     if (message.inquiryId !== null) {
       const kind = message.kind;
       if (kind !== "inquiry-team-notification" && kind !== "inquiry-client-confirmation" && kind !== "inquiry-answer-reminder") return undefined;
@@ -170,6 +182,7 @@ export function mailRunners(options: Omit<MailDeliveryOptions, "workers" | "poll
     "inquiry-team-notification": runner,
     "inquiry-client-confirmation": runner,
     "inquiry-answer-reminder": runner,
+    "newsletter-confirmation": runner,
   };
 }
 

@@ -9,8 +9,6 @@ import type { Inquiry, InquiryMailKind } from "../db/schema.ts";
 import {
   automatic,
   confirmationClosingHtml,
-  document,
-  escapeHtml,
   fill,
   headerText,
   htmlLines,
@@ -23,6 +21,7 @@ import {
   type ComposeSettings,
   type Field,
 } from "./compose.ts";
+import { escapeHtml, mailDocument } from "./layout.ts";
 import { isPlainMailbox } from "./mailbox.ts";
 
 // Like the application's mail (compose.ts): the shipped settings, policy and form words. The budget's and
@@ -112,16 +111,16 @@ function teamNotification(inquiry: Inquiry, to: string[], messageId: string, set
     fill(mail.replyHint, values),
     "",
   ].join("\n");
-  const html = document(
-    subject,
-    [
+  const html = mailDocument({
+    title: subject,
+    body: [
       `<p>${escapeHtml(mail.intro)}</p>`,
       `<p>${escapeHtml(mail.idLabel)}: #${inquiry.id}<br>\n${escapeHtml(mail.receivedLabel)}: ${escapeHtml(received)}<br>\n${fill(mail.dueLine, values, escapeHtml)}</p>`,
       rowsHtml(fields.short),
       `<p><strong>${escapeHtml(fields.description.label)}</strong></p>\n<p>${fields.description.html}</p>`,
       `<p>${fill(mail.replyHint, values, escapeHtml)}</p>`,
     ].join("\n"),
-  );
+  });
   return teamMessage(inquiry, to, subject, text, html, messageId, settings);
 }
 
@@ -151,16 +150,16 @@ function clientConfirmation(inquiry: Inquiry, messageId: string, settings: Compo
     mail.signOff,
     "",
   ].join("\n");
-  const html = document(
-    mail.subject,
-    [
+  const html = mailDocument({
+    title: mail.subject,
+    body: [
       `<p>${escapeHtml(mail.greeting)}</p>`,
       `<p>${escapeHtml(mail.thanks)}</p>`,
       rowsHtml(received),
       `<p>${fill(mail.next, values, escapeHtml)}</p>`,
       confirmationClosingHtml(mail, values),
     ].join("\n"),
-  );
+  });
   // Replies go to the team the inquiry was routed to, not to the sender's mailbox.
   const team = teamAddresses(inquiry);
   return {
@@ -190,10 +189,10 @@ function answerReminder(inquiry: Inquiry, to: string[], messageId: string, setti
   };
   const subject = headerText(fill(mail.subject, values), 200);
   const text = [fill(mail.body, values), "", fill(mail.action, values), "", mail.once, ""].join("\n");
-  const html = document(
-    subject,
-    [`<p>${fill(mail.body, values, escapeHtml)}</p>`, `<p>${fill(mail.action, values, escapeHtml)}</p>`, `<p>${escapeHtml(mail.once)}</p>`].join("\n"),
-  );
+  const html = mailDocument({
+    title: subject,
+    body: [`<p>${fill(mail.body, values, escapeHtml)}</p>`, `<p>${fill(mail.action, values, escapeHtml)}</p>`, `<p>${escapeHtml(mail.once)}</p>`].join("\n"),
+  });
   return teamMessage(inquiry, to, subject, text, html, messageId, settings);
 }
 

@@ -3,7 +3,9 @@ import type { JobRegistry } from "../jobs/loop.ts";
 import type { Logger } from "../logger.ts";
 import { mailRunners } from "./delivery.ts";
 import { describeSmtpUrl, type MailConfig } from "./mail-config.ts";
+import { newsletterBatchRunner, newsletterTestRunner } from "./newsletter-sending.ts";
 import { createSmtpSender } from "./smtp-sender.ts";
+import { newsletterSigner } from "../newsletter/tokens.ts";
 
 /** Mail's part of a process's job loop (server/jobs/start-jobs.ts). */
 export interface MailJobs {
@@ -20,7 +22,14 @@ export interface MailJobs {
  * with SMTP_URL and unless MAIL_DELIVERY=mailer; `npm run mailer` sends it (and needs SMTP_URL). Mail
  * no process here can send waits in the queue, counted in /healthz.
  */
-export function mailJobs(options: { db: Db; logger: Logger; config: MailConfig; process: "server" | "mailer" }): MailJobs {
+export function mailJobs(options: {
+  db: Db;
+  logger: Logger;
+  config: MailConfig;
+  process: "server" | "mailer";
+  /** NEWSLETTER_SECRET (server/config.ts): the key of the newsletter's unsubscribe links, or undefined for the stored one. */
+  newsletterSecret: string | undefined;
+}): MailJobs {
   const { db, logger, config } = options;
   if (options.process === "server" && config.delivery === "mailer") {
     logger.info("mail is sent by a separate process (MAIL_DELIVERY=mailer): run `npm run mailer`; this server only queues it");
@@ -38,7 +47,18 @@ export function mailJobs(options: { db: Db; logger: Logger; config: MailConfig; 
   logger.info("mail delivery started", { smtp: describeSmtpUrl(config.smtpUrl), hiringTeam: config.hiringEmails.length });
   return {
     sending: true,
-    kinds: mailRunners({ db, logger, sender, settings: { from: config.from, hiringEmails: config.hiringEmails } }),
+    kinds: {
+      ...mailRunners({ db, logger, sender, settings: { from: config.from, hiringEmails: config.hiringEmails } }),
+      // The newsletter is mail too: whichever process sends mail sends it, at the pace its send was queued with.
+      "newsletter-batch": newsletterBatchRunner({
+        db,
+        logger,
+        sender,
+        fromAddress: config.from.address,
+        signer: () => newsletterSigner(db, options.newsletterSecret),
+      }),
+      "newsletter-test": newsletterTestRunner({ db, logger, sender, fromAddress: config.from.address }),
+    },
     close: () => sender.close(),
   };
 }

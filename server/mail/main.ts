@@ -20,7 +20,7 @@ if (!mailConfig.smtpUrl) {
 const database = await openDatabaseOrExit(config, logger);
 
 // Mail only: the content jobs (publish hook, scheduled publishes) are run by the servers.
-const mail = mailJobs({ db: database.db, logger, config: mailConfig, process: "mailer" });
+const mail = mailJobs({ db: database.db, logger, config: mailConfig, process: "mailer", newsletterSecret: config.newsletterSecret });
 const jobs = await startJobs({ database, logger, kinds: mail.kinds, claimMs: mailConfig.claimSeconds * 1000, onStop: mail.close });
 
 let stopping = false;

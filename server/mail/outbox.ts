@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, gt, inArray, ne, sql } from "../db/drizzle.ts";
+import { and, gt, inArray, ne, or, sql } from "../db/drizzle.ts";
 import { siteIdentity as site } from "../../app/lib/pages/site-identity.ts";
 import type { Tx } from "../db/transaction.ts";
 import { jobs, type MailKind } from "../db/schema.ts";
@@ -43,23 +43,36 @@ const confirmationsSince = (hours: number) =>
   and(inArray(jobs.kind, [...confirmationKinds]), ne(jobs.status, "skipped"), gt(jobs.createdAt, sql`now() - make_interval(hours => ${hours})`));
 
 /**
+ * The newsletter's confirmations count apart (decision 038): one per mailbox a day of their own, so a reader
+ * who applied or wrote today can still subscribe; the site's hourly number counts them with the others.
+ */
+const newsletterConfirmationKinds = ["newsletter-confirmation"] as const;
+
+/**
  * Why each application's confirmation must not go out (undefined: it may), in the order given. The
  * counts are read by a statement after the one that takes the lock: each statement of a READ COMMITTED
  * transaction (PostgreSQL's default) sees what the lock's previous holder committed. Applications
  * stored together (server/applications/store.ts) are decided in order, as if they had come one by one.
  */
-async function confirmationRefusals(tx: Tx, keys: readonly string[], limits: ConfirmationLimits): Promise<(string | undefined)[]> {
+async function confirmationRefusals(
+  tx: Tx,
+  keys: readonly string[],
+  limits: ConfirmationLimits,
+  mailboxKinds: readonly MailKind[] = confirmationKinds,
+): Promise<(string | undefined)[]> {
   await tx.execute(sql`select pg_advisory_xact_lock(${siteLockSpace}, 0)`);
-  // One statement (one round trip): the site's last hour, and which of these mailboxes had one.
+  const sameKindsSince = (hours: number) =>
+    and(inArray(jobs.kind, [...mailboxKinds]), ne(jobs.status, "skipped"), gt(jobs.createdAt, sql`now() - make_interval(hours => ${hours})`));
+  // One statement (one round trip): the site's last hour, and which of these mailboxes had one of these kinds.
   const [counts] = await tx
     .select({
       lastHour: sql<number>`count(*)::int`,
       mailboxesWithOne: sql<
         string[]
-      >`array(select distinct ${jobs.recipientKey} from ${jobs} where ${and(confirmationsSince(confirmationLimitHours), inArray(jobs.recipientKey, [...new Set(keys)]))})`,
+      >`array(select distinct ${jobs.recipientKey} from ${jobs} where ${and(sameKindsSince(confirmationLimitHours), inArray(jobs.recipientKey, [...new Set(keys)]))})`,
     })
     .from(jobs)
-    .where(confirmationsSince(1));
+    .where(or(confirmationsSince(1), sameKindsSince(1)));
   const confirmed = new Set(counts?.mailboxesWithOne ?? []);
   let lastHour = counts?.lastHour ?? 0;
   return keys.map((key) => {
@@ -156,4 +169,32 @@ export async function enqueueInquiryMail(
       queuedAt: inquiry.answerDueAt,
     },
   ]);
+}
+
+/** A newsletter subscription waiting for its confirmation (server/subscriptions/store.ts): its row's id and the address typed. */
+export interface OwedNewsletterConfirmation {
+  id: number;
+  email: string;
+}
+
+/**
+ * Writes a newsletter subscription's confirmation in the transaction that records the request: under the
+ * per-mailbox limit of the form confirmations (the same provider-normalised key, its own count: one a day)
+ * and the site's hourly number, or a skipped row that says why. The message, and its link's token, are made
+ * when it is sent (server/mail/delivery.ts).
+ */
+export async function enqueueNewsletterConfirmation(
+  tx: Tx,
+  subscription: OwedNewsletterConfirmation,
+  limits: ConfirmationLimits = { confirmationsPerHour: defaultConfirmationsPerHour },
+): Promise<void> {
+  const key = recipientKey(subscription.email);
+  const [refusal] = await confirmationRefusals(tx, [key], limits, newsletterConfirmationKinds);
+  await tx.insert(jobs).values({
+    newsletterSubscriberId: subscription.id,
+    kind: "newsletter-confirmation",
+    messageId: newMessageId(),
+    recipientKey: key,
+    ...(refusal ? { status: "skipped" as const, lastError: refusal } : {}),
+  });
 }

@@ -76,8 +76,10 @@ export const blogContentSchema = z.strictObject({
       feedLink: linkSchema,
       invalidMessage: text(60),
       invalidNoticeTitle: text(60),
-      notLaunchedTitle: text(60),
-      notLaunchedBody: text(300),
+      sentTitle: text(60),
+      sentBody: text(300),
+      retryTitle: text(60),
+      retryBody: text(300),
     }),
   }),
   blogPostPage: z.object({

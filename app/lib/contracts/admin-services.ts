@@ -1,3 +1,4 @@
+import type { NewsletterServices } from "./newsletter-services.ts";
 import type { ApplicationStatus } from "./application-status.ts";
 import type { ContentServices } from "./content-services.ts";
 import type { AuditKind } from "./audit-filter.ts";
@@ -241,4 +242,6 @@ export interface AdminServices {
   schedules?: Pick<ContentServices, "scheduled" | "cancelScheduled">;
   /** The editors' uploaded images (app/lib/contracts/media-services.ts); present with `content`, for editors. */
   media?: MediaServices;
+  /** The newsletter (app/lib/contracts/newsletter-services.ts): for owners and editors, where the server renders a site. */
+  newsletter?: NewsletterServices;
 }

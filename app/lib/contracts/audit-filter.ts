@@ -20,7 +20,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
 export const auditActionsOfKind = {
   "sign-ins": ["sign-in", "sign-in.failed", "sign-in.throttled", "sign-out"],
   views: ["application.view", "inquiry.view"],
-  exports: ["applications.export", "inquiries.export"],
+  exports: ["applications.export", "inquiries.export", "newsletter.export"],
 } as const satisfies Partial<Record<AuditKind, readonly string[]>>;
 
 /** `?kind=` of the audit page; anything else (absent, unknown, repeated nonsense) is the default. */

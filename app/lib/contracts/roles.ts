@@ -54,6 +54,21 @@ export function requireRole(member: WithRoles | null | undefined, role: TeamRole
 }
 
 /**
+ * The newsletter (/admin/newsletter: the subscribers, the sends) is for owners and editors: the editors send
+ * what they publish, the owners answer for the list. A recruiter or a sales member may not see it.
+ */
+export const newsletterRoles: readonly TeamRole[] = ["owner", "editor"];
+
+export function mayUseNewsletter(member: WithRoles | null | undefined): boolean {
+  return newsletterRoles.some((role) => hasRole(member, role));
+}
+
+/** Stops a loader, an action or a service call of a member who may not use the newsletter, like `requireRole`. */
+export function requireNewsletterRole(member: WithRoles | null | undefined): void {
+  if (!mayUseNewsletter(member)) throw data(roleRefusal("editor"), { status: 403, statusText: "Forbidden" });
+}
+
+/**
  * The role each part of /admin needs, by path (lower-cased, as the server routes them); null: any
  * signed-in member (sign-out, the not-found page). The server checks it before anything else runs.
  */

@@ -2,7 +2,8 @@ import { data, useMatches, useRouteLoaderData, type RouterContextProvider } from
 import type { AdminServices, AdminViewer } from "../contracts/admin-services.ts";
 import type { ContentServices } from "../contracts/content-services.ts";
 import type { MediaServices, MediaUpload } from "../contracts/media-services.ts";
-import { requireRole, type TeamRole } from "../contracts/roles.ts";
+import type { NewsletterServices } from "../contracts/newsletter-services.ts";
+import { requireNewsletterRole, requireRole, type TeamRole } from "../contracts/roles.ts";
 import { requestServicesContext } from "../contracts/server-context.ts";
 import { formatInZone } from "../contracts/zoned-time.ts";
 
@@ -61,6 +62,14 @@ export function mediaServices(context: Readonly<RouterContextProvider>): MediaSe
   const media = adminServicesFor(context, "editor").media;
   if (!media) throw data("Image uploads are not available on this server.", { status: 404 });
   return media;
+}
+
+/** The newsletter's services for a /admin/newsletter loader or action (server/admin/newsletter.ts): owners and editors only. */
+export function newsletterServices(context: Readonly<RouterContextProvider>): NewsletterServices {
+  const admin = adminServices(context);
+  requireNewsletterRole(admin.viewer);
+  if (!admin.newsletter) throw data("The newsletter is not available on this server.", { status: 404 });
+  return admin.newsletter;
 }
 
 /** A file of an admin multipart post (the media page's upload), read with its fields by the server; null when none was sent. */

@@ -1,6 +1,7 @@
 import { divisionIds } from "../../content/divisions.ts";
 import type { SectionId } from "../../content/navigation.ts";
 import { serviceSlugs } from "../../content/services.ts";
+import { newsletterBoxPages, newsletterBoxStates, newsletterLinkStates } from "../contracts/newsletter.ts";
 import { breadcrumbTrail, type Crumb } from "./breadcrumbs.ts";
 import { accentStops, card, sectionLabel, siteCard, type CardText, type PageCard } from "./page-cards.ts";
 import type { SiteContent } from "./site-content.ts";
@@ -62,6 +63,8 @@ export interface FixedPage extends KindBase {
   sameAs?: string;
   /** The page's words; its path is the entry's own. */
   page?: (content: SiteContent) => Omit<PageText, "path"> & { path?: string };
+  /** A page reached only from a link in an e-mail (the newsletter's confirm and unsubscribe pages): not in the sitemap. */
+  unlisted?: true;
 }
 
 /** Pages under one path pattern ("/divisions/:id"); an unknown id answers 404 with the collection's not-found state. */
@@ -342,6 +345,24 @@ export const pageKinds: readonly PageKind[] = [
         lastModified: document.lastUpdated?.iso,
       })),
   },
+  {
+    kind: "page",
+    id: "newsletter-confirm",
+    path: "/newsletter/confirm",
+    module: "routes/newsletter-link.tsx",
+    section: "resources",
+    unlisted: true,
+    page: ({ newsletter }) => ({ title: newsletter.confirm.title, description: newsletter.confirm.description, card: "site" }),
+  },
+  {
+    kind: "page",
+    id: "newsletter-unsubscribe",
+    path: "/newsletter/unsubscribe",
+    module: "routes/newsletter-link.tsx",
+    section: "resources",
+    unlisted: true,
+    page: ({ newsletter }) => ({ title: newsletter.unsubscribe.title, description: newsletter.unsubscribe.description, card: "site" }),
+  },
   { kind: "file", id: "sitemap", path: "/sitemap.xml", module: "routes/sitemap.ts" },
   { kind: "file", id: "robots", path: "/robots.txt", module: "routes/robots.ts" },
   // Not a public file: the static server reads it to answer moved (301) and removed (410) addresses.
@@ -357,7 +378,8 @@ export interface RegisteredPage {
   card: PageCard;
   lastModified?: string;
   /** False for a second address of another page (/leadership shows /founder): left out of the sitemap and the cards. */
-  canonical: boolean;
+  canonical: boolean /** Left out of the sitemap: a page reached only from an e-mail's link. */;
+  unlisted?: true;
 }
 
 function register(content: SiteContent, kind: FixedPage | Collection | Documents, text: PageText): RegisteredPage {
@@ -385,7 +407,10 @@ export function registeredPages(content: SiteContent, kinds: readonly PageKind[]
   const fixed: RegisteredPage[] = [];
   const collected: RegisteredPage[] = [];
   for (const kind of kinds) {
-    if (kind.kind === "page" && kind.page) fixed.push(register(content, kind, { ...kind.page(content), path: kind.path }));
+    if (kind.kind === "page" && kind.page) {
+      const page = register(content, kind, { ...kind.page(content), path: kind.path });
+      fixed.push(kind.unlisted ? { ...page, unlisted: true } : page);
+    }
     if (kind.kind === "documents") fixed.push(...kind.pages(content).map((text) => register(content, kind, text)));
     if (kind.kind === "collection") collected.push(...kind.pages(content).map((text) => register(content, kind, text)));
   }
@@ -477,6 +502,35 @@ const contactVariants: SpecialPage[] = [
   })),
 ];
 
+/**
+ * The newsletter box's states on /blog and /news after its post without JavaScript (server/subscriptions/doors.ts
+ * redirects there, or answers with one), and the confirm and unsubscribe pages' states after their button:
+ * prerendered like the contact page's, so the answers are static pages under the same CSP (decision 038).
+ */
+const newsletterVariants: SpecialPage[] = [
+  ...newsletterBoxPages.flatMap((path) =>
+    newsletterBoxStates.map((state) => ({
+      file: `${path.slice(1)}-newsletter-${state}.html`,
+      url: `${path}?newsletter=${state}`,
+      status: 200,
+      variantOf: { path, param: "newsletter", value: state },
+    })),
+  ),
+  ...(
+    [
+      ["/newsletter/confirm", newsletterLinkStates.confirmed],
+      ["/newsletter/confirm", newsletterLinkStates.invalid],
+      ["/newsletter/unsubscribe", newsletterLinkStates.unsubscribed],
+      ["/newsletter/unsubscribe", newsletterLinkStates.invalid],
+    ] as const
+  ).map(([path, state]) => ({
+    file: `${path.slice(1).replace("/", "-")}-${state}.html`,
+    url: `${path}?status=${state}`,
+    status: 200,
+    variantOf: { path, param: "status", value: state },
+  })),
+];
+
 /** The site's not-found page, each collection's own, /join after the no-JavaScript post (post/redirect/get), and the contact page's states. */
 export const specialPages: SpecialPage[] = [
   { file: "not-found.html", url: "/__not-found", status: 404 },
@@ -487,4 +541,5 @@ export const specialPages: SpecialPage[] = [
   }),
   { file: "join-received.html", url: "/join?status=received", status: 200 },
   ...contactVariants,
+  ...newsletterVariants,
 ];

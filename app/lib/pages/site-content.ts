@@ -1,6 +1,7 @@
 import { shippedDocuments, type ContentDocuments } from "../../content/documents.ts";
 import { docsSlugsOf } from "../../content/docs.ts";
 import { formatNewsDate, newsArticlesOf } from "../../content/news.ts";
+import { newsletterPages } from "../../content/newsletter-pages.ts";
 import { serviceSlugs } from "../../content/services.ts";
 
 /**
@@ -32,6 +33,8 @@ export function siteContentOf(documents: ContentDocuments) {
     blog: { page: documents.blog.blogPage, posts: documents.blog.blogPosts, formatDate: formatNewsDate },
     work: documents["our-work"].workMeta,
     news: { page: documents.news.newsPage, items: documents.news.newsItems, articles: newsArticlesOf(documents.news), formatDate: formatNewsDate },
+    /** The newsletter's link pages (their words ship with the code, like the e-mails'). */
+    newsletter: newsletterPages,
     /** In the footer's order of the route list: /privacy, /terms, /cookies, /dmca, /copyright, /refunds, /disclaimer. */
     legal: [
       documents["legal/privacy"].privacyPolicy,

@@ -17,7 +17,7 @@ export interface SiteIndex {
   /** Every public page, in sitemap order. */
   pages: RegisteredPage[];
   byPath: Map<string, RegisteredPage>;
-  /** The sitemap's pages: a second address of another page (/leadership) is not listed twice. */
+  /** The sitemap's pages: a second address of another page (/leadership) is not listed twice, an e-mail's link page not at all. */
   sitemapPages: RegisteredPage[];
   /** Every page and built file (feeds, sitemap, robots.txt) a render of the site writes. */
   renderPaths: string[];
@@ -34,7 +34,7 @@ function indexOf(content: SiteContent, published: Readonly<Partial<Record<string
     content,
     pages,
     byPath: new Map(pages.map((page) => [page.path, page])),
-    sitemapPages: pages.filter((page) => page.canonical),
+    sitemapPages: pages.filter((page) => page.canonical && !page.unlisted),
     renderPaths: [...pages.map((page) => page.path), ...builtFilePaths],
   };
 }

@@ -33,6 +33,7 @@ const actionLabels: Record<string, string> = {
   "inquiry.note": "Added note to inquiry",
   "inquiries.export": "Exported inquiries",
   "inquiries.purge": "Inquiries retention purge",
+  "newsletter.purge": "Newsletter retention purge",
   "user.add": "Added account",
   "user.remove": "Removed account",
   "user.password-reset": "Reset password",
