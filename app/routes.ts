@@ -11,6 +11,8 @@ export default [
   // Every public page in the public layout (its loader gives the header's and footer's content).
   layout("routes/public-layout.tsx", { id: publicLayoutRouteId }, [
     ...pageRoutes(siteContent).map((page) => (page.index ? index(page.module, { id: page.id }) : route(page.path, page.module, { id: page.id }))),
+    // The search's results page: a shell the server fills per request (decision 040).
+    route("search", "routes/search.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The hiring team's inbox (decision 010): rendered per request for signed-in members, never prerendered,

@@ -487,3 +487,19 @@ export const mediaVariants = pgTable(
   },
   (table) => [uniqueIndex("media_variants_image_format_width_idx").on(table.imageId, table.format, table.width)],
 );
+
+/**
+ * Site searches that found nothing (decision 040; server/search/search-misses.ts), one row per day and
+ * cleaned, lower-cased query with how often it was asked — no person, no address, no time of day: what
+ * visitors expected to find and the site does not say, for the owners and editors.
+ */
+export const searchMisses = pgTable(
+  "search_misses",
+  {
+    /** The day (UTC) as YYYY-MM-DD. */
+    day: text("day").notNull(),
+    query: text("query").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.query] }), check("search_misses_query_length", sql`char_length(${table.query}) between 1 and 120`)],
+);

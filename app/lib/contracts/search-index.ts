@@ -75,6 +75,9 @@ export const searchQueryParam = "q";
 /** The longest query searched, in characters; a longer one is cut (and the field's `maxlength`). */
 export const searchQueryMaxLength = 120;
 
+/** The most words of a query searched: each is matched with typos and as a prefix, so each costs a walk of the index. */
+export const searchMaxWords = 8;
+
 /**
  * A query as it is searched and counted: Unicode-normalised (NFKC), control and format characters
  * (the invisible ones) turned into spaces, whitespace collapsed, trimmed, cut to `searchQueryMaxLength`.
@@ -95,11 +98,12 @@ export function cleanSearchQuery(raw: string): string {
 export type SearchHit = SearchResult & StoredSearchFields;
 
 /**
- * Runs a cleaned query: pages with every word first; when none has them all, pages with any of them.
+ * Runs a cleaned query (its first `searchMaxWords` words): pages with every word first; when none has them all, pages with any of them.
  * Most relevant first (MiniSearch's BM25 score with the field boosts).
  */
 export function runSearch(index: MiniSearch<SearchDocument>, query: string): SearchHit[] {
-  if (query === "") return [];
-  const all = index.search(query) as SearchHit[];
-  return all.length > 0 ? all : (index.search(query, { combineWith: "OR" }) as SearchHit[]);
+  const words = query.split(" ").filter(Boolean).slice(0, searchMaxWords).join(" ");
+  if (words === "") return [];
+  const all = index.search(words) as SearchHit[];
+  return all.length > 0 ? all : (index.search(words, { combineWith: "OR" }) as SearchHit[]);
 }
