@@ -1,6 +1,5 @@
 import type { DomIsland } from "~/islands/dom-island";
 import { listen } from "~/lib/browser/listen";
-import { searchIndexUrl } from "~/lib/contracts/search-index";
 
 /**
  * The header's search field on every page (search-box.tsx), the part that ships in the client entry
@@ -10,11 +9,14 @@ import { searchIndexUrl } from "~/lib/contracts/search-index";
  * arrived the field is the plain form it is without JavaScript: Enter goes to /search.
  */
 
-/** The index's JSON text, fetched once per page for both fields (header and mobile menu); a failure is retried on the next use. */
+/**
+ * The index's JSON text, fetched once per page for both fields (header and mobile menu) from the address
+ * their form names; a failure is retried on the next use.
+ */
 let indexJson: Promise<string> | undefined;
-function fetchSearchIndex(): Promise<string> {
-  indexJson ??= fetch(searchIndexUrl).then((response) => {
-    if (!response.ok) throw new Error(`${searchIndexUrl} answered ${response.status}`);
+function fetchSearchIndex(url: string): Promise<string> {
+  indexJson ??= fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return response.text();
   });
   indexJson.catch(() => {
@@ -43,14 +45,16 @@ const enhanceSearchBox: DomIsland = (form) => {
   input.setAttribute("aria-expanded", "false");
   input.setAttribute("aria-keyshortcuts", "/ Control+K Meta+K");
 
+  const indexUrl = form.dataset.index ?? "";
+  const loadIndex = () => fetchSearchIndex(indexUrl);
   let started: Promise<unknown> | undefined;
   const start = () => {
     if (started) return;
     // The index's request starts now, beside the chunk's, not after it.
-    void fetchSearchIndex().catch(() => {});
+    void loadIndex().catch(() => {});
     started = import("./search-combobox")
       .then(({ startSearchCombobox }) => {
-        const stop = startSearchCombobox(form, input, fetchSearchIndex);
+        const stop = startSearchCombobox(form, input, loadIndex);
         cleanups.push(stop);
       })
       .catch((error: unknown) => {
