@@ -91,6 +91,13 @@ describe("ranking", () => {
     expect(runSearch(index, "purch")[0]?.id).toBe("/refunds");
   });
 
+  it("matches a figure as typed: a price is found by its own number, never by a near one", () => {
+    const prices = new MiniSearch<SearchDocument>(miniSearchOptions);
+    prices.addAll([document("/services/web", "Web Development", "Starting at $7,351."), document("/services/ai", "AI Solutions", "Starting at $350.")]);
+    expect(runSearch(prices, "7,351").map((hit) => hit.id)).toEqual(["/services/web"]);
+    expect(runSearch(prices, "351").map((hit) => hit.id)).toEqual(["/services/web"]);
+  });
+
   it("falls back to any of the words when no page has them all", () => {
     expect(runSearch(index, "refund zeppelin").map((hit) => hit.id)).toEqual(["/refunds", "/about"]);
   });
