@@ -139,7 +139,7 @@ test("a price changed in the editor is found by its new figure right after the p
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
 
-  // Before: no page has a word starting with 351 (with "7", any page with a 7 would match, every word not being there).
+  // Before: no page has a word starting with 351 ("7,351" would list the pages with a 7: when no page has every word, any word counts).
   const reader = await visitor(browser, { javaScriptEnabled: false });
   await reader.goto("/search?q=351");
   await expect(reader.getByRole("heading", { name: "No results for “351”" })).toBeVisible();
@@ -160,6 +160,5 @@ test("a price changed in the editor is found by its new figure right after the p
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Searches not found" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Searches not found");
   await expect(page.getByRole("row", { name: /^351 / })).toBeVisible();
-  await expect(page.getByRole("row", { name: /zeppelinquartz/ })).toBeVisible();
   await expectAccessible(page);
 });
