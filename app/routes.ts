@@ -25,6 +25,7 @@ export default [
     route("admin/inquiries", "routes/admin/inquiries.tsx"),
     route("admin/inquiries/:id", "routes/admin/inquiries-detail.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/search-misses", "routes/admin/search-misses.tsx"),
     route("admin/team", "routes/admin/team.tsx"),
     // The site editor (decision 015): drafts, preview, publish and versions of the content documents.
     route("admin/content", "routes/admin/content.tsx"),

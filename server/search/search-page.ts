@@ -59,13 +59,17 @@ export function resultsHtml(query: string, results: readonly SiteSearchResult[],
   return `<h2 class="text-lg text-muted">${count} for ${quoted}</h2><ol class="mt-6 space-y-6">${results.map(resultHtml).join("")}</ol>`;
 }
 
-/** The shell with the query and its results in place: only the marked spots change, so the page's CSP hashes still hold. */
+/**
+ * The shell with the query and its results in place: only the marked spots change, so the page's CSP
+ * hashes still hold. The markers are read as the render pipeline leaves them (critical CSS writes an
+ * empty attribute without its `=""`).
+ */
 export function fillSearchPage(shell: string, query: string, results: readonly SiteSearchResult[], total: number): string {
   const title = query === "" ? undefined : `Results for “${escapeHtml(query)}” | `;
   return shell
     .replace(/<title>/, (tag) => (title ? `${tag}${title}` : tag))
-    .replace('data-search-query=""', () => `value="${escapeHtml(query)}"`)
-    .replace(/(<div data-search-results=""[^>]*>)/, (tag) => `${tag}${resultsHtml(query, results, total)}`);
+    .replace(/ data-search-query(?:="")?(?=[\s>])/, () => ` value="${escapeHtml(query)}"`)
+    .replace(/<div data-search-results(?:="")?[^>]*>/, (tag) => `${tag}${resultsHtml(query, results, total)}`);
 }
 
 export function searchPage(holder: SiteHolder, onMiss: (query: string) => void): RequestHandler {

@@ -2,6 +2,7 @@ import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { cleanSearchQuery, miniSearchOptions, runSearch, searchQueryMaxLength, type SearchDocument } from "../../app/lib/contracts/search-index.ts";
 import { readPage, searchDocumentOf, searchDocumentsFile, searchIndexFile, searchIndexFiles } from "../../server/render/search-index.ts";
+import { fillSearchPage, resultsHtml } from "../../server/search/search-page.ts";
 import { excerptOf } from "../../server/search/site-search.ts";
 
 /** A page as the site renders one: head, header with navigation, <main>, footer. */
@@ -90,6 +91,13 @@ describe("ranking", () => {
     expect(runSearch(index, "purch")[0]?.id).toBe("/refunds");
   });
 
+  it("matches a figure as typed: a price is found by its own number, never by a near one", () => {
+    const prices = new MiniSearch<SearchDocument>(miniSearchOptions);
+    prices.addAll([document("/services/web", "Web Development", "Starting at $7,351."), document("/services/ai", "AI Solutions", "Starting at $350.")]);
+    expect(runSearch(prices, "7,351").map((hit) => hit.id)).toEqual(["/services/web"]);
+    expect(runSearch(prices, "351").map((hit) => hit.id)).toEqual(["/services/web"]);
+  });
+
   it("falls back to any of the words when no page has them all", () => {
     expect(runSearch(index, "refund zeppelin").map((hit) => hit.id)).toEqual(["/refunds", "/about"]);
   });
@@ -115,5 +123,47 @@ describe("a query", () => {
     const parts = excerptOf(document, "refund", ["refund", "refunds"]);
     expect(parts.filter((part) => part.marked).map((part) => part.text)).toEqual(["refund", "refunds"]);
     expect(parts[0]?.text.startsWith("… ")).toBe(true);
+  });
+});
+
+describe("the results page", () => {
+  // The shell as the render pipeline leaves it: critical CSS writes an empty attribute without its `=""`.
+  const shell =
+    '<html><head><title>Search | Vesper</title></head><body><main><input id="q" type="search" data-search-query class="x" name="q"><div data-search-results class="mt-10"></div></main></body></html>';
+  const result = {
+    url: "/refunds",
+    title: "Refund <Policy>",
+    section: "Legal",
+    date: "2025-06-15",
+    excerpt: [
+      { text: "Ask for a ", marked: false },
+      { text: "refund", marked: true },
+    ],
+  };
+
+  it("puts the query in the field and the results, marked, in their region; everything from the site or the visitor escaped", () => {
+    const html = fillSearchPage(shell, "refund", [result], 1);
+    expect(html).toContain('<input id="q" type="search" value="refund" class="x" name="q">');
+    expect(html).toContain("<title>Results for “refund” | Search | Vesper</title>");
+    expect(html).toContain("Refund &lt;Policy&gt;");
+    expect(html).toContain('<mark class="rounded-sm bg-neon/25 px-0.5 text-ink">refund</mark>');
+    expect(html).toContain('<time datetime="2025-06-15">June 15, 2025</time>');
+    expect(html.indexOf("1 result for")).toBeGreaterThan(html.indexOf("<div data-search-results"));
+  });
+
+  it("keeps a hostile query inert: markup, quotes and control characters are text, and a long one is cut", () => {
+    const hostile = cleanSearchQuery(`"><script>alert(1)</script><img src=x onerror=alert(2)>\u0000\u202e${"a".repeat(10_000)}`);
+    const html = fillSearchPage(shell, hostile, [], 0);
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img");
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toMatch(/[\u0000\u202e]/);
+    expect(html.length).toBeLessThan(shell.length + 2_000);
+    expect(html).toContain("No results for");
+  });
+
+  it("says what to try when nothing is found, with links to the site's main sections", () => {
+    const html = resultsHtml("zeppelin", [], 0);
+    for (const href of ["/services", "/docs", "/divisions", "/news", "/contact"]) expect(html).toContain(`href="${href}"`);
   });
 });

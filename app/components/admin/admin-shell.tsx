@@ -4,12 +4,13 @@ import { hasRole, type TeamRole } from "~/lib/contracts/roles";
 import { CsrfField } from "./csrf-field";
 import { neutralLine } from "~/lib/contracts/neutral-text";
 
-/** The sections of /admin, each with the role that opens it (app/lib/contracts/roles.ts `roleForAdminPath`). */
-const sections: { href: string; label: string; role: TeamRole }[] = [
+/** The sections of /admin, each with the roles that open it (app/lib/contracts/roles.ts `roleForAdminPath`). */
+const sections: { href: string; label: string; role: TeamRole | readonly TeamRole[] }[] = [
   { href: "/admin", label: "Applications", role: "recruiter" },
   { href: "/admin/inquiries", label: "Inquiries", role: "sales" },
   { href: "/admin/content", label: "Site content", role: "editor" },
   { href: "/admin/media", label: "Images", role: "editor" },
+  { href: "/admin/search-misses", label: "Searches not found", role: ["owner", "editor"] },
   { href: "/admin/audit", label: "Audit log", role: "owner" },
   { href: "/admin/team", label: "Team", role: "owner" },
 ];
@@ -32,7 +33,7 @@ export function AdminShell({ viewer, children }: { viewer: AdminViewer | null; c
             <nav aria-label="Admin">
               <ul className="flex flex-wrap items-center gap-4 text-sm">
                 {sections
-                  .filter((section) => hasRole(viewer, section.role))
+                  .filter((section) => [section.role].flat().some((role) => hasRole(viewer, role)))
                   .map((section) => (
                     <li key={section.href}>
                       <a className="underline-offset-4 hover:underline" href={section.href}>

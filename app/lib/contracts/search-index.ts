@@ -37,13 +37,14 @@ export const searchFields = ["title", "headings", "description", "text"] as cons
 export const searchStoreFields = ["title", "section", "date", "description"] as const satisfies readonly (keyof StoredSearchFields)[];
 
 /**
- * How a query matches: every word must match (AND) — a word may be the start of a longer one (prefix) or
- * one letter off in five (fuzzy) — and a match in the title counts most, then the headings and the
+ * How a query matches: every word must match (AND) — a word may be the start of a longer one (prefix) or,
+ * from four letters and without digits, one letter off in five (fuzzy) — and a match in the title counts most, then the headings and the
  * description, then the text. `runSearch` falls back to any word (OR) when no page has them all.
  */
 export const searchOptions = {
   prefix: true,
-  fuzzy: 0.2,
+  // Typos forgiven in words of four letters or more; a figure ("351", "2025") is matched as typed, never as a near number.
+  fuzzy: (term: string) => (term.length >= 4 && !/\d/.test(term) ? 0.2 : false),
   maxFuzzy: 2,
   combineWith: "AND",
   boost: { title: 5, headings: 2, description: 1.5, text: 1 },
