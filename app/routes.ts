@@ -11,6 +11,8 @@ export default [
   // Every public page in the public layout (its loader gives the header's and footer's content).
   layout("routes/public-layout.tsx", { id: publicLayoutRouteId }, [
     ...pageRoutes(siteContent).map((page) => (page.index ? index(page.module, { id: page.id }) : route(page.path, page.module, { id: page.id }))),
+    // The search's results page: a shell the server fills per request (decision 040).
+    route("search", "routes/search.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The hiring team's inbox (decision 010): rendered per request for signed-in members, never prerendered,
@@ -23,6 +25,7 @@ export default [
     route("admin/inquiries", "routes/admin/inquiries.tsx"),
     route("admin/inquiries/:id", "routes/admin/inquiries-detail.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/search-misses", "routes/admin/search-misses.tsx"),
     route("admin/team", "routes/admin/team.tsx"),
     // The site editor (decision 015): drafts, preview, publish and versions of the content documents.
     route("admin/content", "routes/admin/content.tsx"),

@@ -1,7 +1,7 @@
 /**
  * Load test (a script with printed figures, not a timed test): starts the production server and, with
  * autocannon, keeps `--connections` requests in flight for `--seconds` against prerendered pages,
- * /join, a not-found page and the application API; then, when Debian's nginx is installed, serves the
+ * /join, a not-found page, the site search and the application API; then, when Debian's nginx is installed, serves the
  * very same precompressed files with nginx (one worker, brotli_static/gzip_static) and measures the
  * same static pages side by side. Prints requests/s and p50/p99 latency per target.
  *
@@ -43,6 +43,8 @@ const targets: Target[] = [
   ...staticPages,
   { name: "GET /join", path: "/join", expect: 200 },
   { name: "GET /no-such-page (404)", path: "/no-such-page", expect: 404 },
+  // The site search, filled per request (decision 040): a query that finds several pages, marked excerpts.
+  { name: "GET /search?q=security", path: "/search?q=security", expect: 200 },
   {
     name: "POST /api/contact",
     path: "/api/contact",
@@ -182,7 +184,7 @@ if (nginx) {
 }
 
 const staticRps = Math.min(...node.filter((row) => staticPages.some((page) => page.name === row.name)).map((row) => row.rps));
-for (const name of ["GET /join", "GET /no-such-page (404)"]) {
+for (const name of ["GET /join", "GET /no-such-page (404)", "GET /search?q=security"]) {
   const row = node.find((candidate) => candidate.name === name);
   if (row) console.log(`${name} at ${((row.rps / staticRps) * 100).toFixed(0)}% of the slowest static page`);
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { shippedDocuments } from "../app/content/documents.ts";
 import type { AdminServices } from "../app/lib/contracts/admin-services.ts";
+import { searchPagePath } from "../app/lib/contracts/search-index.ts";
 import type { RequestServices } from "../app/lib/contracts/server-context.ts";
 import { adminArea } from "./admin/admin-area.ts";
 import { createContentServices } from "./content/content-services.ts";
@@ -25,6 +26,7 @@ import { newsletterDoors } from "./subscriptions/doors.ts";
 import { createSubscriptionReceiver } from "./subscriptions/receive.ts";
 import { createSubscriptionStore, type SubscriptionStore } from "./subscriptions/store.ts";
 import type { Database } from "./db/database.ts";
+import { databaseErrorLogFields } from "./db/database-error.ts";
 import { healthCheckDeadlineMs, within } from "./db/within.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { createRequestHandler } from "./http/react-router-handler.ts";
@@ -37,7 +39,9 @@ import { unansweredInquiries } from "./admin/inquiry-inbox.ts";
 import { serveMedia } from "./media/media-serving.ts";
 import { applicationRateLimit } from "./rate-limit.ts";
 import { nonceContentSecurityPolicy, securityHeaders } from "./security.ts";
-import { loadStaticSite, notFoundPage, serveStaticSite, type SiteHolder, type StaticSite } from "./static-site.ts";
+import { recordMissedSearch } from "./search/search-misses.ts";
+import { searchPage } from "./search/search-page.ts";
+import { asSiteHolder, loadStaticSite, notFoundPage, serveStaticSite, type SiteHolder, type StaticSite } from "./static-site.ts";
 
 export interface AppOptions {
   /** signInRateLimit, mediaStorageLimitMb unset: their defaults (SIGN_IN_RATE_LIMIT's, MEDIA_STORAGE_LIMIT_MB's). */
@@ -144,6 +148,15 @@ export function createApp({
     app.use(redirectToCanonicalPath());
     // Every page, the 404s and every file come from memory (decision 006); no GET reaches React Router.
     app.use(serveStaticSite(site));
+    // The search's results page, filled per request from the served site's index (decision 040).
+    app.get(
+      searchPagePath,
+      searchPage(asSiteHolder(site), (query) => {
+        recordMissedSearch(database.db, query).catch((error: unknown) =>
+          logger.error("search: a search that found nothing was not counted", databaseErrorLogFields(error)),
+        );
+      }),
+    );
   }
 
   if (build) {

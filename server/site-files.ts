@@ -20,6 +20,9 @@ export interface SiteFile {
 /** Where the pages served with another status than 200 (404s, /join received) live, under build/client. */
 export const specialPagesDir = "_status";
 
+/** The indexed pages' words the server's /search quotes from (server/render/search-index.ts writes it), never served. */
+export const searchDocumentsName = "search-documents.json";
+
 /** Every file under `clientDir`, with its `.br` and `.gz` twins attached rather than listed. */
 export function readSiteFiles(clientDir: string): SiteFile[] {
   const files: SiteFile[] = [];

@@ -3,10 +3,11 @@ import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 import { normaliseRequestPath } from "../app/content/schemas/request-path.ts";
 import { reservedAddress } from "../app/content/schemas/reserved-addresses.ts";
-import { specialPages } from "../app/lib/pages/page-registry.ts";
+import { searchIndexUrl } from "../app/lib/contracts/search-index.ts";
+import { searchPageFile, specialPages } from "../app/lib/pages/page-registry.ts";
 import { isAdminPath } from "./admin/admin-headers.ts";
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "./security.ts";
-import { readSiteFiles, specialPagesDir, type SiteFile } from "./site-files.ts";
+import { readSiteFiles, searchDocumentsName, specialPagesDir, type SiteFile } from "./site-files.ts";
 
 /**
  * Everything the render pipeline made (server/render/), held in memory and served as it is: rendered
@@ -43,6 +44,10 @@ export interface StaticSite {
   /** Addresses that were pages (the document "redirects"): moved ones to their new address, removed ones answered 410. */
   moved: Map<string, string>;
   removed: Set<string>;
+  /** The indexed pages' words the server's /search quotes from (server/render/search-index.ts), with the index in `files`. */
+  searchDocuments?: Buffer;
+  /** The search results page without results, which /search fills per request (server/search/search-page.ts). */
+  searchPage?: StaticFile;
 }
 
 /** Where a render writes the moved and removed addresses (app/routes/moved-pages.ts), under the special pages. */
@@ -114,7 +119,9 @@ export function staticSiteFromFiles(siteFiles: readonly SiteFile[]): StaticSite 
       pages.set(route, staticFile(file, route, "no-cache"));
     } else if (!name.endsWith(".html")) {
       const immutable = urlPath.startsWith("/assets/");
-      files.set(urlPath, staticFile(file, urlPath, immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600"));
+      // The search index changes with every publish, at a stable address: revalidated like a page.
+      const cacheControl = immutable ? "public, max-age=31536000, immutable" : urlPath === searchIndexUrl ? "no-cache" : "public, max-age=3600";
+      files.set(urlPath, staticFile(file, urlPath, cacheControl));
     }
   }
   const specialFile = (name: string) => {
@@ -137,6 +144,8 @@ export function staticSiteFromFiles(siteFiles: readonly SiteFile[]): StaticSite 
     joinReceived: specialFile("join-received.html"),
     variants,
     ...movedPagesOf(special.get(movedPagesFile)),
+    searchDocuments: special.get(searchDocumentsName)?.body,
+    searchPage: special.has(searchPageFile) ? specialFile(searchPageFile) : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import enhanceFooter from "~/components/layout/footer.island";
 import enhanceHeader from "~/components/layout/header.island";
 import enhanceNoticeArea from "~/components/layout/notice-area.island";
+import enhanceSearchBox from "~/components/layout/search-box.island";
 import enhanceReveal from "~/components/sections/reveal.island";
 import type { DomIsland } from "./dom-island";
 import type { ReactIsland } from "./react-island";
@@ -22,11 +23,13 @@ const react = <P extends object>(load: () => Promise<{ default: ReactIsland<P> }
 
 /**
  * Every island the browser can run, by the name its server HTML carries (`data-island`). The page
- * chrome (header, footer, notice area, reveal) is on every page, so it ships inside the one client
+ * chrome (header, its search field, footer, notice area, reveal) is on every page, so it ships inside the one client
  * entry; everything else is a chunk of its own, fetched only by a page that has that island.
  */
 export const islands = {
   "site-header": now(enhanceHeader),
+  // Its listbox and MiniSearch are a chunk of their own, fetched on the field's first use (search-combobox.ts).
+  "site-search": now(enhanceSearchBox),
   "site-footer": now(enhanceFooter),
   "notice-area": now(enhanceNoticeArea),
   reveal: now(enhanceReveal),

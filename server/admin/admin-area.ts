@@ -2,6 +2,7 @@ import express, { type Request, type RequestHandler, type Response } from "expre
 import { readInboxFilter, readInboxSort, type InboxFilter } from "../../app/lib/contracts/inbox-filter.ts";
 import { readInquiryFilter, readInquirySort, type InquiryFilter } from "../../app/lib/contracts/inquiry-filter.ts";
 import type { ContentServices } from "../../app/lib/contracts/content-services.ts";
+import { topMissedSearches } from "../search/search-misses.ts";
 import { hasRole, landingPath, mayUseNewsletter, roleForAdminPath, roleRefusal, type TeamRole, type WithRoles } from "../../app/lib/contracts/roles.ts";
 import { isSameSiteRedirectPath } from "../canonical-path.ts";
 import { defaultMediaStorageLimitMb } from "../config.ts";
@@ -232,6 +233,8 @@ export function adminArea({
       ...(scheduler ? { schedules: { scheduled: scheduler.scheduled, cancelScheduled: scheduler.cancelScheduled } } : {}),
       ...(editor ? { content: editor, media: createMediaServices(db, session.email, media) } : {}),
       ...(newsletter && mayUseNewsletter(session) ? { newsletter: createNewsletterServices(db, session, newsletter) } : {}),
+      // What visitors searched for and did not find (decision 040): for the people who can change what the site says.
+      ...(hasRole(session, "owner") || hasRole(session, "editor") ? { missedSearches: (days: number) => topMissedSearches(db, days) } : {}),
     };
     res.locals.session = session;
     next();

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ContentDocuments } from "../../app/content/documents.ts";
+import type { PageCard } from "../../app/lib/pages/page-cards.ts";
 import { siteIndexOf } from "../../app/lib/pages/site-paths.ts";
 import type { Logger } from "../logger.ts";
 import { finishCompression, loadRenderedSite, renderSite, type RenderedSite } from "../render/render-site.ts";
@@ -44,6 +45,13 @@ interface Options {
   logger: Logger;
   /** The build's files as the server already read them (`loadRenderedSite`), so they are not held twice. */
   built?: RenderedSite;
+  /** What a render of a set of documents makes: its paths and cards; the page registry's by default (a test's small server build has its own). */
+  planOf?: (documents: ContentDocuments, published: PublishDates) => { paths: string[]; cards: PageCard[] };
+}
+
+function registryPlan(documents: ContentDocuments, published: PublishDates): { paths: string[]; cards: PageCard[] } {
+  const index = siteIndexOf(documents, published);
+  return { paths: index.renderPaths, cards: cardsToDraw(index.pages) };
 }
 
 /** What identifies a build's renders: its server code (which names the hashed assets) and its render keys. */
@@ -62,7 +70,7 @@ export function buildIdOf(buildDir: string): string {
  * made after and swapped in unless a newer publish came first. A render travels between servers as its
  * difference from the build's files (server/content/render-store.ts).
  */
-export function createSiteRenderer({ build, buildDir, holder, logger, ...options }: Options): SiteRenderer<RenderedSite> {
+export function createSiteRenderer({ build, buildDir, holder, logger, planOf = registryPlan, ...options }: Options): SiteRenderer<RenderedSite> {
   // The build's own files: what a render is stored against, and the render before the first one.
   let built: RenderedSite | undefined = options.built;
   let previous: RenderedSite | undefined;
@@ -79,12 +87,12 @@ export function createSiteRenderer({ build, buildDir, holder, logger, ...options
     buildId: buildIdOf(buildDir),
     async render(documents, published) {
       previous ??= buildFiles();
-      const index = siteIndexOf(documents, published);
+      const { paths, cards } = planOf(documents, published);
       return renderSite({
         build,
         clientDir: path.join(buildDir, "client"),
-        paths: index.renderPaths,
-        cards: cardsToDraw(index.pages),
+        paths,
+        cards,
         context: () => contentRequestContext(build, documents, published),
         previous: { files: previous.files, images: previous.images, pageKeys: previous.pageKeys },
         brotliQuality: 5,

@@ -620,3 +620,19 @@ export const newsletterDeliveries = pgTable(
     check("newsletter_deliveries_status_known", sql`${table.status} in ('queued', 'sending', 'sent', 'bounced', 'failed', 'skipped')`),
   ],
 );
+
+/**
+ * Site searches that found nothing (decision 040; server/search/search-misses.ts), one row per day and
+ * cleaned, lower-cased query with how often it was asked — no person, no address, no time of day: what
+ * visitors expected to find and the site does not say, for the owners and editors.
+ */
+export const searchMisses = pgTable(
+  "search_misses",
+  {
+    /** The day (UTC) as YYYY-MM-DD. */
+    day: text("day").notNull(),
+    query: text("query").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.query] }), check("search_misses_query_length", sql`char_length(${table.query}) between 1 and 120`)],
+);

@@ -20,6 +20,7 @@ import { staticSiteFromFiles, type SiteHolder, type StaticSite } from "../static
 import type { CriticalCssThread } from "./critical-css-thread.ts";
 import { bestBrotliQuality, precompress } from "./precompress.ts";
 import { renderPages } from "./render-pages.ts";
+import { searchIndexFiles, type RenderedPage } from "./search-index.ts";
 import type { DrawnImage } from "./social-cards.ts";
 import { timed, type StepTiming } from "./step-timing.ts";
 import { yieldToVisitors } from "./work-limit.ts";
@@ -89,7 +90,27 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
   );
 
   const imagePath = (src: string) => src.replace(/^\/+/, "");
-  const made = new Set([...rendered.pages.map((file) => file.path), ...cards.map((card) => imagePath(card.image.src)), imagePath(siteSettings.logo.src)]);
+  // The search index, from the pages as React Router rendered them (critical CSS adds nothing to their words).
+  const searchFiles = await step(
+    "search index",
+    async () => {
+      const sections = new Map(cards.map((card) => [card.path, card.section]));
+      const pages: RenderedPage[] = rendered.pages.flatMap((file) =>
+        file.path.endsWith("index.html")
+          ? [{ path: `/${file.path.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"), html: file.body.toString("utf8") }]
+          : [],
+      );
+      return searchIndexFiles(pages, (pagePath) => sections.get(pagePath) ?? siteSettings.name);
+    },
+    ([index]) => `${((index?.body.length ?? 0) / 1024).toFixed(1)} KB`,
+  );
+
+  const made = new Set([
+    ...rendered.pages.map((file) => file.path),
+    ...searchFiles.map((file) => file.path),
+    ...cards.map((card) => imagePath(card.image.src)),
+    imagePath(siteSettings.logo.src),
+  ]);
   for (const image of previous?.images ?? []) made.add(imagePath(image.src));
   const assets = (previous?.files ?? readSiteFiles(clientDir)).filter((file) => !isRenderOutput(file, made));
   const asset = new Map(assets.map((file) => [`/${file.path}`, file]));
@@ -152,6 +173,7 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
     ...assets,
     ...rendered.pages.map(withCss),
     ...rendered.special.map(withCss),
+    ...searchFiles,
     ...drawn.images.map((image) => ({ path: imagePath(image.src), body: image.png })),
   ];
   const previousFiles = new Map((previous?.files ?? []).map((file) => [file.path, file]));

@@ -36,12 +36,7 @@ test.describe("HTML first", () => {
       await islandReady(page, island);
       expect(scripts.length).toBeGreaterThan(0);
       for (const source of scripts) expect(source).not.toContain("__reactContainer$");
-      expect(
-        await page
-          .locator("form")
-          .first()
-          .evaluate((form) => Object.keys(form).some((key) => key.startsWith("__react"))),
-      ).toBe(false);
+      expect(await page.locator(`form[data-island="${island}"]`).evaluate((form) => Object.keys(form).some((key) => key.startsWith("__react")))).toBe(false);
     });
   }
 

@@ -11,6 +11,7 @@ const sections: { href: string; label: string; roles: readonly TeamRole[] }[] = 
   { href: "/admin/content", label: "Site content", roles: ["editor"] },
   { href: "/admin/media", label: "Images", roles: ["editor"] },
   { href: "/admin/newsletter", label: "Newsletter", roles: newsletterRoles },
+  { href: "/admin/search-misses", label: "Searches not found", roles: ["owner", "editor"] },
   { href: "/admin/audit", label: "Audit log", roles: ["owner"] },
   { href: "/admin/team", label: "Team", roles: ["owner"] },
 ];

@@ -5,6 +5,7 @@ import { islandAttributes } from "~/islands/dom-island";
 import { sectionOfRoute } from "~/lib/pages/page-registry";
 import { usePublicChrome } from "~/lib/pages/public-chrome";
 import { Logo } from "./logo";
+import { SearchBox } from "./search-box";
 
 /** The section the page registry gives the page's route decides which menu item is highlighted. */
 function useActiveSection(): SectionId | undefined {
@@ -38,6 +39,8 @@ export function Header() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo name={site.name} />
+        {/* Between the logo and the menu, as wide as the menu leaves room for (up to 15rem); ml-auto keeps it beside the menu. */}
+        <SearchBox id="header-search" className="ml-auto hidden min-w-0 max-w-60 flex-1 lg:block" />
         <nav aria-label="Main" className="site-nav hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {mainMenu.map((item) => {
@@ -96,39 +99,39 @@ export function Header() {
             <Menu aria-hidden="true" className="mobile-menu-open size-5" />
             <X aria-hidden="true" className="mobile-menu-close size-5" />
           </summary>
-          <nav
-            aria-label="Mobile"
-            className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-void/98 px-4 pb-8 pt-2 shadow-2xl"
-          >
-            <ul className="space-y-1">
-              {mainMenu.map((item) => (
-                <li key={item.id}>
-                  <a
-                    href={item.href}
-                    aria-current={current(item.href)}
-                    className={`block rounded-lg px-3 py-3 text-base font-semibold ${item.id === active ? "text-neon-strong" : "text-ink"}`}
-                  >
-                    {item.label}
-                  </a>
-                  {item.submenu && (
-                    <ul className="mb-2 ml-4 border-l border-line pl-3">
-                      {item.submenu.map((link) => (
-                        <li key={link.href}>
-                          <a
-                            href={link.href}
-                            aria-current={current(link.href)}
-                            className="block rounded-lg px-3 py-2 text-sm text-muted hover:text-neon-strong"
-                          >
-                            {link.label}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className="mobile-menu-panel absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-void/98 px-4 pb-8 pt-3 shadow-2xl">
+            <SearchBox id="menu-search" className="mb-2" />
+            <nav aria-label="Mobile">
+              <ul className="space-y-1">
+                {mainMenu.map((item) => (
+                  <li key={item.id}>
+                    <a
+                      href={item.href}
+                      aria-current={current(item.href)}
+                      className={`block rounded-lg px-3 py-3 text-base font-semibold ${item.id === active ? "text-neon-strong" : "text-ink"}`}
+                    >
+                      {item.label}
+                    </a>
+                    {item.submenu && (
+                      <ul className="mb-2 ml-4 border-l border-line pl-3">
+                        {item.submenu.map((link) => (
+                          <li key={link.href}>
+                            <a
+                              href={link.href}
+                              aria-current={current(link.href)}
+                              className="block rounded-lg px-3 py-2 text-sm text-muted hover:text-neon-strong"
+                            >
+                              {link.label}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
         </details>
       </div>
     </header>

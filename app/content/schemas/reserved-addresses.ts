@@ -22,6 +22,7 @@ const reservedPrefixes: readonly (readonly [string, string])[] = [
   ["/media", "the images uploaded in the editor"],
   ["/social", "the pictures shown when a page is shared"],
   ["/_status", "the site's error pages and redirect list"],
+  ["/search", "the site's search results"],
 ];
 
 /** Single addresses: the built files and the pages that exist whatever the content says (app/lib/pages/page-registry.ts). */
@@ -29,6 +30,7 @@ const reservedFiles: readonly (readonly [string, string])[] = [
   ["/news/rss.xml", "the news feed"],
   ["/sitemap.xml", "the sitemap for search engines"],
   ["/robots.txt", "the rules for search engines"],
+  ["/search-index.json", "the site's search index"],
   ["/favicon.svg", "the site's icon"],
   ["/favicon.ico", "the site's icon"],
 ];

@@ -209,6 +209,15 @@ export interface TeamServices {
  * Each method refuses a member without its role with a 403 (app/lib/contracts/roles.ts `requireRole`): the
  * applications' methods need `recruiter`, the inquiries' `sales`, the audit log and the team `owner`.
  */
+/** A site search that found nothing, as /admin/search-misses lists it (server/search/search-misses.ts). */
+export interface MissedSearchRow {
+  query: string;
+  /** How often it was asked in the period. */
+  count: number;
+  /** The last day (YYYY-MM-DD, UTC) it was asked. */
+  lastDay: string;
+}
+
 export interface AdminServices {
   viewer: AdminViewer;
   /** The company's time zone (the site settings' `timeZone`): the team's pages show every time in it. */
@@ -244,4 +253,6 @@ export interface AdminServices {
   media?: MediaServices;
   /** The newsletter (app/lib/contracts/newsletter-services.ts): for owners and editors, where the server renders a site. */
   newsletter?: NewsletterServices;
+  /** The site searches that found nothing in the last `days` days, most asked first: for owners and editors, absent for anyone else. */
+  missedSearches?(days: number): Promise<MissedSearchRow[]>;
 }

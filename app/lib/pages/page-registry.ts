@@ -531,6 +531,9 @@ const newsletterVariants: SpecialPage[] = [
   })),
 ];
 
+/** The search results page's shell under build/client/_status/. */
+export const searchPageFile = "search.html";
+
 /** The site's not-found page, each collection's own, /join after the no-JavaScript post (post/redirect/get), and the contact page's states. */
 export const specialPages: SpecialPage[] = [
   { file: "not-found.html", url: "/__not-found", status: 404 },
@@ -540,6 +543,8 @@ export const specialPages: SpecialPage[] = [
     return [{ file: `${prefix.slice(1)}-not-found.html`, url: `${prefix}/__not-found`, status: 404, collection: prefix }];
   }),
   { file: "join-received.html", url: "/join?status=received", status: 200 },
+  // The search's results page without results: server/search/search-page.ts fills it per request.
+  { file: searchPageFile, url: "/search", status: 200 },
   ...contactVariants,
   ...newsletterVariants,
 ];

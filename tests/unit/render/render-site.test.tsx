@@ -65,7 +65,14 @@ describe("the render pipeline", () => {
     expect(html).toContain(`<link rel="stylesheet" href="${stylesheetPath}"></body>`);
     expect(first.site.files.get("/feed.xml")?.identity.body.toString()).toBe("<rss>Alpha words</rss>");
     expect(first.site.notFound.identity.body.toString()).toContain("Not found");
-    expect(first.timings.map((timing) => timing.step)).toEqual(["pages", "social cards", "critical CSS", "precompress (brotli 11, gzip 9)", "CSP hashes"]);
+    expect(first.timings.map((timing) => timing.step)).toEqual([
+      "pages",
+      "search index",
+      "social cards",
+      "critical CSS",
+      "precompress (brotli 11, gzip 9)",
+      "CSP hashes",
+    ]);
   });
 
   it("a context with other content gives other HTML, whose CSP names exactly its inline scripts and styles", async () => {

@@ -2,16 +2,26 @@
  * A small React Router server build, made by hand, for testing the render pipeline without running
  * `react-router build`: a root document with an inline script and style and the stylesheet link (as the
  * site's root has), a page whose loader reads its words from the request context (as route loaders read
- * content), /join, /contact (whose states are special pages), a feed (a resource route), and a catch-all answering 404 — enough for every special
- * page of the registry.
+ * content), /join, /contact (whose states are special pages), the search page's shell, a feed (a resource route), and a catch-all answering 404 — enough for every special
+ * page of the registry. Its entry exports the content's context keys as the site's does, so a publish's
+ * renderer (server/content/site-renderer.ts) can render it: the page then shows the web service's price.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { renderToString } from "react-dom/server";
+import type { ContentDocuments } from "../../../app/content/documents.ts";
 import { createContext, data, Outlet, ServerRouter, useLoaderData, type EntryContext, type RouterContextProvider, type ServerBuild } from "react-router";
 
 /** What the request context carries for the fixture's page: the words it shows. */
 export const wordsContext = createContext<string>("shipped words");
+/** The build's content keys (app/lib/pages/content-source.ts): a publish's render sets the documents here. */
+export const contentContext = createContext<ContentDocuments | null>(null);
+export const publishedDatesContext = createContext<Record<string, string>>({});
+
+/** The page's words: the web service's price where a render carries documents, else the words of the context. */
+function wordsOf(context: RouterContextProvider): string {
+  return context.get(contentContext)?.services.serviceDetails.web.pricing ?? context.get(wordsContext);
+}
 
 export const stylesheetPath = "/assets/app-abc123.css";
 export const stylesheet = "body{margin:0}p{color:red}h1{color:blue}.unused{color:green}";
@@ -47,12 +57,21 @@ function Page() {
 
 const modules = {
   root: { default: Root },
-  page: { default: Page, loader: ({ context }: { context: RouterContextProvider }) => ({ words: context.get(wordsContext) }) },
+  page: { default: Page, loader: ({ context }: { context: RouterContextProvider }) => ({ words: wordsOf(context) }) },
   join: { default: () => <p>Join</p> },
+  search: {
+    default: () => (
+      <main>
+        <h1>Search</h1>
+        <input name="q" data-search-query="" />
+        <div data-search-results="" />
+      </main>
+    ),
+  },
   contact: { default: () => <p>Contact</p> },
   feed: {
     loader: ({ context }: { context: RouterContextProvider }) =>
-      new Response(`<rss>${context.get(wordsContext)}</rss>`, { headers: { "Content-Type": "application/rss+xml" } }),
+      new Response(`<rss>${wordsOf(context)}</rss>`, { headers: { "Content-Type": "application/rss+xml" } }),
   },
   "not-found": { default: () => <p>Not found</p>, loader: () => data(null, { status: 404 }) },
 };
@@ -62,6 +81,7 @@ const routeList = [
   { id: "page", parentId: "root", path: "page" },
   { id: "join", parentId: "root", path: "join" },
   { id: "contact", parentId: "root", path: "contact" },
+  { id: "search", parentId: "root", path: "search" },
   { id: "feed", parentId: "root", path: "feed.xml" },
   { id: "not-found", parentId: "root", path: "*" },
 ] as const;
@@ -102,7 +122,7 @@ export function fixtureServerBuild(): ServerBuild {
     }),
   );
   return {
-    entry: { module: { default: handleRequest } },
+    entry: { module: { default: handleRequest, contentContext, publishedDatesContext } },
     routes,
     assets: { entry: { module: "/assets/entry.js", imports: [] }, routes: manifestRoutes, url: "/assets/manifest.js", version: "1" },
     publicPath: "/",
