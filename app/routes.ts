@@ -29,6 +29,9 @@ export default [
     route("admin/content/:slug", "routes/admin/content-document.tsx"),
     route("admin/content/:slug/versions", "routes/admin/content-versions.tsx"),
     route("admin/content/:slug/preview", "routes/admin/content-preview.tsx"),
+    route("admin/content/:slug/items", "routes/admin/content-items.tsx"),
+    route("admin/content/:slug/items/:item", "routes/admin/content-item.tsx"),
+    route("admin/content/:slug/items/:item/versions", "routes/admin/content-item-versions.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
     // One-time links from the team's e-mail: no session needed (server/admin/admin-area.ts checks the token).
     route("admin/invite", "routes/admin/invite.tsx", { id: "admin-invite" }),

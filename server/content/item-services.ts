@@ -215,6 +215,7 @@ export function createItemServices(db: Db, live: LiveContent, actor: string, now
       return {
         collection: slug,
         collectionTitle: collection.title,
+        documentSlug: documentSlug(id),
         itemName: collection.itemName,
         key,
         title: itemTitle(data, key),

@@ -73,6 +73,8 @@ export interface VersionComparison {
 export interface ScheduledPublishSummary {
   id: number;
   documentId: string;
+  /** An item's schedule (decision 043): the item's key. */
+  item: string | null;
   slug: string;
   title: string;
   /** When it publishes (ISO 8601), and the same in the company's time zone for people. */
@@ -143,6 +145,8 @@ export interface CollectionList {
 export interface OpenItem {
   collection: string;
   collectionTitle: string;
+  /** The address of the document the item is in, for its preview and scheduled publishes. */
+  documentSlug: string;
   itemName: string;
   key: string;
   title: string;
