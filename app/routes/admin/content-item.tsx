@@ -83,7 +83,10 @@ export async function action({ params, context }: Route.ActionArgs) {
       return refused({ error: "Nothing was removed: tick “Yes, take it off the site” first.", conflict: false, problems: [], posted: null, opened }, 400);
     const outcome = intent === "discard" ? await content.discardItem(params.slug, item.key, opened) : await content.removeItem(params.slug, item.key, opened);
     if (!outcome.ok)
-      return refused({ error: outcome.message, conflict: outcome.conflict ?? false, problems: outcome.problems ?? [], posted: null, opened }, outcome.conflict ? 409 : 422);
+      return refused(
+        { error: outcome.message, conflict: outcome.conflict ?? false, problems: outcome.problems ?? [], posted: null, opened },
+        outcome.conflict ? 409 : 422,
+      );
     if (intent === "remove" || !item.published) return redirect(`/admin/content/${params.slug}/items?done=removed`, 303);
     return redirect(`${here}?done=discarded`, 303);
   }
@@ -91,13 +94,20 @@ export async function action({ params, context }: Route.ActionArgs) {
   let posted = withImageDetails(item.schema, readForm(item.schema, form, [], unread), await imageLibrary(context));
   if (unread.length > 0)
     return refused(
-      { error: "Not saved: a field could not be read (its message is beside it). Nothing public has changed.", conflict: false, problems: unread, posted, opened },
+      {
+        error: "Not saved: a field could not be read (its message is beside it). Nothing public has changed.",
+        conflict: false,
+        problems: unread,
+        posted,
+        opened,
+      },
       422,
     );
   const operation = parseOperation(form.get("_op"), form.get(`_key.${(form.get("_op") ?? "").replace(/^add:/, "")}`));
   if (operation) posted = applyOperation(item.schema, posted, operation);
   const saved = await content.saveItem(params.slug, item.key, posted, opened);
-  if (!saved.ok) return refused({ error: saved.message, conflict: saved.conflict ?? false, problems: saved.problems ?? [], posted, opened }, saved.conflict ? 409 : 422);
+  if (!saved.ok)
+    return refused({ error: saved.message, conflict: saved.conflict ?? false, problems: saved.problems ?? [], posted, opened }, saved.conflict ? 409 : 422);
   if (intent === "publish") {
     const reopened = (await content.openItem(params.slug, item.key))!;
     const outcome = await content.publishItem(params.slug, item.key, posted, { revision: reopened.opened.revision, version: opened.version });
@@ -113,7 +123,6 @@ export async function action({ params, context }: Route.ActionArgs) {
     if (!outcome.ok) return refused({ error: outcome.message, conflict: false, problems: outcome.problems ?? [], posted, opened: null }, 422);
     return redirect(`${here}?done=scheduled`, 303);
   }
-  if (intent === "preview") return redirect(`/admin/content/${item.documentSlug}/preview?item=${encodeURIComponent(item.key)}`, 303);
   if (operation) return redirect(`${here}#f-${operation.list.join("-")}`, 303);
   return redirect(`${here}?done=saved`, 303);
 }
@@ -192,7 +201,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         <input type="hidden" name="_revision" value={opened.revision} />
         <input type="hidden" name="_version" value={opened.version} />
         {/* First in the form, so Enter in a field saves the draft. */}
-        <ActionBar timeZone={timeZone} hasDraft={item.draft !== null} />
+        <ActionBar timeZone={timeZone} hasDraft={item.draft !== null} preview={false} />
         <ImageLibrary.Provider value={images}>
           <DocumentField schema={item.schema} path={[]} value={value} label={neutralLine(item.title)} required problems={byField} />
         </ImageLibrary.Provider>

@@ -74,8 +74,8 @@ export default function ContentItems({ loaderData, actionData }: Route.Component
         <p className="mt-2 text-muted">Each policy is its own page, with its own form.</p>
       ) : (
         <p className="mt-2 text-muted">
-          Each {list.itemName} has its own form: publishing one leaves the others as they are, drafts included. The page’s heading, introduction and
-          call to action are in{" "}
+          Each {list.itemName} has its own form: publishing one leaves the others as they are, drafts included. The page’s heading, introduction and call to
+          action are in{" "}
           <a href={`/admin/content/${list.documentSlug}`} className="text-neon-strong underline-offset-4 hover:underline">
             {list.documentTitle}
           </a>
@@ -168,4 +168,3 @@ export default function ContentItems({ loaderData, actionData }: Route.Component
     </>
   );
 }
-
