@@ -9,7 +9,6 @@ import { formatInZone, zonedToInstant } from "../../app/lib/contracts/zoned-time
 import type { Db } from "../db/database.ts";
 import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/contracts/bounded-json.ts";
 import { documentFormSchema, documentProblems, unstorableProblems, withDocument, withDraft } from "./documents.ts";
-import { collectionOfDocument, pageSchema, withItemsFrom, withoutItems } from "../../app/lib/editor/collections.ts";
 import { createItemServices } from "./item-services.ts";
 import { publishProblems } from "./publish-checks.ts";
 import { PublishNotStoredError, PublishRefusedError, type LiveContent } from "./live-content.ts";
@@ -52,12 +51,6 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
       publishedBy: version?.author ?? null,
       draft: draft ? { updatedBy: draft.updatedBy, updatedAt: draft.updatedAt.toISOString() } : null,
     };
-  }
-
-  /** The page-wide copy of a document holding a collection, with its items as published now (they are published from their own forms). */
-  function withPublishedItems(id: DocumentId, data: unknown): unknown {
-    const collection = collectionOfDocument(id);
-    return collection ? withItemsFrom(collection, data, live.documents()[id]) : data;
   }
 
   async function publishOne(
@@ -113,19 +106,15 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
       // from opening: it shows the published data instead, and the draft can be discarded.
       const unreadable = draft ? unreadableDraft(draft.data) : undefined;
       const shown = draft && !unreadable ? draft : undefined;
-      const full = shown ? shown.data : live.documents()[id];
-      // A document holding a collection: its form is the page-wide copy; each item has a form of its own (decision 043).
-      const collection = collectionOfDocument(id);
-      const data = collection ? withoutItems(collection, full) : full;
-      const itemFields = new Set(collection?.parts.map((part) => part.field));
-      const parsed = contentDocuments[id].schema.safeParse(full);
+      const data = shown ? shown.data : live.documents()[id];
+      const parsed = contentDocuments[id].schema.safeParse(data);
       const withData = parsed.success ? withDocument(live.documents(), id, parsed.data) : live.documents();
       const document: OpenDocument = {
         ...base,
-        schema: collection ? pageSchema(collection, documentFormSchema(id)) : documentFormSchema(id),
+        schema: documentFormSchema(id),
         data,
         opened: { revision: draft?.revision ?? 0, version: base.version },
-        problems: shown ? publishProblems(id, full, live.documents()).filter((problem) => !itemFields.has(String(problem.path[0]))) : [],
+        problems: shown ? publishProblems(id, data, live.documents()) : [],
         searchPreviews: searchPreviews(id, siteIndexOf(withData)),
         ...previewPages(id, shown?.data),
         ...(unreadable
@@ -136,10 +125,9 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
       };
       return document;
     },
-    async save(slug, posted, opened) {
+    async save(slug, data, opened) {
       const id = idOf(slug);
       if (!id) return { ok: false, message: "No such document." };
-      const data = withPublishedItems(id, posted);
       // A draft is saved with its problems, to be fixed later; but not what the database cannot hold.
       const beyond = jsonBeyondBounds(data, documentJsonBounds);
       if (beyond) return { ok: false, message: `Not saved: this document is too big to keep (${beyond}). Nothing public has changed.` };
@@ -166,7 +154,7 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
     async publish(slug, data, opened) {
       const id = idOf(slug);
       if (!id) return { ok: false, message: "No such document." };
-      return publishOne(id, withPublishedItems(id, data), opened, "publish");
+      return publishOne(id, data, opened, "publish");
     },
     async discard(slug, opened) {
       const id = idOf(slug);
@@ -237,10 +225,9 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
       return { ok: true, message: `Version ${version} is now the draft. Preview it, then publish to restore it on the site.` };
     },
     timeZone,
-    async schedule(slug, posted, localTime) {
+    async schedule(slug, data, localTime) {
       const id = idOf(slug);
       if (!id) return { ok: false, message: "No such document." };
-      const data = withPublishedItems(id, posted);
       const zone = timeZone();
       const when = zonedToInstant(localTime, zone);
       if (!when.ok) return { ok: false, message: `Choose when to publish: ${when.message}` };

@@ -297,33 +297,3 @@ export function withKey(collection: Collection, item: ItemValue, key: string, ty
   }
   return next;
 }
-
-/**
- * The document form of a document holding a collection shows its page-wide copy only (the page's hero,
- * its call to action): its items have their own forms. The schema without the items' fields…
- */
-export function pageSchema(collection: Collection, documentSchema: JsonSchema): JsonSchema {
-  const fields = new Set(collection.parts.map((part) => part.field));
-  return {
-    ...documentSchema,
-    properties: Object.fromEntries(Object.entries(documentSchema.properties ?? {}).filter(([field]) => !fields.has(field))),
-    required: (documentSchema.required ?? []).filter((field) => !fields.has(field)),
-  };
-}
-
-/** …the data without them… */
-export function withoutItems(collection: Collection, document: unknown): unknown {
-  if (!isFields(document)) return document;
-  const fields = new Set(collection.parts.map((part) => part.field));
-  return Object.fromEntries(Object.entries(document).filter(([field]) => !fields.has(field)));
-}
-
-/**
- * …and the page-wide copy with the items as `source` (the published document) has them, to save or
- * publish; a part the data holds already (a whole document, as an import or a restore has it) is kept.
- */
-export function withItemsFrom(collection: Collection, page: unknown, source: unknown): unknown {
-  if (!isFields(page) || !isFields(source)) return page;
-  const missing = collection.parts.filter((part) => !Object.hasOwn(page, part.field) && Object.hasOwn(source, part.field));
-  return { ...page, ...Object.fromEntries(missing.map((part) => [part.field, source[part.field]])) };
-}
