@@ -83,24 +83,20 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
               {inGroup.map((document) => (
                 <li key={document.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
                   <span>
+                    <a href={`/admin/content/${document.slug}`} className="font-medium text-neon-strong underline-offset-4 hover:underline">
+                      {document.title}
+                    </a>
                     {collectionOfDocument(document.id) ? (
                       <>
+                        {" · "}
                         <a
                           href={`/admin/content/${collectionOfDocument(document.id)!.slug}/items`}
-                          className="font-medium text-neon-strong underline-offset-4 hover:underline"
+                          className="text-neon-strong underline-offset-4 hover:underline"
                         >
-                          {collectionOfDocument(document.id)!.title}
-                        </a>
-                        {" · "}
-                        <a href={`/admin/content/${document.slug}`} className="text-neon-strong underline-offset-4 hover:underline">
-                          Page-wide text
+                          {collectionOfDocument(document.id)!.title}, one form each
                         </a>
                       </>
-                    ) : (
-                      <a href={`/admin/content/${document.slug}`} className="font-medium text-neon-strong underline-offset-4 hover:underline">
-                        {document.title}
-                      </a>
-                    )}
+                    ) : null}
                   </span>
                   <span className="text-sm text-muted">
                     {document.draft ? (
