@@ -8,10 +8,11 @@ import { signIn, submitAndLoad } from "./admin-helpers";
 import { expectAccessible } from "./fixtures";
 
 /**
- * The most screens (at 1280 × 720) an item's form may take: the web service's (its page's sections and
- * facts) takes about 10, against the 67 of the whole services form; folding its groups is left to the form.
+ * The most screens (at 1280 × 720) an item's form may take, against the 67 of the whole services form: a
+ * guard, not the goal. The tallest now is the docs platform overview (about 15.6 screens: its cards), then
+ * a docs page and the web service (about 10); folding a form's groups is left to the form's own work.
  */
-const mostScreens = 12;
+const mostScreens = 16;
 
 test.describe("collections as lists, items as documents", () => {
   let server: RunningServer;
