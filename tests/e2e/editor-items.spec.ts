@@ -9,8 +9,9 @@ import { expectAccessible } from "./fixtures";
 
 /**
  * The most screens (at 1280 × 720) an item's form may take, against the 67 of the whole services form: a
- * guard, not the goal. The tallest now is the docs platform overview (about 15.6 screens: its cards), then
- * a docs page and the web service (about 10); folding a form's groups is left to the form's own work.
+ * guard, not the goal. The tallest now are the docs platform overview and the NoxGPT division (about 15.5
+ * screens: their cards and lists), the other divisions about 11, the web service 10; folding a form's groups
+ * is left to the form's own work.
  */
 const mostScreens = 16;
 
