@@ -32,6 +32,9 @@ export default [
     route("admin/content/:slug", "routes/admin/content-document.tsx"),
     route("admin/content/:slug/versions", "routes/admin/content-versions.tsx"),
     route("admin/content/:slug/preview", "routes/admin/content-preview.tsx"),
+    route("admin/content/:slug/items", "routes/admin/content-items.tsx"),
+    route("admin/content/:slug/items/:item", "routes/admin/content-item.tsx"),
+    route("admin/content/:slug/items/:item/versions", "routes/admin/content-item-versions.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
     // The newsletter (decision 039): the list, the sends, and "Send to subscribers" for a published article.
     route("admin/newsletter", "routes/admin/newsletter.tsx"),

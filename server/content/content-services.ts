@@ -9,6 +9,7 @@ import { formatInZone, zonedToInstant } from "../../app/lib/contracts/zoned-time
 import type { Db } from "../db/database.ts";
 import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/contracts/bounded-json.ts";
 import { documentFormSchema, documentProblems, unstorableProblems, withDocument, withDraft } from "./documents.ts";
+import { createItemServices } from "./item-services.ts";
 import { publishProblems } from "./publish-checks.ts";
 import { PublishNotStoredError, PublishRefusedError, type LiveContent } from "./live-content.ts";
 import { cancelScheduled, listScheduled, ScheduleRefusedError, schedulePublish } from "./scheduled-publish.ts";
@@ -90,6 +91,7 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
   }
 
   return {
+    ...createItemServices(db, live, actor, now),
     async list() {
       const drafts = await readDraftList(db);
       return documentIds.map((id) => summary(id, drafts));
@@ -260,6 +262,7 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
       return (await listScheduled(db, id)).map((entry) => ({
         id: entry.id,
         documentId: entry.documentId,
+        item: entry.item,
         slug: documentSlug(entry.documentId),
         title: isDocumentId(entry.documentId) ? contentDocuments[entry.documentId].title : entry.documentId,
         runAt: entry.runAt.toISOString(),

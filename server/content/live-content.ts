@@ -82,6 +82,16 @@ export interface LiveContent {
     entries: (Omit<NewVersion, "documentId"> & { documentId: DocumentId })[],
     options?: { scheduledJob?: { id: number; attempts: number } },
   ): Promise<Map<string, number>>;
+  /**
+   * An item's publish (decision 043): in this server's turn to publish, `entry` is made from the documents
+   * published now (the item merged into its document), so two items published at once are each merged
+   * onto the other's publish. `entry` may throw `ContentConflictError` (the item changed since it was opened).
+   */
+  publishItem(
+    documentId: DocumentId,
+    entry: (documents: ContentDocuments, version: number) => Promise<Omit<NewVersion, "documentId">>,
+    options?: { scheduledJob?: { id: number; attempts: number } },
+  ): Promise<Map<string, number>>;
   /** Reads the published versions again and serves them if another server published since. */
   refresh(): Promise<boolean>;
   /** Serves the database's published content at start, then polls for other servers' publishes. */
@@ -172,103 +182,109 @@ export function createLiveContent<Site>({ db, renderer, logger, pollMs = 2_000, 
     return true;
   }
 
+  /** One publish, in this server's turn (`serially`). */
+  async function publishNow(
+    requested: (Omit<NewVersion, "documentId"> & { documentId: DocumentId })[],
+    options: { scheduledJob?: { id: number; attempts: number } },
+  ): Promise<Map<string, number>> {
+    const entries = [...requested];
+    let next = documents;
+    for (const entry of entries) {
+      // The schema, then what a publish must not ship (publish-checks.ts), judged against the site as it would be.
+      const problems = publishProblems(entry.documentId, entry.data, next);
+      if (problems.length > 0)
+        throw new PublishRefusedError(
+          `“${contentDocuments[entry.documentId].title}” has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before it can be published.`,
+          problems,
+        );
+      next = withDocument(next, entry.documentId, contentDocuments[entry.documentId].schema.parse(entry.data));
+    }
+    // The documents published now date from today; the others from their own publish.
+    const today = new Date().toISOString().slice(0, 10);
+    // Pages this publish takes away are recorded, in the same publish: a renamed one as moved to its
+    // new address (301), any other as removed (410).
+    const vanished = vanishedPages(documents, next);
+    if (vanished.length > 0) {
+      const renamed = renamedPages(documents, next, vanished);
+      const removed = vanished.filter((path) => !renamed.some((move) => move.from === path));
+      const redirects = withRemoved(withMoved(next.redirects, renamed), removed, today);
+      next = withDocument(next, "redirects", redirects);
+      const own = entries.findIndex((entry) => entry.documentId === "redirects");
+      if (own >= 0) entries[own] = { ...entries[own]!, data: redirects };
+      else
+        entries.push({
+          documentId: "redirects",
+          data: redirects,
+          summary: [
+            renamed.length > 0 ? `Recorded as moved (answered 301): ${renamed.map((move) => `${move.from} → ${move.to}`).join(", ")}` : "",
+            removed.length > 0 ? `Recorded as removed (answered 410): ${removed.join(", ")}` : "",
+          ]
+            .filter(Boolean)
+            .join("; "),
+          source: entries[0]!.source,
+          actor: entries[0]!.actor,
+        });
+    }
+    const dead = deadAddresses(next);
+    if (dead.brokenMoves.length > 0) {
+      throw new PublishRefusedError(
+        `${dead.brokenMoves.map((move) => move.to).join(", ")} would not be a page any more, but a moved address still sends visitors there. Change the move in “${contentDocuments.redirects.title}” first.`,
+        dead.brokenMoves.map((move) => ({ path: ["moved", move.index, "to"], message: "not a page of this site" })),
+      );
+    }
+    let site: Site;
+    try {
+      site = await renderer.render(next, { ...datesOf(published), ...Object.fromEntries(entries.map((entry) => [entry.documentId, today])) });
+    } catch (error) {
+      logger.error("content: a publish failed to render; nothing was published", { ...faultSummary(error) });
+      throw new PublishRefusedError("A page failed to render with this content, so nothing was published. The public site has not changed.");
+    }
+    const linked = renderer.pages ? linkedFrom(renderer.pages(site), dead.removed) : new Map<string, string[]>();
+    if (linked.size > 0) {
+      const lines = [...linked].map(([target, from]) => `${target} is linked from ${from.join(", ")}`);
+      throw new PublishRefusedError(
+        `A removed page would still be linked to, so nothing was published: ${lines.join("; ")}. Change those links first, then publish again.`,
+      );
+    }
+    const before = seen;
+    const { buildId, stored } = renderer;
+    let render: PublishedRender | undefined;
+    let hookPaths: string[] | undefined;
+    let versions: Map<string, number>;
+    try {
+      render = buildId && stored ? { buildId, basedOn: before, delta: stored(site) } : undefined;
+      hookPaths = publishHook ? (renderer.changedPaths ? renderer.changedPaths(site) : everyPublicPath(next)) : undefined;
+      versions = await publishVersions(db, entries, render, { hookPaths, scheduledJob: options.scheduledJob });
+    } catch (error) {
+      if (error instanceof ContentConflictError || error instanceof ScheduledJobLostError) throw error;
+      logger.error("content: a publish could not be stored; nothing was published", databaseErrorLogFields(error));
+      throw new PublishNotStoredError({ cause: error });
+    }
+    if (hookPaths) onJobQueued?.();
+    documents = next;
+    if (render?.storedAs !== undefined) {
+      renderer.serve(site, keepFinished(render.storedAs));
+      seen = render.storedAs;
+      published = await readPublished(db);
+      return versions;
+    }
+    renderer.serve(site);
+    seen = await latestVersionId(db);
+    published = await readPublished(db);
+    // Another server published in between: serve the database's whole state, theirs included.
+    if (seen !== before + entries.length) {
+      seen = before;
+      await load();
+    }
+    return versions;
+  }
+
   return {
     documents: () => documents,
     published: () => published,
-    publish(requested, options = {}) {
-      return serially(async () => {
-        const entries = [...requested];
-        let next = documents;
-        for (const entry of entries) {
-          // The schema, then what a publish must not ship (publish-checks.ts), judged against the site as it would be.
-          const problems = publishProblems(entry.documentId, entry.data, next);
-          if (problems.length > 0)
-            throw new PublishRefusedError(
-              `“${contentDocuments[entry.documentId].title}” has ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix before it can be published.`,
-              problems,
-            );
-          next = withDocument(next, entry.documentId, contentDocuments[entry.documentId].schema.parse(entry.data));
-        }
-        // The documents published now date from today; the others from their own publish.
-        const today = new Date().toISOString().slice(0, 10);
-        // Pages this publish takes away are recorded, in the same publish: a renamed one as moved to its
-        // new address (301), any other as removed (410).
-        const vanished = vanishedPages(documents, next);
-        if (vanished.length > 0) {
-          const renamed = renamedPages(documents, next, vanished);
-          const removed = vanished.filter((path) => !renamed.some((move) => move.from === path));
-          const redirects = withRemoved(withMoved(next.redirects, renamed), removed, today);
-          next = withDocument(next, "redirects", redirects);
-          const own = entries.findIndex((entry) => entry.documentId === "redirects");
-          if (own >= 0) entries[own] = { ...entries[own]!, data: redirects };
-          else
-            entries.push({
-              documentId: "redirects",
-              data: redirects,
-              summary: [
-                renamed.length > 0 ? `Recorded as moved (answered 301): ${renamed.map((move) => `${move.from} → ${move.to}`).join(", ")}` : "",
-                removed.length > 0 ? `Recorded as removed (answered 410): ${removed.join(", ")}` : "",
-              ]
-                .filter(Boolean)
-                .join("; "),
-              source: entries[0]!.source,
-              actor: entries[0]!.actor,
-            });
-        }
-        const dead = deadAddresses(next);
-        if (dead.brokenMoves.length > 0) {
-          throw new PublishRefusedError(
-            `${dead.brokenMoves.map((move) => move.to).join(", ")} would not be a page any more, but a moved address still sends visitors there. Change the move in “${contentDocuments.redirects.title}” first.`,
-            dead.brokenMoves.map((move) => ({ path: ["moved", move.index, "to"], message: "not a page of this site" })),
-          );
-        }
-        let site: Site;
-        try {
-          site = await renderer.render(next, { ...datesOf(published), ...Object.fromEntries(entries.map((entry) => [entry.documentId, today])) });
-        } catch (error) {
-          logger.error("content: a publish failed to render; nothing was published", { ...faultSummary(error) });
-          throw new PublishRefusedError("A page failed to render with this content, so nothing was published. The public site has not changed.");
-        }
-        const linked = renderer.pages ? linkedFrom(renderer.pages(site), dead.removed) : new Map<string, string[]>();
-        if (linked.size > 0) {
-          const lines = [...linked].map(([target, from]) => `${target} is linked from ${from.join(", ")}`);
-          throw new PublishRefusedError(
-            `A removed page would still be linked to, so nothing was published: ${lines.join("; ")}. Change those links first, then publish again.`,
-          );
-        }
-        const before = seen;
-        const { buildId, stored } = renderer;
-        let render: PublishedRender | undefined;
-        let hookPaths: string[] | undefined;
-        let versions: Map<string, number>;
-        try {
-          render = buildId && stored ? { buildId, basedOn: before, delta: stored(site) } : undefined;
-          hookPaths = publishHook ? (renderer.changedPaths ? renderer.changedPaths(site) : everyPublicPath(next)) : undefined;
-          versions = await publishVersions(db, entries, render, { hookPaths, scheduledJob: options.scheduledJob });
-        } catch (error) {
-          if (error instanceof ContentConflictError || error instanceof ScheduledJobLostError) throw error;
-          logger.error("content: a publish could not be stored; nothing was published", databaseErrorLogFields(error));
-          throw new PublishNotStoredError({ cause: error });
-        }
-        if (hookPaths) onJobQueued?.();
-        documents = next;
-        if (render?.storedAs !== undefined) {
-          renderer.serve(site, keepFinished(render.storedAs));
-          seen = render.storedAs;
-          published = await readPublished(db);
-          return versions;
-        }
-        renderer.serve(site);
-        seen = await latestVersionId(db);
-        published = await readPublished(db);
-        // Another server published in between: serve the database's whole state, theirs included.
-        if (seen !== before + entries.length) {
-          seen = before;
-          await load();
-        }
-        return versions;
-      });
-    },
+    publish: (requested, options = {}) => serially(() => publishNow(requested, options)),
+    publishItem: (documentId, entry, options = {}) =>
+      serially(async () => publishNow([{ ...(await entry(documents, published.get(documentId)?.version ?? 0)), documentId }], options)),
     refresh: () => serially(load),
     async start() {
       await serially(load);

@@ -2,6 +2,7 @@ import { faultSummary } from "../../app/lib/contracts/fault-summary.ts";
 import { randomUUID } from "node:crypto";
 import { contentDocuments, type DocumentId } from "../../app/content/documents.ts";
 import { changeSummary } from "../../app/lib/editor/content-diff.ts";
+import { collectionOfDocument, withItem, type ItemValue } from "../../app/lib/editor/collections.ts";
 import { formatInZone } from "../../app/lib/contracts/zoned-time.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { and, asc, desc, eq, gt, inArray, sql } from "../db/drizzle.ts";
@@ -27,12 +28,17 @@ import { PublishRefusedError, ScheduledJobLostError, type LiveContent } from "./
 
 export interface ScheduledSnapshot {
   documentId: DocumentId;
+  /** The document's data; for an item's schedule (decision 043), the item's value. */
   data: unknown;
+  /** An item's schedule: merged at its time into the document as then published, other items as they are then. */
+  item?: { key: string };
 }
 
 export interface ScheduledEntry {
   id: number;
   documentId: string;
+  /** An item's schedule: the item's key. */
+  item: string | null;
   runAt: Date;
   scheduledBy: string;
   scheduledAt: Date;
@@ -82,6 +88,7 @@ export async function listScheduled(db: Db, documentId?: string): Promise<Schedu
     .select({
       id: jobs.id,
       documentId: sql<string>`${jobs.payload}->>'documentId'`,
+      item: sql<string | null>`${jobs.payload}->'item'->>'key'`,
       runAt: jobs.queuedAt,
       scheduledBy: jobs.createdBy,
       scheduledAt: jobs.createdAt,
@@ -182,11 +189,33 @@ export function scheduledPublishRunner(options: { db: Db; logger: Logger; live: 
       logger.warn("content: a scheduled publish was cancelled: whoever scheduled it is no longer an editor", { jobId: job.id, cancelled });
       return;
     }
-    const summary = `Scheduled for ${formatInZone(job.queuedAt, live.documents().site.site.timeZone)} by ${actor}: ${changeSummary(live.documents()[snapshot.documentId], snapshot.data)}`;
+    const scheduledFor = `Scheduled for ${formatInZone(job.queuedAt, live.documents().site.site.timeZone)} by ${actor}`;
+    const collection = snapshot.item ? collectionOfDocument(snapshot.documentId) : undefined;
     try {
-      const versions = await live.publish([{ documentId: snapshot.documentId, data: snapshot.data, summary, source: "schedule", actor }], {
-        scheduledJob: { id: job.id, attempts: job.attempts },
-      });
+      const scheduledJob = { id: job.id, attempts: job.attempts };
+      const versions =
+        snapshot.item && collection
+          ? await live.publishItem(
+              snapshot.documentId,
+              async (documents) => {
+                const data = withItem(collection, documents[snapshot.documentId], snapshot.item!.key, snapshot.data as ItemValue);
+                const summary = `${scheduledFor}: ${changeSummary(documents[snapshot.documentId], data)}`;
+                return { data, summary, source: "schedule", actor, item: { key: snapshot.item!.key, value: snapshot.data } };
+              },
+              { scheduledJob },
+            )
+          : await live.publish(
+              [
+                {
+                  documentId: snapshot.documentId,
+                  data: snapshot.data,
+                  summary: `${scheduledFor}: ${changeSummary(live.documents()[snapshot.documentId], snapshot.data)}`,
+                  source: "schedule",
+                  actor,
+                },
+              ],
+              { scheduledJob },
+            );
       logger.info("content: scheduled publish made", {
         jobId: job.id,
         document: snapshot.documentId,

@@ -118,6 +118,80 @@ export async function readDraftList(db: Db): Promise<Map<string, { updatedBy: st
   return new Map(rows.map((row) => [row.documentId, { updatedBy: row.updatedBy, updatedAt: row.updatedAt }]));
 }
 
+/**
+ * An item's draft (decision 043) is a row of content_drafts named "document#key": "#" is in no document's
+ * id, so it never reads as a document's draft, and the media housekeeping keeps the images it names.
+ */
+export function itemDraftId(documentId: string, key: string): string {
+  return `${documentId}#${key}`;
+}
+
+/** The drafts of a document's items, by item key. */
+export async function readItemDrafts(db: Db, documentId: string): Promise<Map<string, Draft>> {
+  const prefix = itemDraftId(documentId, "");
+  const rows = await db
+    .select({
+      documentId: contentDrafts.documentId,
+      data: contentDrafts.data,
+      revision: contentDrafts.revision,
+      baseVersion: contentDrafts.baseVersion,
+      updatedBy: contentDrafts.updatedBy,
+      updatedAt: contentDrafts.updatedAt,
+    })
+    .from(contentDrafts)
+    .where(sql`left(${contentDrafts.documentId}, ${prefix.length}) = ${prefix}`);
+  return new Map(rows.map(({ documentId: id, ...draft }) => [id.slice(prefix.length), draft]));
+}
+
+/**
+ * Saves an item's draft: refused with `ContentConflictError` when its draft moved since the editor opened
+ * it (the caller checks that the published item did not). `baseVersion`: the document version it started from.
+ */
+export async function saveItemDraft(db: Db, documentId: string, key: string, data: unknown, opened: OpenedState, actor: string): Promise<number> {
+  const id = itemDraftId(documentId, key);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${id}`}))`);
+    const [current] = await tx.select({ revision: contentDrafts.revision }).from(contentDrafts).where(eq(contentDrafts.documentId, id));
+    if ((current?.revision ?? 0) !== opened.revision) throw new ContentConflictError();
+    const revision = opened.revision + 1;
+    await tx
+      .insert(contentDrafts)
+      .values({ documentId: id, data, revision, baseVersion: opened.version, updatedBy: actor })
+      .onConflictDoUpdate({ target: contentDrafts.documentId, set: { data, revision, baseVersion: opened.version, updatedBy: actor, updatedAt: sql`now()` } });
+    await recordAudit(tx, { actor, action: "content.save", subject: `content:${documentId}`, details: { item: key, revision } });
+    return revision;
+  });
+}
+
+export async function discardItemDraft(db: Db, documentId: string, key: string, revision: number, actor: string): Promise<void> {
+  const id = itemDraftId(documentId, key);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${id}`}))`);
+    const deleted = await tx
+      .delete(contentDrafts)
+      .where(and(eq(contentDrafts.documentId, id), eq(contentDrafts.revision, revision)))
+      .returning({ revision: contentDrafts.revision });
+    if (deleted.length === 0) throw new ContentConflictError();
+    await recordAudit(tx, { actor, action: "content.discard", subject: `content:${documentId}`, details: { item: key } });
+  });
+}
+
+/** Every version of a document with its data, oldest first: an item's history is read from them. */
+export async function readVersionData(db: Db, documentId: string): Promise<(VersionEntry & { data: unknown })[]> {
+  return db
+    .select({
+      version: contentVersions.version,
+      data: contentVersions.data,
+      author: contentVersions.author,
+      createdAt: contentVersions.createdAt,
+      summary: contentVersions.summary,
+      source: contentVersions.source,
+    })
+    .from(contentVersions)
+    .where(eq(contentVersions.documentId, documentId))
+    .orderBy(contentVersions.version);
+}
+
 /** What the editor had open: the draft's revision (0: no draft) and the published version (0: the shipped data). */
 export interface OpenedState {
   revision: number;
@@ -174,6 +248,12 @@ export interface NewVersion {
   opened?: OpenedState;
   /** For a restore: the version whose data it publishes again. */
   restoredFrom?: number;
+  /**
+   * An item's publish (decision 043): `data` is the published document with this one item merged in, so
+   * `opened.version` is the version it was merged onto; the item's draft (not the document's) is checked
+   * against `revision` (when given) and dropped.
+   */
+  item?: { key: string; revision?: number; value: unknown };
 }
 
 /** The render a publish made of the site with its documents (server/content/render-store.ts). */
@@ -234,10 +314,13 @@ export async function publishVersions(db: Db, versions: NewVersion[], render?: P
     for (const entry of [...versions].sort((a, b) => a.documentId.localeCompare(b.documentId))) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${entry.documentId}`}))`);
       const current = await publishedVersionOf(tx, entry.documentId);
+      const draftId = entry.item ? itemDraftId(entry.documentId, entry.item.key) : entry.documentId;
+      if (entry.item) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content:${draftId}`}))`);
       if (entry.opened) {
         if (current !== entry.opened.version) throw new ContentConflictError();
-        const [draft] = await tx.select({ revision: contentDrafts.revision }).from(contentDrafts).where(eq(contentDrafts.documentId, entry.documentId));
-        if ((draft?.revision ?? 0) !== entry.opened.revision) throw new ContentConflictError();
+        const expected = entry.item ? entry.item.revision : entry.opened.revision;
+        const [draft] = await tx.select({ revision: contentDrafts.revision }).from(contentDrafts).where(eq(contentDrafts.documentId, draftId));
+        if (expected !== undefined && (draft?.revision ?? 0) !== expected) throw new ContentConflictError();
       }
       const version = current + 1;
       await tx
@@ -245,11 +328,11 @@ export async function publishVersions(db: Db, versions: NewVersion[], render?: P
         .values({ documentId: entry.documentId, version, data: entry.data, author: entry.actor, summary: entry.summary, source: entry.source });
       // A scheduled publish drops the draft only when it holds just what was scheduled (the editor's form
       // saves it on "Schedule publish"): its editor may already be working on the next change.
+      // An item's publish drops its own draft only: another editor's draft of the document or of another item stays.
+      const drafted = entry.item ? entry.item.value : entry.data;
       if (entry.source === "schedule")
-        await tx
-          .delete(contentDrafts)
-          .where(and(eq(contentDrafts.documentId, entry.documentId), sql`${contentDrafts.data} = ${JSON.stringify(entry.data)}::jsonb`));
-      else if (entry.source !== "restore") await tx.delete(contentDrafts).where(eq(contentDrafts.documentId, entry.documentId));
+        await tx.delete(contentDrafts).where(and(eq(contentDrafts.documentId, draftId), sql`${contentDrafts.data} = ${JSON.stringify(drafted)}::jsonb`));
+      else if (entry.source !== "restore") await tx.delete(contentDrafts).where(eq(contentDrafts.documentId, draftId));
       await recordAudit(tx, {
         actor: entry.actor,
         action:
@@ -257,6 +340,7 @@ export async function publishVersions(db: Db, versions: NewVersion[], render?: P
         subject: `content:${entry.documentId}`,
         details: {
           version,
+          ...(entry.item ? { item: entry.item.key } : {}),
           ...(entry.restoredFrom ? { restoredFrom: entry.restoredFrom } : {}),
           ...(entry.source === "schedule" && publishJobs.scheduledJob ? { scheduled: true, job: publishJobs.scheduledJob.id } : {}),
         },

@@ -61,6 +61,10 @@ export const writeEndpoints: readonly WriteEndpoint[] = [
   { path: "/admin/content", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/content/:slug", methods: ["POST"], contentType: "application/x-www-form-urlencoded", maxBytes: contentFormBytes },
   { path: "/admin/content/:slug/versions", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
+  // A collection's "Add", and one item's form and versions (decision 043).
+  { path: "/admin/content/:slug/items", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
+  { path: "/admin/content/:slug/items/:item", methods: ["POST"], contentType: "application/x-www-form-urlencoded", maxBytes: contentFormBytes },
+  { path: "/admin/content/:slug/items/:item/versions", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   // The editors' images: an upload (multipart, the one such form) or a removal.
   { path: "/admin/media", methods: ["POST"], contentType: "multipart/form-data", maxBytes: mediaFormBytes, bodyTimeoutMs: 120_000 },
 ];
@@ -68,6 +72,7 @@ export const writeEndpoints: readonly WriteEndpoint[] = [
 function segmentMatches(expected: string, actual: string): boolean {
   if (expected === ":id") return /^[1-9]\d{0,9}$/.test(actual);
   if (expected === ":slug") return /^[a-z][a-z0-9-]{0,63}$/.test(actual);
+  if (expected === ":item") return /^[a-z0-9][a-z0-9-]{0,79}$/.test(actual);
   return expected === actual;
 }
 

@@ -73,6 +73,8 @@ export interface VersionComparison {
 export interface ScheduledPublishSummary {
   id: number;
   documentId: string;
+  /** An item's schedule (decision 043): the item's key. */
+  item: string | null;
   slug: string;
   title: string;
   /** When it publishes (ISO 8601), and the same in the company's time zone for people. */
@@ -86,7 +88,7 @@ export interface ScheduledPublishSummary {
 
 export type ContentOutcome = { ok: true; message: string } | { ok: false; message: string; problems?: FieldProblem[]; conflict?: boolean };
 
-export interface ContentServices {
+export interface ContentServices extends ItemServices {
   list(): Promise<DocumentSummary[]>;
   open(slug: string): Promise<OpenDocument | null>;
   /** Saves a draft: nothing public changes. */
@@ -113,4 +115,74 @@ export interface ContentServices {
 /** "legal/privacy" → "legal-privacy": a document's address in the editor. */
 export function documentSlug(id: string): string {
   return id.replace(/\//g, "-");
+}
+
+/** One item of a collection as its list shows it (decision 043). */
+export interface ItemSummary {
+  key: string;
+  title: string;
+  /** On the public site now; false for a new item that has only a draft. */
+  published: boolean;
+  draft: { updatedBy: string; updatedAt: string } | null;
+  /** When a scheduled publish of it is waiting: when, in the company's time zone. */
+  scheduledFor: string | null;
+  /** Its last published change (none: as shipped with the site). */
+  lastChange: { by: string; at: string } | null;
+}
+
+export interface CollectionList {
+  slug: string;
+  title: string;
+  itemName: string;
+  keyLabel: string;
+  keyHelp: string;
+  /** The document holding the page-wide copy and the items, for its own form. */
+  documentSlug: string;
+  documentTitle: string;
+  items: ItemSummary[];
+}
+
+export interface OpenItem {
+  collection: string;
+  collectionTitle: string;
+  /** The address of the document the item is in, for its preview and scheduled publishes. */
+  documentSlug: string;
+  itemName: string;
+  key: string;
+  title: string;
+  schema: JsonSchema;
+  /** The item's draft where it has one, else its published value. */
+  data: unknown;
+  /** Its draft's revision (0: none) and the document's published version when opened. */
+  opened: OpenedState;
+  published: boolean;
+  draft: { updatedBy: string; updatedAt: string } | null;
+  problems: FieldProblem[];
+}
+
+/** A published version of the document in which this item changed. */
+export interface ItemVersion {
+  version: number;
+  author: string;
+  createdAt: string;
+  summary: string;
+  /** False when that version removed the item. */
+  present: boolean;
+}
+
+/** The site editor's services for one item of a collection (server/content/item-services.ts). */
+export interface ItemServices {
+  items(collection: string, filter?: string): Promise<CollectionList | null>;
+  openItem(collection: string, key: string): Promise<OpenItem | null>;
+  /** Starts a new item's draft with empty fields; its key is made of what was typed. */
+  addItem(collection: string, typed: string): Promise<ContentOutcome & { key?: string }>;
+  saveItem(collection: string, key: string, data: unknown, opened: OpenedState): Promise<ContentOutcome>;
+  /** Publishes this item into the document as published now: other items' drafts stay drafts. */
+  publishItem(collection: string, key: string, data: unknown, opened: OpenedState): Promise<ContentOutcome>;
+  discardItem(collection: string, key: string, opened: OpenedState): Promise<ContentOutcome>;
+  /** Takes the item off the site (a publish of its document without it). */
+  removeItem(collection: string, key: string, opened: OpenedState): Promise<ContentOutcome>;
+  itemVersions(collection: string, key: string): Promise<ItemVersion[]>;
+  restoreItem(collection: string, key: string, version: number, publishNow: boolean, opened: OpenedState): Promise<ContentOutcome>;
+  scheduleItem(collection: string, key: string, data: unknown, localTime: string): Promise<ContentOutcome>;
 }

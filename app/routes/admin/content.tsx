@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
 import { documentGroups } from "~/content/documents";
+import { collectionOfDocument } from "~/lib/editor/collections";
 import { adminForm, adminMeta, contentServices, useFormatInstant, useAdminViewer } from "~/lib/pages/admin-context";
 import type { Route } from "./+types/content";
 import { neutralLine } from "~/lib/contracts/neutral-text";
@@ -71,12 +72,32 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
             <h2 id={`group-${group}`} className="text-xl font-semibold">
               {group}
             </h2>
+            {group === "Legal policies" ? (
+              <p className="mt-2">
+                <a href="/admin/content/legal/items" className="text-neon-strong underline-offset-4 hover:underline">
+                  All legal policies, with their status
+                </a>
+              </p>
+            ) : null}
             <ul className="mt-3 divide-y divide-line rounded-xl border border-line">
               {inGroup.map((document) => (
                 <li key={document.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
-                  <a href={`/admin/content/${document.slug}`} className="font-medium text-neon-strong underline-offset-4 hover:underline">
-                    {document.title}
-                  </a>
+                  <span>
+                    <a href={`/admin/content/${document.slug}`} className="font-medium text-neon-strong underline-offset-4 hover:underline">
+                      {document.title}
+                    </a>
+                    {collectionOfDocument(document.id) ? (
+                      <>
+                        {" · "}
+                        <a
+                          href={`/admin/content/${collectionOfDocument(document.id)!.slug}/items`}
+                          className="text-neon-strong underline-offset-4 hover:underline"
+                        >
+                          {collectionOfDocument(document.id)!.title}, one form each
+                        </a>
+                      </>
+                    ) : null}
+                  </span>
                   <span className="text-sm text-muted">
                     {document.draft ? (
                       <span className="mr-3 rounded-md border border-warn/60 px-2 py-0.5 text-warn">

@@ -150,6 +150,7 @@ describe("the admin pages show what members and editors typed without bidi or in
       {
         id: 1,
         documentId: "news",
+        item: null,
         slug: "news",
         title: "News",
         runAt: "2026-02-01T09:00:00.000Z",

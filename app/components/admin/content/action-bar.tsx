@@ -11,7 +11,8 @@
 const primary = "min-h-11 shrink-0 whitespace-nowrap rounded-lg bg-neon px-3 py-2 font-semibold text-void hover:bg-neon-strong";
 const quiet = "min-h-11 shrink-0 whitespace-nowrap rounded-lg border border-line px-3 py-2 hover:bg-white/5";
 
-export function ActionBar({ timeZone, hasDraft }: { timeZone: string; hasDraft: boolean }) {
+/** `preview`: false on an item's form (decision 043), whose preview is not the document's draft. */
+export function ActionBar({ timeZone, hasDraft, preview = true }: { timeZone: string; hasDraft: boolean; preview?: boolean }) {
   return (
     <div data-action-bar className="sticky top-0 z-10 flex items-center gap-2 border-b border-line bg-void py-2 text-sm">
       {/* Only the buttons scroll, should a very narrow screen need it: the menu under "More" is never clipped. */}
@@ -19,10 +20,12 @@ export function ActionBar({ timeZone, hasDraft }: { timeZone: string; hasDraft: 
         <button type="submit" name="intent" value="save" className={primary}>
           Save draft
         </button>
-        <button type="submit" name="intent" value="preview" className={quiet}>
-          <span className="hidden max-sm:block">Preview</span>
-          <span className="hidden sm:inline-flex">Save and preview</span>
-        </button>
+        {preview ? (
+          <button type="submit" name="intent" value="preview" className={quiet}>
+            <span className="hidden max-sm:block">Preview</span>
+            <span className="hidden sm:inline-flex">Save and preview</span>
+          </button>
+        ) : null}
         <button type="submit" name="intent" value="publish" className={quiet}>
           Publish
         </button>
