@@ -16,6 +16,9 @@ import { createApplicationReceiver } from "./applications/receive.ts";
 import type { ApplicationStore } from "./applications/store.ts";
 import { redirectToCanonicalPath } from "./canonical-path.ts";
 import { inquiryFormDoor } from "./inquiries/form-door.ts";
+import { countingConversions } from "./insights/count-conversions.ts";
+import type { InsightsCounter } from "./insights/counter.ts";
+import { formSourcePage } from "./insights/page-path.ts";
 import { inquiryJsonDoor } from "./inquiries/json-door.ts";
 import { createInquiryReceiver } from "./inquiries/receive.ts";
 import { inquiryTeamAddresses } from "./inquiries/routing.ts";
@@ -61,6 +64,8 @@ export interface AppOptions {
   rateLimitStore?: Parameters<typeof applicationRateLimit>[2];
   /** The server is configured to send mail (SMTP_URL): the API's 201 may say a confirmation is on its way. */
   confirmationEmail?: boolean;
+  /** The insights' counter (server/insights/counter.ts): told of every public page answered and form stored. None: nothing counted (INSIGHTS=off, tests). */
+  insights?: InsightsCounter;
 }
 
 export function createApp({
@@ -76,6 +81,7 @@ export function createApp({
   mail = { configured: false },
   rateLimitStore,
   confirmationEmail,
+  insights,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -106,14 +112,18 @@ export function createApp({
     }
   });
 
-  const receiveApplication = createApplicationReceiver({ store, logger });
+  const receiveApplication = countingConversions("application", createApplicationReceiver({ store, logger }), insights);
   app.use(applicationJsonDoor({ receiveApplication, confirmationEmail }));
-  const receiveInquiry = createInquiryReceiver({
-    store: inquiryStore ?? createInquiryStore(database.db),
-    logger,
-    // The published site settings of this moment (the editor may change the teams at any time).
-    teamFor: (topic) => inquiryTeamAddresses(topic, (live?.documents() ?? shippedDocuments).site.site, salesEmails),
-  });
+  const receiveInquiry = countingConversions(
+    "inquiry",
+    createInquiryReceiver({
+      store: inquiryStore ?? createInquiryStore(database.db),
+      logger,
+      // The published site settings of this moment (the editor may change the teams at any time).
+      teamFor: (topic) => inquiryTeamAddresses(topic, (live?.documents() ?? shippedDocuments).site.site, salesEmails),
+    }),
+    insights,
+  );
   app.use(inquiryJsonDoor({ receiveInquiry, confirmationEmail }));
 
   const site = loadedSite ?? (build ? loadStaticSite(path.join(config.buildDir, "client")) : undefined);
@@ -123,7 +133,7 @@ export function createApp({
   if (site) {
     app.use(redirectToCanonicalPath());
     // Every page, the 404s and every file come from memory (decision 006); no GET reaches React Router.
-    app.use(serveStaticSite(site));
+    app.use(serveStaticSite(site, insights?.pageView));
   }
 
   if (build) {
@@ -136,8 +146,8 @@ export function createApp({
         const context = new RouterContextProvider();
         const services: RequestServices = {
           nonce: res.locals.nonce as string,
-          receiveApplication: (submission) => receiveApplication({ ...submission, clientAddress: req.ip }),
-          receiveInquiry: (submission) => receiveInquiry({ ...submission, clientAddress: req.ip }),
+          receiveApplication: (submission) => receiveApplication({ ...submission, clientAddress: req.ip, sourcePage: formSourcePage(req) }),
+          receiveInquiry: (submission) => receiveInquiry({ ...submission, clientAddress: req.ip, sourcePage: formSourcePage(req) }),
           formWait: res.locals.rateLimitWait as number | undefined,
           admin: res.locals.admin as AdminServices | undefined,
           adminForm: res.locals.adminForm as URLSearchParams | undefined,
@@ -174,7 +184,7 @@ export function createApp({
     );
   }
 
-  if (site) app.use(notFoundPage(site));
+  if (site) app.use(notFoundPage(site, insights?.pageView));
 
   app.use(errorHandler(logger));
   return app;

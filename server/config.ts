@@ -26,6 +26,8 @@ export interface ServerConfig {
   publishWebhook: { url: string; secret: string } | undefined;
   /** What the uploaded images' converted files may take together, in MB (server/media/media-store.ts). */
   mediaStorageLimitMb: number;
+  /** INSIGHTS: whether the server counts page views and conversions (server/insights/, decision 042); on unless "off". */
+  insights: boolean;
 }
 
 /**
@@ -104,6 +106,15 @@ function trustProxy(value: string | undefined): false | number | string {
   return setting;
 }
 
+/** A switch: "on" or "off" (any case), its default when unset or empty. */
+function onOrOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  const setting = value?.trim().toLowerCase() ?? "";
+  if (setting === "") return fallback;
+  if (setting === "on") return true;
+  if (setting === "off") return false;
+  throw new ConfigError(`${name} must be "on" or "off", got "${value}"`);
+}
+
 /** APPLICATION_RATE_LIMIT, or its former name CONTACT_RATE_LIMIT, which existing deployments still set. */
 function applicationRateLimit(env: NodeJS.ProcessEnv): number {
   if (env.APPLICATION_RATE_LIMIT !== undefined && env.APPLICATION_RATE_LIMIT !== "") {
@@ -147,5 +158,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxConnectionsPerAddress: atLeastOne("MAX_CONNECTIONS_PER_ADDRESS", env.MAX_CONNECTIONS_PER_ADDRESS, defaultPerAddressConnections),
     publishWebhook: publishWebhook(env),
     mediaStorageLimitMb: atLeastOne("MEDIA_STORAGE_LIMIT_MB", env.MEDIA_STORAGE_LIMIT_MB, defaultMediaStorageLimitMb),
+    insights: onOrOff("INSIGHTS", env.INSIGHTS, true),
   };
 }
