@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
@@ -140,6 +141,29 @@ describe.each(testDatabases(logger, "vesper-insights-"))("insights counts on $na
       // Counted in memory, never written: what kill -9 takes with it (the counter is dropped, not stopped).
       for (let i = 0; i < 3; i++) await rawRequest(`${instance.base}/`, { "user-agent": chrome });
       expect((await counts(database))["page /"]).toBe(5);
+    } finally {
+      await instance.close();
+    }
+  });
+
+  it("an application is counted under the page of this site it was sent from, once, whatever the replays", async () => {
+    const { database } = opened;
+    const instance = await startInstance(database);
+    try {
+      const host = new URL(instance.base).host;
+      // Keys of this run alone: the PostgreSQL database keeps the applications of earlier runs.
+      const run = crypto.randomUUID();
+      const send = (referer: string | undefined, key: string) =>
+        fetch(`${instance.base}/api/contact`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "idempotency-key": key, ...(referer ? { referer } : {}) },
+          body: JSON.stringify({ name: "Grace Hopper", email: `${key}@example.com`, division: "general", message: "I find bugs, literally." }),
+        });
+      expect((await send(`http://${host}/Join/?utm_source=x`, `first-${run}`)).status).toBe(201);
+      expect((await send(`http://${host}/Join/?utm_source=x`, `first-${run}`)).status).toBe(201);
+      expect((await send("https://elsewhere.example/join", `second-${run}`)).status).toBe(201);
+      await instance.counter.flush();
+      expect(await counts(database)).toEqual({ "application /join": 1, "application (unknown)": 1 });
     } finally {
       await instance.close();
     }
