@@ -30,6 +30,7 @@ export default [
     route("admin/content/:slug/versions", "routes/admin/content-versions.tsx"),
     route("admin/content/:slug/preview", "routes/admin/content-preview.tsx"),
     route("admin/media", "routes/admin/media.tsx"),
+    route("admin/insights", "routes/admin/insights.tsx"),
     // One-time links from the team's e-mail: no session needed (server/admin/admin-area.ts checks the token).
     route("admin/invite", "routes/admin/invite.tsx", { id: "admin-invite" }),
     route("admin/reset-password", "routes/admin/invite.tsx", { id: "admin-reset-password" }),

@@ -4,12 +4,14 @@ import { hasRole, type TeamRole } from "~/lib/contracts/roles";
 import { CsrfField } from "./csrf-field";
 import { neutralLine } from "~/lib/contracts/neutral-text";
 
-/** The sections of /admin, each with the role that opens it (app/lib/contracts/roles.ts `roleForAdminPath`). */
-const sections: { href: string; label: string; role: TeamRole }[] = [
+/** The sections of /admin, each with the roles that open it, any one of them (app/lib/contracts/roles.ts `roleForAdminPath`). */
+const sections: { href: string; label: string; role: TeamRole | readonly TeamRole[] }[] = [
   { href: "/admin", label: "Applications", role: "recruiter" },
   { href: "/admin/inquiries", label: "Inquiries", role: "sales" },
   { href: "/admin/content", label: "Site content", role: "editor" },
   { href: "/admin/media", label: "Images", role: "editor" },
+  // The insights (decision 042): the people who answer for the site and for the company.
+  { href: "/admin/insights", label: "Insights", role: ["owner", "editor"] },
   { href: "/admin/audit", label: "Audit log", role: "owner" },
   { href: "/admin/team", label: "Team", role: "owner" },
 ];
@@ -32,7 +34,7 @@ export function AdminShell({ viewer, children }: { viewer: AdminViewer | null; c
             <nav aria-label="Admin">
               <ul className="flex flex-wrap items-center gap-4 text-sm">
                 {sections
-                  .filter((section) => hasRole(viewer, section.role))
+                  .filter((section) => (typeof section.role === "string" ? [section.role] : section.role).some((role) => hasRole(viewer, role)))
                   .map((section) => (
                     <li key={section.href}>
                       <a className="underline-offset-4 hover:underline" href={section.href}>

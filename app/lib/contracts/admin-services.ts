@@ -4,6 +4,7 @@ import type { AuditKind } from "./audit-filter.ts";
 import type { InboxFilter, InboxSort } from "./inbox-filter.ts";
 import type { InquiryFilter, InquirySort } from "./inquiry-filter.ts";
 import type { InquiryStatus } from "./inquiry-status.ts";
+import type { InsightsServices } from "./insights.ts";
 import type { MediaServices } from "./media-services.ts";
 import type { TeamRole } from "./roles.ts";
 
@@ -241,4 +242,6 @@ export interface AdminServices {
   schedules?: Pick<ContentServices, "scheduled" | "cancelScheduled">;
   /** The editors' uploaded images (app/lib/contracts/media-services.ts); present with `content`, for editors. */
   media?: MediaServices;
+  /** The site's insights (app/lib/contracts/insights.ts, decision 042): for owners and editors, absent for anyone else. */
+  insights?: InsightsServices;
 }
