@@ -28,6 +28,8 @@ export interface ServerConfig {
   mediaStorageLimitMb: number;
   /** INSIGHTS: whether the server counts page views and conversions (server/insights/, decision 042); on unless "off". */
   insights: boolean;
+  /** INSIGHTS_BATCH_SECONDS: how often the counts are written (60 s); what a server killed outright loses at most. */
+  insightsBatchSeconds: number;
 }
 
 /**
@@ -159,5 +161,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publishWebhook: publishWebhook(env),
     mediaStorageLimitMb: atLeastOne("MEDIA_STORAGE_LIMIT_MB", env.MEDIA_STORAGE_LIMIT_MB, defaultMediaStorageLimitMb),
     insights: onOrOff("INSIGHTS", env.INSIGHTS, true),
+    insightsBatchSeconds: atLeastOne("INSIGHTS_BATCH_SECONDS", env.INSIGHTS_BATCH_SECONDS, 60),
   };
 }

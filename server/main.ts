@@ -79,8 +79,8 @@ const jobs = await startJobs({
   onStop: mail.close,
 });
 wakeJobs = jobs.wake;
-// Page views and conversions, counted in memory and written once a minute (decision 042); INSIGHTS=off counts nothing.
-const insights = config.insights ? createInsightsCounter({ db: database.db, logger }) : undefined;
+// Page views and conversions, counted in memory and written once a minute (INSIGHTS_BATCH_SECONDS; decision 042); INSIGHTS=off counts nothing.
+const insights = config.insights ? createInsightsCounter({ db: database.db, logger, batchMs: config.insightsBatchSeconds * 1000 }) : undefined;
 const app = createApp({
   config,
   logger,

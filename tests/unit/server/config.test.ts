@@ -51,5 +51,8 @@ describe("the insights' switch", () => {
     expect(readConfig({ INSIGHTS: "OFF" }).insights).toBe(false);
     expect(readConfig({ INSIGHTS: "on" }).insights).toBe(true);
     expect(() => readConfig({ INSIGHTS: "no" })).toThrow(new ConfigError('INSIGHTS must be "on" or "off", got "no"'));
+    expect(readConfig({}).insightsBatchSeconds).toBe(60);
+    expect(readConfig({ INSIGHTS_BATCH_SECONDS: "5" }).insightsBatchSeconds).toBe(5);
+    expect(() => readConfig({ INSIGHTS_BATCH_SECONDS: "0" })).toThrow(ConfigError);
   });
 });
