@@ -39,6 +39,7 @@ export default [
     // The newsletter (decision 039): the list, the sends, and "Send to subscribers" for a published article.
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
     route("admin/newsletter/send", "routes/admin/newsletter-send.tsx"),
+    route("admin/insights", "routes/admin/insights.tsx"),
     // One-time links from the team's e-mail: no session needed (server/admin/admin-area.ts checks the token).
     route("admin/invite", "routes/admin/invite.tsx", { id: "admin-invite" }),
     route("admin/reset-password", "routes/admin/invite.tsx", { id: "admin-reset-password" }),

@@ -3,7 +3,8 @@
  * autocannon, keeps `--connections` requests in flight for `--seconds` against prerendered pages,
  * /join, a not-found page, the site search and the application API; then, when Debian's nginx is installed, serves the
  * very same precompressed files with nginx (one worker, brotli_static/gzip_static) and measures the
- * same static pages side by side. Prints requests/s and p50/p99 latency per target.
+ * same static pages side by side. Prints requests/s and p50/p99 latency per target. The pages are also
+ * measured on a second server with INSIGHTS=off, each right after the first: the cost of counting views.
  *
  *   npm run build && npm run load [-- --seconds 10 --connections 32]
  * With DATABASE_URL set the API writes to that PostgreSQL instead of a throwaway PGlite. The client
@@ -24,6 +25,8 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+
+const browserUserAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 interface Target {
   name: string;
@@ -76,7 +79,8 @@ async function measure(base: string, target: Target): Promise<Result> {
     method: target.method ?? "GET",
     connections,
     duration: seconds,
-    headers: { "accept-encoding": "br, gzip" },
+    // A browser's user agent, so the pages' views are counted like a person's (a bot's are not: decision 042).
+    headers: { "accept-encoding": "br, gzip", "user-agent": browserUserAgent },
     expectBody: undefined,
     ...target.setup?.(base),
   });
@@ -155,15 +159,31 @@ http {
 }
 
 console.log(`load: ${connections} connections for ${seconds} s per target (autocannon)`);
-const server = await startServer({ env: { APPLICATION_RATE_LIMIT: "1000000000", LOG_LEVEL: "silent" } });
+// The same server twice, counting insights and not (INSIGHTS=off), each page measured on one then the other,
+// so the cost of counting is read in one run on one machine state (issue 36: within 5 %).
+const server = await startServer({ env: { APPLICATION_RATE_LIMIT: "1000000000", LOG_LEVEL: "silent", INSIGHTS: "on" } });
+const uncounted = await startServer({ env: { APPLICATION_RATE_LIMIT: "1000000000", LOG_LEVEL: "silent", INSIGHTS: "off" } });
 const node: Result[] = [];
+const withoutInsights: Result[] = [];
+const counted = new Set([...staticPages.map((page) => page.name), "GET /join", "GET /no-such-page (404)"]);
 try {
-  for (const target of targets) node.push(await measure(server.url, target));
+  for (const target of targets) {
+    node.push(await measure(server.url, target));
+    if (counted.has(target.name)) withoutInsights.push(await measure(uncounted.url, target));
+  }
 } finally {
-  await server.stop();
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  for (const running of [server, uncounted]) {
+    await running.stop();
+    fs.rmSync(running.dataDir, { recursive: true, force: true });
+  }
 }
-print(`Node server (${server.url})`, node);
+print(`Node server, insights counted (${server.url})`, node);
+print("The same server with INSIGHTS=off", withoutInsights);
+console.log("\nCounting on as a share of off (req/s):");
+for (const row of withoutInsights) {
+  const on = node.find((candidate) => candidate.name === row.name);
+  if (on) console.log(`  ${row.name.padEnd(24)} ${((on.rps / row.rps) * 100).toFixed(1)}%`);
+}
 
 const nginx = await startNginx();
 if (nginx) {
@@ -188,7 +208,7 @@ for (const name of ["GET /join", "GET /no-such-page (404)", "GET /search?q=secur
   const row = node.find((candidate) => candidate.name === name);
   if (row) console.log(`${name} at ${((row.rps / staticRps) * 100).toFixed(0)}% of the slowest static page`);
 }
-if (node.some((row) => row.unexpected > 0)) {
+if ([...node, ...withoutInsights].some((row) => row.unexpected > 0)) {
   console.error("\nSome requests failed or answered an unexpected status.");
   process.exit(1);
 }

@@ -17,6 +17,9 @@ import { createApplicationReceiver } from "./applications/receive.ts";
 import type { ApplicationStore } from "./applications/store.ts";
 import { redirectToCanonicalPath } from "./canonical-path.ts";
 import { inquiryFormDoor } from "./inquiries/form-door.ts";
+import { countingConversions } from "./insights/count-conversions.ts";
+import type { InsightsCounter } from "./insights/counter.ts";
+import { formSourcePage } from "./insights/page-path.ts";
 import { inquiryJsonDoor } from "./inquiries/json-door.ts";
 import { createInquiryReceiver } from "./inquiries/receive.ts";
 import { inquiryTeamAddresses } from "./inquiries/routing.ts";
@@ -73,6 +76,8 @@ export interface AppOptions {
   confirmationEmail?: boolean;
   /** Wakes this process's job loop (server/jobs/start-jobs.ts) once a newsletter send or test is queued. */
   wakeJobs?: () => void;
+  /** The insights' counter (server/insights/counter.ts): told of every public page answered and form stored. None: nothing counted (INSIGHTS=off, tests). */
+  insights?: InsightsCounter;
 }
 
 export function createApp({
@@ -90,6 +95,7 @@ export function createApp({
   rateLimitStore,
   confirmationEmail,
   wakeJobs = () => {},
+  insights,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -120,14 +126,18 @@ export function createApp({
     }
   });
 
-  const receiveApplication = createApplicationReceiver({ store, logger });
+  const receiveApplication = countingConversions("application", createApplicationReceiver({ store, logger }), insights);
   app.use(applicationJsonDoor({ receiveApplication, confirmationEmail }));
-  const receiveInquiry = createInquiryReceiver({
-    store: inquiryStore ?? createInquiryStore(database.db),
-    logger,
-    // The published site settings of this moment (the editor may change the teams at any time).
-    teamFor: (topic) => inquiryTeamAddresses(topic, (live?.documents() ?? shippedDocuments).site.site, salesEmails),
-  });
+  const receiveInquiry = countingConversions(
+    "inquiry",
+    createInquiryReceiver({
+      store: inquiryStore ?? createInquiryStore(database.db),
+      logger,
+      // The published site settings of this moment (the editor may change the teams at any time).
+      teamFor: (topic) => inquiryTeamAddresses(topic, (live?.documents() ?? shippedDocuments).site.site, salesEmails),
+    }),
+    insights,
+  );
   app.use(inquiryJsonDoor({ receiveInquiry, confirmationEmail }));
 
   const site = loadedSite ?? (build ? loadStaticSite(path.join(config.buildDir, "client")) : undefined);
@@ -147,7 +157,7 @@ export function createApp({
   if (site) {
     app.use(redirectToCanonicalPath());
     // Every page, the 404s and every file come from memory (decision 006); no GET reaches React Router.
-    app.use(serveStaticSite(site));
+    app.use(serveStaticSite(site, insights?.pageView));
     // The search's results page, filled per request from the served site's index (decision 040).
     app.get(
       searchPagePath,
@@ -169,8 +179,8 @@ export function createApp({
         const context = new RouterContextProvider();
         const services: RequestServices = {
           nonce: res.locals.nonce as string,
-          receiveApplication: (submission) => receiveApplication({ ...submission, clientAddress: req.ip }),
-          receiveInquiry: (submission) => receiveInquiry({ ...submission, clientAddress: req.ip }),
+          receiveApplication: (submission) => receiveApplication({ ...submission, clientAddress: req.ip, sourcePage: formSourcePage(req) }),
+          receiveInquiry: (submission) => receiveInquiry({ ...submission, clientAddress: req.ip, sourcePage: formSourcePage(req) }),
           formWait: res.locals.rateLimitWait as number | undefined,
           admin: res.locals.admin as AdminServices | undefined,
           adminForm: res.locals.adminForm as URLSearchParams | undefined,
@@ -211,7 +221,7 @@ export function createApp({
     );
   }
 
-  if (site) app.use(notFoundPage(site));
+  if (site) app.use(notFoundPage(site, insights?.pageView));
 
   app.use(errorHandler(logger));
   return app;

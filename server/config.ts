@@ -33,6 +33,10 @@ export interface ServerConfig {
    * Unset: a random key made once and kept in the database.
    */
   newsletterSecret: string | undefined;
+  /** INSIGHTS: whether the server counts page views and conversions (server/insights/, decision 042); on unless "off". */
+  insights: boolean;
+  /** INSIGHTS_BATCH_SECONDS: how often the counts are written (60 s); what a server killed outright loses at most. */
+  insightsBatchSeconds: number;
 }
 
 /**
@@ -117,6 +121,15 @@ function trustProxy(value: string | undefined): false | number | string {
   return setting;
 }
 
+/** A switch: "on" or "off" (any case), its default when unset or empty. */
+function onOrOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  const setting = value?.trim().toLowerCase() ?? "";
+  if (setting === "") return fallback;
+  if (setting === "on") return true;
+  if (setting === "off") return false;
+  throw new ConfigError(`${name} must be "on" or "off", got "${value}"`);
+}
+
 /** APPLICATION_RATE_LIMIT, or its former name CONTACT_RATE_LIMIT, which existing deployments still set. */
 function applicationRateLimit(env: NodeJS.ProcessEnv): number {
   if (env.APPLICATION_RATE_LIMIT !== undefined && env.APPLICATION_RATE_LIMIT !== "") {
@@ -170,5 +183,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaStorageLimitMb: atLeastOne("MEDIA_STORAGE_LIMIT_MB", env.MEDIA_STORAGE_LIMIT_MB, defaultMediaStorageLimitMb),
     newsletterPerMinute: atLeastOne("NEWSLETTER_PER_MINUTE", env.NEWSLETTER_PER_MINUTE, defaultNewsletterPerMinute),
     newsletterSecret: newsletterSecret(env),
+    insights: onOrOff("INSIGHTS", env.INSIGHTS, true),
+    insightsBatchSeconds: atLeastOne("INSIGHTS_BATCH_SECONDS", env.INSIGHTS_BATCH_SECONDS, 60),
   };
 }

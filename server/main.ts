@@ -23,6 +23,7 @@ import { createApplicationStore } from "./applications/store.ts";
 import { createInquiryStore } from "./inquiries/store.ts";
 import { createSubscriptionStore } from "./subscriptions/store.ts";
 import { createLiveContent } from "./content/live-content.ts";
+import { createInsightsCounter } from "./insights/counter.ts";
 import { createSiteRenderer } from "./content/site-renderer.ts";
 import { loadRenderedSite } from "./render/render-site.ts";
 
@@ -79,6 +80,8 @@ const jobs = await startJobs({
   onStop: mail.close,
 });
 wakeJobs = jobs.wake;
+// Page views and conversions, counted in memory and written once a minute (INSIGHTS_BATCH_SECONDS; decision 042); INSIGHTS=off counts nothing.
+const insights = config.insights ? createInsightsCounter({ db: database.db, logger, batchMs: config.insightsBatchSeconds * 1000 }) : undefined;
 const app = createApp({
   config,
   logger,
@@ -105,13 +108,14 @@ const app = createApp({
   rateLimitStore: applicationRateLimitStore(database),
   confirmationEmail: mailConfig.smtpUrl !== undefined,
   wakeJobs: jobs.wake,
+  insights,
 });
 // Plain GETs of the build's files are answered before Express, with the very same headers; what Express
 // or React Router answers per request is read from their route lists.
 const fixedHeaders = fixedSecurityHeaders();
 const server = http.createServer(
   connectionTimeouts,
-  withStaticFastPath({ site, fixedHeaders, dynamicPrefixes: dynamicPathPrefixes(app, build.routes), logger }, app),
+  withStaticFastPath({ site, fixedHeaders, dynamicPrefixes: dynamicPathPrefixes(app, build.routes), logger, onPageView: insights?.pageView }, app),
 );
 const isTrustedProxy = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
 limitConnections(
@@ -154,6 +158,8 @@ async function shutdown(signal: string) {
   server.close(async () => {
     try {
       await jobs.stop();
+      // The counts since the last batch, before the database closes.
+      await insights?.stop();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -6,6 +6,7 @@ import { reservedAddress } from "../app/content/schemas/reserved-addresses.ts";
 import { searchIndexUrl } from "../app/lib/contracts/search-index.ts";
 import { searchPageFile, specialPages } from "../app/lib/pages/page-registry.ts";
 import { isAdminPath } from "./admin/admin-headers.ts";
+import type { PageViewListener } from "./insights/page-view-listener.ts";
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "./security.ts";
 import { readSiteFiles, searchDocumentsName, specialPagesDir, type SiteFile } from "./site-files.ts";
 
@@ -213,7 +214,7 @@ export function sendStaticFile(req: Request, res: Response, file: StaticFile, st
  * GET and HEAD of a page or file the build made. Anything else goes on (`next()`): the API, the form
  * post, and in the end `notFoundPage`.
  */
-export function serveStaticSite(served: StaticSite | SiteHolder): RequestHandler {
+export function serveStaticSite(served: StaticSite | SiteHolder, onPageView?: PageViewListener): RequestHandler {
   const holder = asSiteHolder(served);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -226,7 +227,10 @@ export function serveStaticSite(served: StaticSite | SiteHolder): RequestHandler
       const received = req.path === "/join" && req.query.status === "received";
       // A state of the page its query chooses (the contact form with a topic, or received); else the page.
       const variant = site.variants.get(req.path)?.find(({ param, value }) => req.query[param] === value);
-      return sendStaticFile(req, res, received ? site.joinReceived : (variant?.file ?? page));
+      sendStaticFile(req, res, received ? site.joinReceived : (variant?.file ?? page));
+      // The page after a sent application is the form's answer, not a view of /join (the application is counted itself).
+      if (!received) onPageView?.(req, req.path, false);
+      return;
     }
     const file = site.files.get(req.path);
     if (file) return sendStaticFile(req, res, file);
@@ -256,7 +260,7 @@ export function notFoundPageFor(site: StaticSite, requestPath: string): StaticFi
  * memory (a missing asset gets a short text 404, since no person reads it). Other methods go on to
  * the error handler as 405 (they are not allowed on pages).
  */
-export function notFoundPage(served: StaticSite | SiteHolder): RequestHandler {
+export function notFoundPage(served: StaticSite | SiteHolder, onPageView?: PageViewListener): RequestHandler {
   const holder = asSiteHolder(served);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -267,5 +271,6 @@ export function notFoundPage(served: StaticSite | SiteHolder): RequestHandler {
       return;
     }
     sendStaticFile(req, res, notFoundPageFor(site, req.path), 404);
+    onPageView?.(req, req.path, true);
   };
 }

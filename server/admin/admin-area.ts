@@ -36,6 +36,9 @@ import { createMediaServices } from "../media/media-services.ts";
 import { newsletterSubscribers } from "../db/schema.ts";
 import { sql } from "../db/drizzle.ts";
 import { confirmedSubscriberPages, createNewsletterServices, newsletterExportColumns, newsletterPreviewHtml, type NewsletterSetup } from "./newsletter.ts";
+import { insightsRefusal, readInsightsPeriod } from "../../app/lib/contracts/insights.ts";
+import { createInsightsServices } from "../insights/insights-services.ts";
+import { insightsExportColumns, insightsTotals } from "../insights/report.ts";
 import { readMultipartBody } from "../media/multipart-body.ts";
 
 /** Data rather than a page: an unauthenticated request gets 401, not a redirect to the sign-in page. */
@@ -228,8 +231,11 @@ export function adminArea({
     // the scheduled publishes also for an owner's, who must be able to stop what a member they remove scheduled.
     const editor = content && hasRole(session, "editor") ? content.services(session.email) : undefined;
     const scheduler = editor ?? (content && hasRole(session, "owner") ? content.services(session.email) : undefined);
+    // The insights (decision 042) for owners and editors; an editor may also move a 404 address into the redirects' draft.
+    const insights = hasRole(session, "owner") || hasRole(session, "editor") ? createInsightsServices(db, services.timeZone, editor) : undefined;
     res.locals.admin = {
       ...services,
+      ...(insights ? { insights } : {}),
       ...(scheduler ? { schedules: { scheduled: scheduler.scheduled, cancelScheduled: scheduler.cancelScheduled } } : {}),
       ...(editor ? { content: editor, media: createMediaServices(db, session.email, media) } : {}),
       ...(newsletter && mayUseNewsletter(session) ? { newsletter: createNewsletterServices(db, session, newsletter) } : {}),
@@ -361,6 +367,19 @@ export function adminArea({
       res.type("html").send(html);
     });
   }
+  // The dashboard's numbers as CSV: counts by dimension and value for its period, no more than the page shows.
+  router.get("/admin/insights.csv", async (req, res) => {
+    if (isCrossSiteRead(req))
+      throw new ClientError(403, "cross-site-export", "Exports start from the dashboard: open /admin/insights and use its export link.");
+    const session = res.locals.session as Session;
+    if (!hasRole(session, "owner") && !hasRole(session, "editor")) throw new ClientError(403, "role", insightsRefusal);
+    const days = readInsightsPeriod(new URLSearchParams(req.originalUrl.split("?")[1] ?? ""));
+    const rows = await insightsTotals(db, days);
+    const writer = exportWriter("csv", insightsExportColumns);
+    res.setHeader("Content-Disposition", `attachment; filename="insights-${days}-days-${new Date().toISOString().slice(0, 10)}.csv"`);
+    res.type("text/csv; charset=utf-8");
+    res.end(writer.start() + writer.rows(rows) + writer.end());
+  });
 
   if (content) {
     router.get(

@@ -636,3 +636,22 @@ export const searchMisses = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.query] }), check("search_misses_query_length", sql`char_length(${table.query}) between 1 and 120`)],
 );
+
+/**
+ * The site's insights (server/insights/, decision 042): how many times something was counted in one hour —
+ * a page viewed, a 404 address hit, a referring site, a campaign, a kind of device, an application or
+ * inquiry sent from a page. Counts only: no row says who, and two rows are never about the same visit.
+ * Servers add their batches to the same rows (an upsert that adds), so several instances count together.
+ */
+export const insightsCounts = pgTable(
+  "insights_counts",
+  {
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    /** What is counted (server/insights/dimensions.ts): "page", "not-found", "referrer", "source", "campaign", "device", "application", "inquiry". */
+    dimension: text("dimension").notNull(),
+    /** The page's path, the referring host, the campaign's name, "phone"/"tablet"/"desktop". */
+    value: text("value").notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.hour, table.dimension, table.value] }), check("insights_counts_count_positive", sql`${table.count} > 0`)],
+);

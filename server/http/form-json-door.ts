@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { parseJsonWithin } from "../../app/lib/contracts/bounded-json.ts";
+import { formSourcePage } from "../insights/page-path.ts";
 import { maxBodyBytes } from "./capped-body.ts";
 import { ClientError } from "./http-error.ts";
 
@@ -60,7 +61,13 @@ export interface FormJsonDoorOptions {
   path: string;
   /** What the form sends, for messages: "an application", "an inquiry". */
   thing: string;
-  receive: (submission: { door: "api"; body: unknown; idempotencyKey: string | undefined; clientAddress: string | undefined }) => Promise<FormOutcome>;
+  receive: (submission: {
+    door: "api";
+    body: unknown;
+    idempotencyKey: string | undefined;
+    clientAddress: string | undefined;
+    sourcePage: string | undefined;
+  }) => Promise<FormOutcome>;
   /**
    * Whether this server sends mail (SMTP_URL), so the page may tell the sender a confirmation is on its
    * way. Without it the mail only waits in the outbox.
@@ -71,7 +78,13 @@ export interface FormJsonDoorOptions {
 export function formJsonDoor({ path, thing, receive, confirmationEmail = false }: FormJsonDoorOptions): Router {
   const router = Router();
   router.post(path, async (req, res) => {
-    const outcome = await receive({ door: "api", body: parseJson(req.body, thing), idempotencyKey: req.get("idempotency-key"), clientAddress: req.ip });
+    const outcome = await receive({
+      door: "api",
+      body: parseJson(req.body, thing),
+      idempotencyKey: req.get("idempotency-key"),
+      clientAddress: req.ip,
+      sourcePage: formSourcePage(req),
+    });
     const [status, body, rejection] = answer(outcome, confirmationEmail);
     if (rejection) res.locals.rejection = rejection;
     res.status(status).json(body);

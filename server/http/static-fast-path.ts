@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from "node:http";
 import type { Logger } from "../logger.ts";
+import type { PageViewListener } from "../insights/page-view-listener.ts";
 import { asSiteHolder, notFoundPageFor, type SiteHolder, type StaticFile, type StaticSite } from "../static-site.ts";
 import { logRequest } from "./request-log.ts";
 import { maxPathSegments } from "./url-limits.ts";
@@ -23,6 +24,8 @@ interface PreparedFile {
   /** Headers per encoding, security headers included; Content-Length is set from the body. */
   headers: Partial<Record<Encoding, OutgoingHttpHeaders>>;
   file: StaticFile;
+  /** One of the site's pages (not an asset or other file): a view the insights count. */
+  page: boolean;
 }
 
 /** The headers `securityHeaders()` puts on every response, recorded once (they do not depend on the request). */
@@ -40,7 +43,7 @@ export function pickEncoding(acceptEncoding: string | undefined, file: StaticFil
   return "identity";
 }
 
-function prepare(file: StaticFile, fixed: FixedHeaders): PreparedFile {
+function prepare(file: StaticFile, fixed: FixedHeaders, page: boolean): PreparedFile {
   const headers: PreparedFile["headers"] = {};
   for (const encoding of ["identity", "br", "gzip"] as const) {
     const representation = encoding === "identity" ? file.identity : file[encoding];
@@ -56,7 +59,7 @@ function prepare(file: StaticFile, fixed: FixedHeaders): PreparedFile {
       "content-length": String(representation.body.length),
     };
   }
-  return { headers, file };
+  return { headers, file, page };
 }
 
 /** The request target, when it is a plain path the fast path may answer; undefined otherwise. */
@@ -90,6 +93,8 @@ export interface StaticFastPathOptions {
   /** Paths Express answers itself (`/healthz`, `/api/…`, `/admin`): never a not-found page here, whatever comes after. From dynamic-paths.ts. */
   dynamicPrefixes: readonly string[];
   logger: Logger;
+  /** Told of every page (or not-found page) answered here, after its answer is sent (server/insights/counter.ts). */
+  onPageView?: PageViewListener;
 }
 
 interface PreparedSite {
@@ -99,15 +104,15 @@ interface PreparedSite {
 
 function prepareSite(site: StaticSite, fixed: FixedHeaders): PreparedSite {
   const files = new Map<string, PreparedFile>();
-  for (const [path, file] of site.pages) files.set(path, prepare(file, fixed));
-  for (const [path, file] of site.files) files.set(path, prepare(file, fixed));
+  for (const [path, file] of site.pages) files.set(path, prepare(file, fixed, true));
+  for (const [path, file] of site.files) files.set(path, prepare(file, fixed, false));
   const notFound = new Map<StaticFile, PreparedFile>();
-  for (const file of [site.notFound, ...site.sectionNotFound.values()]) notFound.set(file, prepare(file, fixed));
+  for (const file of [site.notFound, ...site.sectionNotFound.values()]) notFound.set(file, prepare(file, fixed, true));
   return { files, notFound };
 }
 
 export function withStaticFastPath(
-  { site: served, fixedHeaders: fixed, dynamicPrefixes, logger }: StaticFastPathOptions,
+  { site: served, fixedHeaders: fixed, dynamicPrefixes, logger, onPageView }: StaticFastPathOptions,
   fallback: RequestListener,
 ): RequestListener {
   const holder = asSiteHolder(served);
@@ -140,6 +145,7 @@ export function withStaticFastPath(
     const body = encoding === "identity" ? entry.file.identity.body : entry.file[encoding]?.body;
     res.writeHead(status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
+    if (entry.page) onPageView?.(req, path, status === 404);
     // The line the Express stack writes: a 404 is a refusal ("not-found"), like notFoundPage() says.
     logRequest(logger, { method: req.method, path, status, started, ...(status === 404 ? { rejection: "not-found" } : {}) });
   };

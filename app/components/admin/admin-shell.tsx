@@ -12,6 +12,8 @@ const sections: { href: string; label: string; roles: readonly TeamRole[] }[] = 
   { href: "/admin/media", label: "Images", roles: ["editor"] },
   { href: "/admin/newsletter", label: "Newsletter", roles: newsletterRoles },
   { href: "/admin/search-misses", label: "Searches not found", roles: ["owner", "editor"] },
+  // The insights (decision 042): the people who answer for the site and for the company.
+  { href: "/admin/insights", label: "Insights", roles: ["owner", "editor"] },
   { href: "/admin/audit", label: "Audit log", roles: ["owner"] },
   { href: "/admin/team", label: "Team", roles: ["owner"] },
 ];

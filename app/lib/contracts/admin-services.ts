@@ -5,6 +5,7 @@ import type { AuditKind } from "./audit-filter.ts";
 import type { InboxFilter, InboxSort } from "./inbox-filter.ts";
 import type { InquiryFilter, InquirySort } from "./inquiry-filter.ts";
 import type { InquiryStatus } from "./inquiry-status.ts";
+import type { InsightsServices } from "./insights.ts";
 import type { MediaServices } from "./media-services.ts";
 import type { TeamRole } from "./roles.ts";
 
@@ -255,4 +256,6 @@ export interface AdminServices {
   newsletter?: NewsletterServices;
   /** The site searches that found nothing in the last `days` days, most asked first: for owners and editors, absent for anyone else. */
   missedSearches?(days: number): Promise<MissedSearchRow[]>;
+  /** The site's insights (app/lib/contracts/insights.ts, decision 042): for owners and editors, absent for anyone else. */
+  insights?: InsightsServices;
 }

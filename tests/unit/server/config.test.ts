@@ -44,3 +44,15 @@ describe("the uploaded images' storage budget", () => {
     expect(() => readConfig({ MEDIA_STORAGE_LIMIT_MB: "1.5" })).toThrow(new ConfigError('MEDIA_STORAGE_LIMIT_MB must be a whole number, got "1.5"'));
   });
 });
+
+describe("the insights' switch", () => {
+  it("is on by default, INSIGHTS=off turns counting off, and anything but on or off is refused", () => {
+    expect(readConfig({}).insights).toBe(true);
+    expect(readConfig({ INSIGHTS: "OFF" }).insights).toBe(false);
+    expect(readConfig({ INSIGHTS: "on" }).insights).toBe(true);
+    expect(() => readConfig({ INSIGHTS: "no" })).toThrow(new ConfigError('INSIGHTS must be "on" or "off", got "no"'));
+    expect(readConfig({}).insightsBatchSeconds).toBe(60);
+    expect(readConfig({ INSIGHTS_BATCH_SECONDS: "5" }).insightsBatchSeconds).toBe(5);
+    expect(() => readConfig({ INSIGHTS_BATCH_SECONDS: "0" })).toThrow(ConfigError);
+  });
+});
