@@ -1,5 +1,5 @@
 // The one way in for a newsletter request, whichever door it came through (the box's JSON post or its no-JavaScript form post).
-import { emailPattern, honeypotField } from "../../app/lib/contracts/form-rules.ts";
+import { emailPattern } from "../../app/lib/contracts/form-rules.ts";
 import { databaseErrorLogFields } from "../db/database-error.ts";
 import type { Logger } from "../logger.ts";
 import { isPlainMailbox } from "../mail/mailbox.ts";
