@@ -50,6 +50,8 @@ export const writeEndpoints: readonly WriteEndpoint[] = [
   // The overview's "Cancel" of a scheduled publish.
   { path: "/admin/content", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/content/:slug", methods: ["POST"], contentType: "application/x-www-form-urlencoded", maxBytes: contentFormBytes },
+  // The live preview beside a document's form: the same fields, rendered and never stored (decision 044).
+  { path: "/admin/content/:slug/preview/page", methods: ["POST"], contentType: "application/x-www-form-urlencoded", maxBytes: contentFormBytes },
   { path: "/admin/content/:slug/versions", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   // The editors' images: an upload (multipart, the one such form) or a removal.
   { path: "/admin/media", methods: ["POST"], contentType: "multipart/form-data", maxBytes: mediaFormBytes, bodyTimeoutMs: 120_000 },
