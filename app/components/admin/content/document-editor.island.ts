@@ -41,7 +41,9 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Reco
 /** The form's fields as the click→field mapping reads them (app/lib/editor/preview-click.ts). */
 export function formValues(form: HTMLFormElement): FormValue[] {
   const values: FormValue[] = [];
-  for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>("input[name^='v.'], textarea[name^='v.'], select[name^='v.']")) {
+  for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    "input[name^='v.'], textarea[name^='v.'], select[name^='v.']",
+  )) {
     if (!control.id || (control instanceof HTMLInputElement && control.type !== "text" && control.type !== "number")) continue;
     values.push({ id: control.id, value: control.value, long: control instanceof HTMLTextAreaElement, image: control.hasAttribute("data-image-field") });
   }
@@ -161,7 +163,14 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
     const label = element("label", { for: "live-preview-page" }, "Page ");
     Object.assign(label.style, { fontSize: "0.875rem" });
     const select = element("select", { id: "live-preview-page" });
-    Object.assign(select.style, { background: "#05060b", color: "#e8ecf4", border: "1px solid #1f2a3d", borderRadius: "0.5rem", padding: "0.25rem 0.5rem", minHeight: "2.75rem" });
+    Object.assign(select.style, {
+      background: "#05060b",
+      color: "#e8ecf4",
+      border: "1px solid #1f2a3d",
+      borderRadius: "0.5rem",
+      padding: "0.25rem 0.5rem",
+      minHeight: "2.75rem",
+    });
     for (const path of pages) select.append(element("option", { value: path }, path));
     select.value = page;
     select.addEventListener("change", () => {
@@ -224,10 +233,12 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
   }, previewDelayMs);
 
   // ---- Click-to-edit: a click in the preview focuses the field that holds what was clicked.
+  // The frames' documents listened to (the page in a frame is left exactly as rendered: no mark on it).
+  const listened = new WeakSet<Document>();
   function listenForClicks(target: HTMLIFrameElement) {
     const frameDocument = target.contentDocument;
-    if (!frameDocument || frameDocument.documentElement.dataset.editorListens) return;
-    frameDocument.documentElement.dataset.editorListens = "";
+    if (!frameDocument || listened.has(frameDocument)) return;
+    listened.add(frameDocument);
     frameDocument.addEventListener(
       "click",
       (event) => {
@@ -271,7 +282,14 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
   formPanel.append(form);
   const tab = (name: "form" | "preview", words: string, controls: string) => {
     const button = element("button", { type: "button", role: "tab", id: `editor-tab-${name}`, "aria-controls": controls }, words);
-    Object.assign(button.style, { minHeight: "2.75rem", padding: "0.5rem 1rem", background: "transparent", color: "#e8ecf4", border: "0", borderBottom: "3px solid transparent" });
+    Object.assign(button.style, {
+      minHeight: "2.75rem",
+      padding: "0.5rem 1rem",
+      background: "transparent",
+      color: "#e8ecf4",
+      border: "0",
+      borderBottom: "3px solid transparent",
+    });
     button.addEventListener("click", () => selectTab(name));
     return button;
   };
@@ -329,7 +347,16 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
       pane.setAttribute("role", "tabpanel");
       pane.setAttribute("aria-labelledby", "editor-tab-preview");
       Object.assign(main.style, { maxWidth: "", marginRight: "", paddingRight: "" });
-      Object.assign(pane.style, { position: "static", width: "auto", display: "flex", flexDirection: "column", padding: "1rem 0 0", background: "", borderLeft: "", height: "80vh" });
+      Object.assign(pane.style, {
+        position: "static",
+        width: "auto",
+        display: "flex",
+        flexDirection: "column",
+        padding: "1rem 0 0",
+        background: "",
+        borderLeft: "",
+        height: "80vh",
+      });
       selectTab(selectedTab);
     }
     if (wide.matches) pane.setAttribute("aria-labelledby", "live-preview-heading");
