@@ -1,7 +1,6 @@
 /**
  * The document form with JavaScript (decision 044): the page as it will be published beside the form (a tab on
- * a phone) following the typing, a click in it landing on the field that holds what was clicked, list items
- * added, removed, moved and changed in kind in place, the draft kept automatically and a warning before
+ * a phone) following the typing, a click in it landing on the field that holds what was clicked, the draft kept automatically and a warning before
  * leaving with changes not yet kept. Everything it does, the form's own buttons also do without it (a round
  * trip each), so it only ever takes over a button it can finish. It works on any form that carries
  * `data-document-editor` (a whole document's, or one item's), and draws with inline styles: the shared
@@ -364,72 +363,11 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
   wide.addEventListener("change", lay);
   lay();
 
-  // ---- Structure in place: a list's buttons and a kind's choice re-render the fields without saving.
-  const fields = form.querySelector<HTMLElement>("[data-document-fields]");
-  let applying = false;
-  const apply = async (extra: Record<string, string>, submitterButton: HTMLElement | null, after: (container: HTMLElement) => void, words: string) => {
-    if (!fields || applying) return false;
-    applying = true;
-    try {
-      let next: Element | null = null;
-      // Typing while the answer is on its way would be lost when the fields are replaced: ask again with it.
-      for (let attempt = 0; attempt < 3 && !next; attempt++) {
-        const typed = changedSinceSave;
-        const answer = await fetch(form.action, { method: "POST", body: body({ ...extra, intent: "apply" }, submitterButton), credentials: "same-origin" });
-        if (!answer.ok) return false;
-        const html = await answer.text();
-        if (changedSinceSave === typed) next = new DOMParser().parseFromString(html, "text/html").querySelector("[data-document-fields]");
-      }
-      if (!next) return false;
-      fields.replaceChildren(...Array.from(next.childNodes).map((node) => document.importNode(node, true)));
-      after(fields);
-      announce(words);
-      changed();
-      return true;
-    } catch {
-      return false;
-    } finally {
-      applying = false;
-    }
-  };
-
-  const focusAfter = (operation: string) => (container: HTMLElement) => {
-    const [op, path = ""] = operation.split(":");
-    const parts = path.split(".");
-    const index = Number(parts.at(-1));
-    const list = op === "add" ? path : parts.slice(0, -1).join(".");
-    const button = (value: string) => container.querySelector<HTMLButtonElement>(`button[name='_op'][value='${CSS.escape(value)}']:not([disabled])`);
-    if (op === "up" || op === "down") {
-      const moved = op === "up" ? index - 1 : index + 1;
-      (button(`${op}:${list}.${moved}`) ?? button(`${op === "up" ? "down" : "up"}:${list}.${moved}`))?.focus();
-      return;
-    }
-    const group = document.getElementById(`f-${list.split(".").join("-")}`);
-    if (op === "add") {
-      const items = group?.querySelectorAll<HTMLElement>(":scope > div");
-      const last = items?.[items.length - 1];
-      const first = last?.querySelector<HTMLElement>("input:not([type='hidden']), textarea, select");
-      (first ?? group)?.focus();
-      return;
-    }
-    group?.focus();
-  };
-  const opWords: Record<string, string> = { add: "Item added.", remove: "Item removed.", up: "Item moved up.", down: "Item moved down." };
-
   let nativeSubmit = false;
   form.addEventListener("submit", (event) => {
     const by = event.submitter;
     if (by === submitter) return;
     if (nativeSubmit) return;
-    if (by instanceof HTMLButtonElement && by.name === "_op" && fields) {
-      event.preventDefault();
-      const operation = by.value;
-      void apply({}, by, focusAfter(operation), opWords[operation.split(":")[0] ?? ""] ?? "Done.").then((done) => {
-        // Anything it cannot finish in place, the round trip does as it always has.
-        if (!done) resubmit(by);
-      });
-      return;
-    }
     // Save, publish, schedule, discard: the page's own round trip, after any autosave under way, whose
     // revision it must carry (else it would be refused as another editor's change).
     autosaveSoon.cancel();
@@ -447,13 +385,6 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
     nativeSubmit = false;
   }
 
-  form.addEventListener("change", (event) => {
-    const control = event.target as HTMLElement;
-    if (control instanceof HTMLSelectElement && control.name.startsWith("u.") && fields) {
-      const id = control.id;
-      void apply({}, null, () => document.getElementById(id)?.focus(), "Kind changed: its fields are below.");
-    }
-  });
   function changed() {
     dirty = true;
     changedSinceSave += 1;
