@@ -36,7 +36,7 @@ function ClientEntry() {
 /**
  * The document, and nothing else: a public page's (fonts, the client entry; the page's chrome is the
  * public layout route, routes/public-layout.tsx), or, for the team's pages under the admin layout
- * (routes/admin/layout.tsx), the admin document: the same fonts, no island or script.
+ * (routes/admin/layout.tsx), the admin document: the same fonts, no island or client entry.
  */
 export function Layout({ children }: { children: ReactNode }) {
   if (useInAdminArea()) return <AdminDocument fonts={<FontFaces />}>{children}</AdminDocument>;

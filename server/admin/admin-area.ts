@@ -92,7 +92,7 @@ export interface AdminAreaOptions {
   mail: MailSetup;
   /**
    * The site editor (server/content/): its services for a signed-in editor, and the preview's raw page
-   * (GET /admin/content/:slug/preview/page). Absent where the server serves no site (tests of the inbox).
+   * (GET /admin/content/:slug/preview/page, and POST with the form's unsaved values). Absent where the server serves no site (tests of the inbox).
    */
   content?: { services: (actor: string) => ContentServices; preview: RequestHandler; timeZone: () => string };
   /** The newsletter's sending (server/admin/newsletter.ts), for owners and editors; absent where the server serves no site. */
@@ -382,14 +382,13 @@ export function adminArea({
   });
 
   if (content) {
-    router.get(
-      "/admin/content/:slug/preview/page",
-      (_req, res, next) => {
-        refuseUnlessRole(res.locals.session as Session, "editor");
-        next();
-      },
-      content.preview,
-    );
+    const editorOnly: RequestHandler = (_req, res, next) => {
+      refuseUnlessRole(res.locals.session as Session, "editor");
+      next();
+    };
+    router.get("/admin/content/:slug/preview/page", editorOnly, content.preview);
+    // The live preview beside the form: its values as typed, rendered and never stored (decision 044).
+    router.post("/admin/content/:slug/preview/page", editorOnly, content.preview);
   }
 
   router.use(render);

@@ -9,7 +9,9 @@ import type { Db } from "../db/database.ts";
 import { escapeHtml } from "../mail/layout.ts";
 import { renderPages } from "../render/render-pages.ts";
 import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from "../security.ts";
-import { documentProblems, withDraft, type DocumentProblem } from "./documents.ts";
+import { readForm, withImageDetails, type UnreadField } from "../../app/lib/editor/document-form.ts";
+import type { AdminServices } from "../../app/lib/contracts/admin-services.ts";
+import { documentFormSchema, documentProblems, withDraft, type DocumentProblem } from "./documents.ts";
 import type { LiveContent } from "./live-content.ts";
 import { contentRequestContext } from "./site-renderer.ts";
 import { readDraft } from "./store.ts";
@@ -56,11 +58,33 @@ function noticePage(heading: string, lines: string[], problems: { slug: string; 
 }
 
 /**
+ * The document as its form holds it now (a live preview's post, read as a save reads it,
+ * app/lib/editor/document-form.ts): a newly chosen image takes its size from its upload. Undefined when a
+ * field cannot be read (JSON that does not parse).
+ */
+async function typedValues(id: DocumentId, res: Response): Promise<unknown> {
+  const form = res.locals.adminForm as URLSearchParams;
+  const schema = documentFormSchema(id);
+  const unread: UnreadField[] = [];
+  const data = readForm(schema, form, [], unread);
+  if (unread.length > 0) return undefined;
+  const media = (res.locals.admin as AdminServices | undefined)?.media;
+  const images = media ? await media.list() : [];
+  return withImageDetails(
+    schema,
+    data,
+    images.map((image) => ({ ...image.asset, label: "" })),
+  );
+}
+
+/**
  * GET /admin/content/:slug/preview/page?path=/services/web — one public page rendered by the build's
  * code with the document's draft in place of its published version, for the editor's preview frames.
+ * POST to the same address — the form's values as they are typed, not saved (the live preview beside the
+ * form, decision 044): the same render with those values as the draft; nothing is stored. The admin area has
+ * checked the session, the editor role and the post's CSRF token, and the write gate its size.
  * A draft with problems renders as far as it can (server/content/documents.ts, `withDraft`); where it cannot,
- * the frame says what to fix first, with links to the fields. The admin area has already checked the session
- * and the editor role.
+ * the frame says what to fix first, with links to the fields.
  */
 export function previewPage({ db, build, live }: { db: Db; build: ServerBuild; live: LiveContent }): RequestHandler {
   return async (req, res) => {
@@ -70,7 +94,17 @@ export function previewPage({ db, build, live }: { db: Db; build: ServerBuild; l
       sendFramable(res, 404, noticePage("No such document", ["Open the document from the site content list, then preview it again."]));
       return;
     }
-    const draft = await readDraft(db, id);
+    let draft: { data: unknown } | null;
+    if (req.method === "POST") {
+      const typed = await typedValues(id, res);
+      if (!typed) {
+        sendFramable(res, 422, noticePage("A field cannot be read", ["Its message is beside it in the form. The preview follows again once it is fixed."]));
+        return;
+      }
+      draft = { data: typed };
+    } else {
+      draft = await readDraft(db, id);
+    }
     const problems = draft ? documentProblems(id as DocumentId, draft.data) : [];
     if (draft && jsonBeyondBounds(draft.data, documentJsonBounds)) {
       sendFramable(res, 422, noticePage("This draft cannot be previewed", ["Discard it or save over it in the editor."], { slug, problems }));

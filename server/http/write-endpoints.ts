@@ -60,6 +60,8 @@ export const writeEndpoints: readonly WriteEndpoint[] = [
   // The overview's "Cancel" of a scheduled publish.
   { path: "/admin/content", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/content/:slug", methods: ["POST"], contentType: "application/x-www-form-urlencoded", maxBytes: contentFormBytes },
+  // The live preview beside a document's form: the same fields, rendered and never stored (decision 044).
+  { path: "/admin/content/:slug/preview/page", methods: ["POST"], contentType: "application/x-www-form-urlencoded", maxBytes: contentFormBytes },
   { path: "/admin/content/:slug/versions", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   // A collection's "Add", and one item's form and versions (decision 043).
   { path: "/admin/content/:slug/items", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },

@@ -4,7 +4,8 @@ import { Links, Meta } from "react-router";
 /**
  * The document of every /admin page (root.tsx renders it for the admin layout's pages): the site's
  * stylesheet and fonts (`fonts`: root.tsx hands it the public pages' faces, with this response's nonce),
- * never indexed, no referrer, no client entry and no script at all (plain forms, post/redirect/get; decision 010).
+ * never indexed, no referrer, no client entry (plain forms, post/redirect/get; decision 010). The one script of
+ * the admin, the document form's live editor (decision 044), is the form page's own.
  */
 export function AdminDocument({ children, fonts }: { children: ReactNode; fonts: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { ActionBar } from "~/components/admin/content/action-bar";
 import { DocumentField, ImageLibrary, type ProblemsByField } from "~/components/admin/content/document-fields";
+import { LiveEditorScript, liveEditorAttributes } from "~/components/admin/content/document-editor";
 import { ProblemSummary } from "~/components/admin/content/problem-summary";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
@@ -93,6 +94,8 @@ export async function action({ params, context }: Route.ActionArgs) {
   }
   const operation = parseOperation(form.get("_op"), form.get(`_key.${(form.get("_op") ?? "").replace(/^add:/, "")}`));
   if (operation) posted = applyOperation(document.schema, posted, operation);
+  // The editor's script changing a list or a kind in place: the fields re-rendered as posted, nothing saved (decision 044).
+  if (intent === "apply") return data({ error: "", conflict: false, problems: [] as FieldProblem[], posted, opened });
   const saved = await content.save(params.slug, posted, opened);
   if (!saved.ok)
     return data(
@@ -195,7 +198,12 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
         </section>
       ) : null}
       <SearchPreviews previews={document.searchPreviews} />
-      <form method="post" className="mt-6 space-y-6" noValidate>
+      <form
+        method="post"
+        className="mt-6 space-y-6"
+        noValidate
+        {...liveEditorAttributes({ slug: document.slug, pages: document.pages, path: document.changedPages[0] ?? document.pages[0] ?? "/" })}
+      >
         <CsrfField token={viewer.csrfToken} />
         <input type="hidden" name="_revision" value={opened.revision} />
         <input type="hidden" name="_version" value={opened.version} />
@@ -205,10 +213,13 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
           A document may hold up to {maxDocumentBytes / 1024} KB; this one holds {Math.ceil(documentBytes(value) / 1024)} KB. Each list says how many items it
           takes, each text field how many characters.
         </p>
-        <ImageLibrary.Provider value={images}>
-          <DocumentField schema={document.schema} path={[]} value={value} label={document.title} required problems={byField} />
-        </ImageLibrary.Provider>
+        <div data-document-fields>
+          <ImageLibrary.Provider value={images}>
+            <DocumentField schema={document.schema} path={[]} value={value} label={document.title} required problems={byField} />
+          </ImageLibrary.Provider>
+        </div>
       </form>
+      <LiveEditorScript />
     </>
   );
 }

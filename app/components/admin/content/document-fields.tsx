@@ -17,7 +17,8 @@ import { fieldAnchor } from "~/lib/editor/field-problems";
 /**
  * The fields of one content document, generated from its schema (app/lib/editor/document-form.ts reads the
  * post back): a labelled input per text, number, choice and switch; a fieldset per group; lists with
- * buttons to add, remove and move items (plain submit buttons: the admin has no script). Limits come
+ * buttons to add, remove and move items (plain submit buttons; with JavaScript the live editor does them in place,
+ * document-editor.island.ts). Limits come
  * from the schema and the schema's problems show beside their field. Labels and help are the fields' words
  * (app/lib/editor/field-labels.ts); every field and group has the id the problem summary links to (`fieldId`),
  * and a group takes focus when its link is followed. A list button's name starts with its visible words
@@ -215,6 +216,7 @@ function ImageField({ schema, path, value, label, problems, depth = 0 }: FieldPr
             aria-describedby={`${id}-hint${messages.length ? ` ${id}-problem` : ""}`}
             aria-invalid={messages.length ? true : undefined}
             className={input}
+            data-image-field
           >
             {src === "" ? <option value="">Choose an image</option> : null}
             {choices.map((choice) => (
@@ -299,7 +301,7 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
               Kind of {label.charAt(0).toLowerCase() + label.slice(1)}
             </label>
             <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-              Choose another kind and save the draft to change what this item holds.
+              Choose another kind to change what this item holds (without JavaScript, then save the draft).
             </p>
             <select id={id} name={fieldName("u", path)} defaultValue={String(index)} aria-describedby={`${id}-hint`} className={input}>
               {branches.map((branch, position) => (
