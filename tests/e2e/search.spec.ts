@@ -2,7 +2,6 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import fs from "node:fs";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { runOperatorCli } from "../support/run-operator-cli";
-import { submitAndLoad } from "./admin-helpers";
 import { expectAccessible } from "./fixtures";
 
 /**
