@@ -5,7 +5,7 @@
  * ranking are MiniSearch's, with the options the browser's island uses (app/lib/contracts/search-index.ts).
  */
 import MiniSearch from "minisearch";
-import { miniSearchOptions, runSearch, searchIndexUrl, type SearchDocument } from "../../app/lib/contracts/search-index.ts";
+import { miniSearchOptions, runSearch, searchIndexUrl, type SearchDocument, tokenizeSearchText } from "../../app/lib/contracts/search-index.ts";
 import type { StaticSite } from "../static-site.ts";
 
 interface LoadedSearch {
@@ -57,13 +57,18 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The words to mark: the query's own and those of the page that matched them (a fuzzy or prefix match), longest first. */
+/** A word as the text may spell it: a figure's digits with or without thousands separators ("7351" marks "7,351"). */
+function spellingsOf(word: string): string {
+  return /^\p{N}+$/u.test(word) ? [...word].join("[,\\u00a0\\u202f]?") : escapeRegExp(word);
+}
+
+/** The words to mark: the query's own (split as the index splits) and those of the page that matched them (a fuzzy or prefix match), longest first. */
 function markerFor(query: string, matched: readonly string[]): RegExp | undefined {
-  const words = [...new Set([...query.toLowerCase().split(/[^\p{L}\p{N}]+/u), ...matched])].filter(Boolean);
+  const words = [...new Set([...tokenizeSearchText(query.toLowerCase()), ...matched])].filter(Boolean);
   words.sort((a, b) => b.length - a.length);
   if (words.length === 0) return undefined;
   // A word of the text that starts with one of them, not in the middle of another word.
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.slice(0, maxMarkedWords).map(escapeRegExp).join("|")})[\\p{L}\\p{N}]*`, "giu");
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.slice(0, maxMarkedWords).map(spellingsOf).join("|")})[\\p{L}\\p{N}]*`, "giu");
 }
 
 /** A window of the page's text around the first marked word (or its description), split into marked and plain runs. */

@@ -2,12 +2,13 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import fs from "node:fs";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { runOperatorCli } from "../support/run-operator-cli";
+import { submitAndLoad } from "./admin-helpers";
 import { expectAccessible } from "./fixtures";
 
 /**
  * The site search's results page (issue 37, decision 040) against the production server: found without
- * JavaScript from the page's own form, the words marked, most relevant first; a hostile query inert;
- * axe and 390 px.
+ * JavaScript from the page's own form, the words marked, most relevant first; a price published in the
+ * editor found by its new figure; a hostile query inert; nothing found counted for the team; axe and 390 px.
  * On a server of its own: its publish changes the site. The plain @playwright/test `test`: the shared
  * fixture would count this server's origin as third-party.
  */
@@ -127,4 +128,37 @@ test("a hostile query is inert and bounded: markup stays text, control character
   // Several at once (and a query given twice) answer too.
   const answers = await Promise.all(Array.from({ length: 6 }, (_, n) => request.get(`${server.url}/search?q=${encodeURIComponent(`${hostile}${n}`)}&q=again`)));
   expect(answers.map((one) => one.status())).toEqual(Array(6).fill(200));
+});
+
+test("a price changed in the editor is found by its new figure right after the publish; what found nothing is listed for the team", async ({ browser }) => {
+  test.setTimeout(600_000);
+  const page = await visitor(browser);
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail address").fill(editor);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+
+  // Before: no page has the figure (a price's thousands are one word: "$7,351", "7,351" and "7351" alike).
+  const reader = await visitor(browser, { javaScriptEnabled: false });
+  await reader.goto("/search?q=7351");
+  await expect(reader.getByRole("heading", { name: "No results for “7351”" })).toBeVisible();
+
+  await page.goto("/admin/content/services");
+  const pricing = page.getByRole("group", { name: "Web Development", exact: true }).getByLabel("Price (optional)", { exact: true });
+  await pricing.fill("Starting at $7,351");
+  await submitAndLoad(page, () => page.getByRole("button", { name: "Save draft" }).click());
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Published.", { timeout: 180_000 });
+
+  await reader.goto("/search?q=7,351");
+  await expect(results(reader).first().getByRole("link")).toHaveText("Web Development");
+  await expect(results(reader).first().locator("mark", { hasText: "7,351" }).first()).toBeVisible();
+
+  // The query that found nothing before the publish, counted without anyone's name; linked from the admin's menu.
+  await page.goto("/admin/content");
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Searches not found" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Searches not found");
+  await expect(page.getByRole("row", { name: /^7351 / })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
-import { cleanSearchQuery, miniSearchOptions, runSearch, searchQueryMaxLength, type SearchDocument } from "../../app/lib/contracts/search-index.ts";
+import { cleanSearchQuery, miniSearchOptions, runSearch, searchQueryMaxLength, type SearchDocument, tokenizeSearchText } from "../../app/lib/contracts/search-index.ts";
 import { readPage, searchDocumentOf, searchDocumentsFile, searchIndexFile, searchIndexFiles } from "../../server/render/search-index.ts";
 import { fillSearchPage, resultsHtml } from "../../server/search/search-page.ts";
 import { excerptOf } from "../../server/search/site-search.ts";
@@ -95,7 +95,24 @@ describe("ranking", () => {
     const prices = new MiniSearch<SearchDocument>(miniSearchOptions);
     prices.addAll([document("/services/web", "Web Development", "Starting at $7,351."), document("/services/ai", "AI Solutions", "Starting at $350.")]);
     expect(runSearch(prices, "7,351").map((hit) => hit.id)).toEqual(["/services/web"]);
-    expect(runSearch(prices, "351").map((hit) => hit.id)).toEqual(["/services/web"]);
+    expect(runSearch(prices, "7351").map((hit) => hit.id)).toEqual(["/services/web"]);
+    expect(runSearch(prices, "$7,351").map((hit) => hit.id)).toEqual(["/services/web"]);
+    expect(runSearch(prices, "$350").map((hit) => hit.id)).toEqual(["/services/ai"]);
+  });
+
+  it("splits words at symbols and keeps a figure's thousands together", () => {
+    expect(tokenizeSearchText("Starting at $7,351 — 24/7 support, 1,000,000 users & SOC 2")).toEqual([
+      "Starting",
+      "at",
+      "7351",
+      "24",
+      "7",
+      "support",
+      "1000000",
+      "users",
+      "SOC",
+      "2",
+    ]);
   });
 
   it("falls back to any of the words when no page has them all", () => {
@@ -123,6 +140,12 @@ describe("a query", () => {
     const parts = excerptOf(document, "refund", ["refund", "refunds"]);
     expect(parts.filter((part) => part.marked).map((part) => part.text)).toEqual(["refund", "refunds"]);
     expect(parts[0]?.text.startsWith("… ")).toBe(true);
+  });
+
+  it("marks a figure however the text spells its thousands", () => {
+    const document: SearchDocument = { id: "/services/web", title: "Web Development", headings: "", description: "", text: "Starting at $7,351 a project.", section: "Services", date: "" };
+    expect(excerptOf(document, "7351", ["7351"]).filter((part) => part.marked).map((part) => part.text)).toEqual(["7,351"]);
+    expect(excerptOf(document, "$7,351", ["7351"]).filter((part) => part.marked).map((part) => part.text)).toEqual(["7,351"]);
   });
 });
 

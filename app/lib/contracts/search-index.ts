@@ -51,11 +51,22 @@ export const searchOptions = {
 } as const satisfies NonNullable<Options<SearchDocument>["searchOptions"]>;
 
 /**
+ * Splits a field or a query into words, for the index and the query alike: at spaces, punctuation and symbols
+ * (MiniSearch's default splits at punctuation only, so "$7,351" was "$7" and "351", and the price could not be
+ * found as "7,351" or "7351"), with a figure's thousands separators taken out first, so "$7,351", "7,351" and
+ * "7351" are one word, "7351".
+ */
+export function tokenizeSearchText(text: string): string[] {
+  return text.replace(/(\d)[,\u00a0\u202f](?=\d{3}(?!\d))/gu, "$1").split(/[\n\r\p{Z}\p{P}\p{S}]+/u);
+}
+
+/**
  * The options `new MiniSearch(…)` and `MiniSearch.loadJSON(…)` take, on the server and in the browser alike
  * (loadJSON needs the same options the index was built with).
  */
 export const miniSearchOptions = {
   idField: "id",
+  tokenize: tokenizeSearchText,
   fields: [...searchFields],
   storeFields: [...searchStoreFields],
   searchOptions,
