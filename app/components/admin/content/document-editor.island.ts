@@ -73,8 +73,9 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
   const main = form.closest("main") ?? document.body;
   const revisionInput = form.querySelector<HTMLInputElement>("input[name='_revision']");
 
-  // ---- What is said: one polite live region for the outcome of each action.
-  const announcer = element("p", { role: "status", "data-editor-announcer": "" });
+  // ---- What is said: one polite live region for the outcome of each action. A bare aria-live region, not
+  // role="status": the page's own status (after a publish, "Published.") stays the one status on the page.
+  const announcer = element("p", { "aria-live": "polite", "aria-atomic": "true", "data-editor-announcer": "" });
   Object.assign(announcer.style, { position: "absolute", width: "1px", height: "1px", overflow: "hidden", clipPath: "inset(50%)", whiteSpace: "nowrap" });
   form.prepend(announcer);
   const announce = (words: string) => {
@@ -84,7 +85,7 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
 
   // ---- The draft kept automatically, shown in the action bar.
   const bar = form.querySelector<HTMLElement>("[data-action-bar]");
-  const saveStatus = element("p", { role: "status", "data-save-state": "" });
+  const saveStatus = element("p", { "aria-live": "polite", "aria-atomic": "true", "data-save-state": "" });
   Object.assign(saveStatus.style, { margin: "0", fontSize: "0.8125rem", color: "#a3adc2", whiteSpace: "nowrap", flexShrink: "0" });
   bar?.insertBefore(saveStatus, bar.lastElementChild);
   let dirty = false;
