@@ -1,6 +1,13 @@
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
-import { cleanSearchQuery, miniSearchOptions, runSearch, searchQueryMaxLength, type SearchDocument, tokenizeSearchText } from "../../app/lib/contracts/search-index.ts";
+import {
+  cleanSearchQuery,
+  miniSearchOptions,
+  runSearch,
+  searchQueryMaxLength,
+  type SearchDocument,
+  tokenizeSearchText,
+} from "../../app/lib/contracts/search-index.ts";
 import { readPage, searchDocumentOf, searchDocumentsFile, searchIndexFile, searchIndexFiles } from "../../server/render/search-index.ts";
 import { fillSearchPage, resultsHtml } from "../../server/search/search-page.ts";
 import { excerptOf } from "../../server/search/site-search.ts";
@@ -143,9 +150,25 @@ describe("a query", () => {
   });
 
   it("marks a figure however the text spells its thousands", () => {
-    const document: SearchDocument = { id: "/services/web", title: "Web Development", headings: "", description: "", text: "Starting at $7,351 a project.", section: "Services", date: "" };
-    expect(excerptOf(document, "7351", ["7351"]).filter((part) => part.marked).map((part) => part.text)).toEqual(["7,351"]);
-    expect(excerptOf(document, "$7,351", ["7351"]).filter((part) => part.marked).map((part) => part.text)).toEqual(["7,351"]);
+    const document: SearchDocument = {
+      id: "/services/web",
+      title: "Web Development",
+      headings: "",
+      description: "",
+      text: "Starting at $7,351 a project.",
+      section: "Services",
+      date: "",
+    };
+    expect(
+      excerptOf(document, "7351", ["7351"])
+        .filter((part) => part.marked)
+        .map((part) => part.text),
+    ).toEqual(["7,351"]);
+    expect(
+      excerptOf(document, "$7,351", ["7351"])
+        .filter((part) => part.marked)
+        .map((part) => part.text),
+    ).toEqual(["7,351"]);
   });
 });
 

@@ -23,6 +23,7 @@ const reservedPrefixes: readonly (readonly [string, string])[] = [
   ["/social", "the pictures shown when a page is shared"],
   ["/_status", "the site's error pages and redirect list"],
   ["/search", "the site's search results"],
+  ["/newsletter", "the newsletter's subscribe, confirm and unsubscribe addresses"],
 ];
 
 /** Single addresses: the built files and the pages that exist whatever the content says (app/lib/pages/page-registry.ts). */

@@ -18,7 +18,7 @@ import { fieldAnchor } from "~/lib/editor/field-problems";
  * The fields of one content document, generated from its schema (app/lib/editor/document-form.ts reads the
  * post back): a labelled input per text, number, choice and switch; a fieldset per group; lists with
  * buttons to add, remove and move items (plain submit buttons; with JavaScript the live editor does them in place,
- * document-editor.island.ts). Limits come
+ * document-editor.live.ts). Limits come
  * from the schema and the schema's problems show beside their field. Labels and help are the fields' words
  * (app/lib/editor/field-labels.ts); every field and group has the id the problem summary links to (`fieldId`),
  * and a group takes focus when its link is followed. A list button's name starts with its visible words
