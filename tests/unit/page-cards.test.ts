@@ -16,13 +16,16 @@ import { siteContent } from "../support/site-content";
 const { divisions } = shippedDocuments.divisions;
 const { serviceDetails } = shippedDocuments.services;
 
+/** The pages that show the site's own card rather than one of their own (page-registry.ts `card: "site"`). */
+const siteCardPages = ["/", "/newsletter/confirm", "/newsletter/unsubscribe"];
+
 describe("page cards", () => {
-  it("every page has a card of 1200×630 at its own path; the home page shows the site card", () => {
+  it("every page has a card of 1200×630 at its own path; the home page and the newsletter's link pages (reached from an e-mail, never shared) show the site card", () => {
     for (const path of allPagePaths) {
       const card = pageCard(path);
       expect(card.image).toMatchObject({ width: 1200, height: 630 });
       expect(card.title.length, path).toBeGreaterThan(0);
-      if (path === "/") expect(card.image).toEqual(siteCardImage);
+      if (siteCardPages.includes(path)) expect(card.image).toEqual(siteCardImage);
       else if (path === "/leadership") expect(card).toEqual(pageCard("/founder"));
       else expect(card.image.src).toBe(`/social${path}.png`);
     }
@@ -74,7 +77,8 @@ describe("page cards", () => {
     expect(new Set(sources).size).toBe(sources.length);
     expect(sources).toContain("/social/site.png");
     expect(sources).not.toContain("/social/leadership.png");
-    expect(sources).toHaveLength(allPagePaths.length - 1); // "/" and /leadership share; the site card adds one
+    // The site card pages and /leadership draw none of their own; the site card is drawn once.
+    expect(sources).toHaveLength(allPagePaths.length - siteCardPages.length - 1 + 1);
   });
 });
 
@@ -110,7 +114,7 @@ describe("breadcrumbs", () => {
 
 describe("last modified", () => {
   it("comes from the content's own dates, and only where a page has one", () => {
-    expect(pageLastModified("/privacy")).toBe("2026-11-26");
+    expect(pageLastModified("/privacy")).toBe("2026-11-27");
     expect(pageLastModified("/terms")).toBe("2025-06-15");
     expect(pageLastModified("/news/2")).toBe("2025-06-05");
     expect(pageLastModified("/news")).toBe("2025-06-16");

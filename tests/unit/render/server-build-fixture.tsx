@@ -2,7 +2,7 @@
  * A small React Router server build, made by hand, for testing the render pipeline without running
  * `react-router build`: a root document with an inline script and style and the stylesheet link (as the
  * site's root has), a page whose loader reads its words from the request context (as route loaders read
- * content), /join, /contact (whose states are special pages), the search page's shell, a feed (a resource route), and a catch-all answering 404 — enough for every special
+ * content), /join, /contact, /blog, /news and the newsletter's link pages (whose states are special pages), the search page's shell, a feed (a resource route), and a catch-all answering 404 — enough for every special
  * page of the registry. Its entry exports the content's context keys as the site's does, so a publish's
  * renderer (server/content/site-renderer.ts) can render it: the page then shows the web service's price.
  */
@@ -69,6 +69,9 @@ const modules = {
     ),
   },
   contact: { default: () => <p>Contact</p> },
+  blog: { default: () => <p>Blog</p> },
+  news: { default: () => <p>News</p> },
+  "newsletter-link": { default: () => <p>Newsletter</p> },
   feed: {
     loader: ({ context }: { context: RouterContextProvider }) =>
       new Response(`<rss>${wordsOf(context)}</rss>`, { headers: { "Content-Type": "application/rss+xml" } }),
@@ -82,6 +85,9 @@ const routeList = [
   { id: "join", parentId: "root", path: "join" },
   { id: "contact", parentId: "root", path: "contact" },
   { id: "search", parentId: "root", path: "search" },
+  { id: "blog", parentId: "root", path: "blog" },
+  { id: "news", parentId: "root", path: "news" },
+  { id: "newsletter-link", parentId: "root", path: "newsletter/:link" },
   { id: "feed", parentId: "root", path: "feed.xml" },
   { id: "not-found", parentId: "root", path: "*" },
 ] as const;
