@@ -74,7 +74,7 @@ test.describe("roles on the team's side", () => {
     await signIn(page, email);
     await expect(page).toHaveURL(/\/admin\/content$/);
     const menu = page.getByRole("navigation", { name: "Admin" });
-    await expect(menu.getByRole("link")).toHaveText(["Site content", "Images"]);
+    await expect(menu.getByRole("link")).toHaveText(["Site content", "Images", "Newsletter", "Searches not found", "Insights"]);
     const { cookie, csrf } = await sessionOf(page, context);
     for (const path of [
       "/admin",
