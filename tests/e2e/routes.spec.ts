@@ -1,4 +1,4 @@
-import { allPagePaths } from "../../app/lib/pages/site-paths";
+import { allPagePaths, sitemapPages } from "../../app/lib/pages/site-paths";
 import { expect, expectAccessible, test } from "./fixtures";
 
 // Every page of the site: answers 200 with its own title and canonical URL, shows its <h1> in the
@@ -98,10 +98,16 @@ test.describe("feeds and metadata", () => {
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("xml");
     const xml = await res.text();
-    for (const path of allPagePaths.filter((p) => p !== "/leadership")) {
+    const listed = new Set(sitemapPages.map((page) => page.path));
+    for (const path of allPagePaths.filter((p) => listed.has(p))) {
       expect(xml).toContain(`${path === "/" ? "" : path}</loc>`);
     }
-    expect(xml).not.toContain("/leadership</loc>");
+    // A second address of a page, and the newsletter's link pages (reached from an e-mail only), are not listed.
+    for (const path of ["/leadership", "/newsletter/confirm", "/newsletter/unsubscribe"]) {
+      expect(listed.has(path), path).toBe(false);
+      expect(xml).not.toContain(`${path}</loc>`);
+    }
+    expect(listed.size).toBe(allPagePaths.length - 3);
   });
 
   test("robots.txt names the sitemap", async ({ request }) => {
