@@ -91,6 +91,8 @@ function expectIsoDate(value: unknown, what: string) {
   expect(time, `${what}: ${String(value)} is not in the future`).toBeLessThanOrEqual(Date.now());
 }
 
+const siteCardPages = ["/", "/newsletter/confirm", "/newsletter/unsubscribe"];
+
 for (const path of [...allPagePaths, ...notFoundPaths]) {
   const notFound = notFoundPaths.includes(path);
   test(`${path} shares its own card and carries valid structured data`, async ({ request }) => {
@@ -113,7 +115,8 @@ for (const path of [...allPagePaths, ...notFoundPaths]) {
     const card = await request.get(new URL(ogImage!).pathname);
     expect((await card.body()).length, "card size").toBeLessThanOrEqual(100 * 1024);
 
-    if (notFound || path === "/") {
+    // The home page, the not-found page and the newsletter's link pages (reached from an e-mail, never shared) show the site card.
+    if (notFound || siteCardPages.includes(path)) {
       expect(ogImage, "the site card").toBe(`${site.url}/social/site.png`);
     } else {
       expect(ogImage, "the page's own card").toBe(`${site.url}/social${canonicalPath}.png`);
@@ -137,7 +140,10 @@ for (const path of [...allPagePaths, ...notFoundPaths]) {
       expect(breadcrumbs).toHaveLength(1);
       const items = breadcrumbs[0]!.itemListElement as Json[];
       const segments = canonicalPath!.split("/").filter(Boolean);
-      const expected = ["/", ...segments.map((_, index) => "/" + segments.slice(0, index + 1).join("/"))];
+      // One crumb per level that is a page (there is no /newsletter page above the newsletter's link pages).
+      const expected = ["/", ...segments.map((_, index) => "/" + segments.slice(0, index + 1).join("/"))].filter(
+        (crumb) => crumb === canonicalPath || allPagePaths.includes(crumb),
+      );
       expect(items.map((item) => item.item)).toEqual(expected.map((crumb) => `${site.url}${crumb}`));
       items.forEach((item, index) => {
         expect(item["@type"]).toBe("ListItem");
@@ -188,7 +194,8 @@ test("sitemap lastmod values are real dates, not in the future, taken from the c
     path: new URL(loc!).pathname,
     lastmod,
   }));
-  expect(entries.length).toBe(allPagePaths.length - 1);
+  // Every page but /leadership (a second address) and the newsletter's two link pages (an e-mail's links only).
+  expect(entries.length).toBe(allPagePaths.length - 3);
   const dated = entries.filter((entry) => entry.lastmod);
   for (const { path, lastmod } of dated) {
     expect(lastmod, path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -198,9 +205,9 @@ test("sitemap lastmod values are real dates, not in the future, taken from the c
   // shared server published their document meanwhile (the site editor's tests publish the privacy policy
   // and the news), when it is that publish's day: not before the shipped date and not in the future.
   const shipped: Record<string, [document: string, date: string]> = {
-    "/privacy": ["legal/privacy", "2026-11-26"],
+    "/privacy": ["legal/privacy", "2026-11-27"],
     "/terms": ["legal/terms", "2025-06-15"],
-    "/cookies": ["legal/cookies", "2025-06-15"],
+    "/cookies": ["legal/cookies", "2026-11-27"],
     "/news/1": ["news", "2025-06-16"],
     "/news/2": ["news", "2025-06-05"],
     ...Object.fromEntries(blogPosts.map((post) => [`/blog/${post.slug}`, ["blog", post.date] as [string, string]])),
