@@ -67,15 +67,18 @@ export async function latestVersionId(db: Db): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
+/** A version's entry as the history lists it (readVersions, readVersion, readVersionData): one list of columns. */
+const versionColumns = {
+  version: contentVersions.version,
+  author: contentVersions.author,
+  createdAt: contentVersions.createdAt,
+  summary: contentVersions.summary,
+  source: contentVersions.source,
+};
+
 export async function readVersions(db: Db, documentId: string): Promise<VersionEntry[]> {
   return db
-    .select({
-      version: contentVersions.version,
-      author: contentVersions.author,
-      createdAt: contentVersions.createdAt,
-      summary: contentVersions.summary,
-      source: contentVersions.source,
-    })
+    .select(versionColumns)
     .from(contentVersions)
     .where(eq(contentVersions.documentId, documentId))
     .orderBy(desc(contentVersions.version));
@@ -83,14 +86,7 @@ export async function readVersions(db: Db, documentId: string): Promise<VersionE
 
 export async function readVersion(db: Db, documentId: string, version: number): Promise<(VersionEntry & { data: unknown }) | null> {
   const [row] = await db
-    .select({
-      version: contentVersions.version,
-      data: contentVersions.data,
-      author: contentVersions.author,
-      createdAt: contentVersions.createdAt,
-      summary: contentVersions.summary,
-      source: contentVersions.source,
-    })
+    .select({ ...versionColumns, data: contentVersions.data })
     .from(contentVersions)
     .where(and(eq(contentVersions.documentId, documentId), eq(contentVersions.version, version)));
   return row ?? null;
@@ -179,14 +175,7 @@ export async function discardItemDraft(db: Db, documentId: string, key: string, 
 /** Every version of a document with its data, oldest first: an item's history is read from them. */
 export async function readVersionData(db: Db, documentId: string): Promise<(VersionEntry & { data: unknown })[]> {
   return db
-    .select({
-      version: contentVersions.version,
-      data: contentVersions.data,
-      author: contentVersions.author,
-      createdAt: contentVersions.createdAt,
-      summary: contentVersions.summary,
-      source: contentVersions.source,
-    })
+    .select({ ...versionColumns, data: contentVersions.data })
     .from(contentVersions)
     .where(eq(contentVersions.documentId, documentId))
     .orderBy(contentVersions.version);
