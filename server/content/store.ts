@@ -77,11 +77,7 @@ const versionColumns = {
 };
 
 export async function readVersions(db: Db, documentId: string): Promise<VersionEntry[]> {
-  return db
-    .select(versionColumns)
-    .from(contentVersions)
-    .where(eq(contentVersions.documentId, documentId))
-    .orderBy(desc(contentVersions.version));
+  return db.select(versionColumns).from(contentVersions).where(eq(contentVersions.documentId, documentId)).orderBy(desc(contentVersions.version));
 }
 
 export async function readVersion(db: Db, documentId: string, version: number): Promise<(VersionEntry & { data: unknown }) | null> {
