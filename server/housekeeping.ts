@@ -41,19 +41,35 @@ export async function runHousekeeping(db: Db, logger: Logger, now = new Date()):
   return { purged: deleted, auditEntriesPurged };
 }
 
-export function startHousekeeping(db: Db, logger: Logger): { stop(): void } {
-  const run = () =>
-    runHousekeeping(db, logger).catch((error: unknown) =>
-      logger.error("housekeeping failed", { code: (error as { code?: unknown })?.code, reason: (error as Error)?.message }),
-    );
+/**
+ * Runs the housekeeping a minute after start and then daily. `stop()` clears both timers and resolves
+ * once a run already under way has ended, so the server closes its database after it, not under it
+ * (closing first made the run fail with "Cannot use a pool after calling end on the pool").
+ */
+export function startHousekeeping(db: Db, logger: Logger, work: typeof runHousekeeping = runHousekeeping): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (stopped || running) return;
+    running = work(db, logger)
+      .then(
+        () => undefined,
+        (error: unknown) => logger.error("housekeeping failed", { code: (error as { code?: unknown })?.code, reason: (error as Error)?.message }),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
   const first = setTimeout(run, firstRunAfterMs);
   const daily = setInterval(run, day);
   first.unref();
   daily.unref();
   return {
-    stop() {
+    async stop() {
+      stopped = true;
       clearTimeout(first);
       clearInterval(daily);
+      await running;
     },
   };
 }

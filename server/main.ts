@@ -147,7 +147,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info("shutting down", { signal });
-  housekeeping.stop();
+  // A housekeeping run under way finishes before the database closes (below).
+  const housekeepingStopped = housekeeping.stop();
   live.stop();
   // Stop accepting, let requests in flight finish, then close the database.
   const force = setTimeout(() => {
@@ -158,6 +159,7 @@ async function shutdown(signal: string) {
   server.close(async () => {
     try {
       await jobs.stop();
+      await housekeepingStopped;
       // The counts since the last batch, before the database closes.
       await insights?.stop();
       await database.close();
