@@ -3,12 +3,14 @@ import type { Options, Store } from "express-rate-limit";
 import type { Database, Db } from "./db/database.ts";
 import { batchWhileBusy } from "./db/batch-while-busy.ts";
 import { rateLimitCounters } from "./db/schema.ts";
+import { clientAddressDigest } from "./site-secrets/client-address-digest.ts";
 
 /**
  * express-rate-limit's counters in the database, so servers behind a load balancer share
  * one count: 5 a minute is 5 a minute whatever the number of instances. A fixed window per key, counted
  * by one atomic upsert, so two servers incrementing at once cannot lose a hit. Used with DATABASE_URL
- * (the embedded database has one server, which counts in memory).
+ * (the embedded database has one server, which counts in memory). A row is named by the limiter and the
+ * client address's keyed digest (server/site-secrets/client-address-digest.ts), never by the address.
  */
 export class DatabaseRateLimitStore implements Store {
   readonly localKeys = false;
@@ -47,12 +49,17 @@ export class DatabaseRateLimitStore implements Store {
     return count(null);
   }
 
+  /** The row's key of a client address: the limiter's prefix and the address's digest. */
+  private async rowKey(key: string): Promise<string> {
+    return this.prefix + (await clientAddressDigest(this.db, key));
+  }
+
   private async add(key: string, hits: number) {
     const window = sql.raw(`interval '${Math.max(1, Math.round(this.windowMs))} milliseconds'`);
     const expired = sql`${rateLimitCounters.resetAt} <= now()`;
     const [row] = await this.db
       .insert(rateLimitCounters)
-      .values({ key: this.prefix + key, hits, resetAt: sql`now() + ${window}` })
+      .values({ key: await this.rowKey(key), hits, resetAt: sql`now() + ${window}` })
       .onConflictDoUpdate({
         target: rateLimitCounters.key,
         set: {
@@ -68,7 +75,7 @@ export class DatabaseRateLimitStore implements Store {
     const [row] = await this.db
       .select({ hits: rateLimitCounters.hits, resetAt: rateLimitCounters.resetAt })
       .from(rateLimitCounters)
-      .where(eq(rateLimitCounters.key, this.prefix + key));
+      .where(eq(rateLimitCounters.key, await this.rowKey(key)));
     return row && row.resetAt > new Date() ? { totalHits: row.hits, resetTime: row.resetAt } : undefined;
   }
 
@@ -76,11 +83,11 @@ export class DatabaseRateLimitStore implements Store {
     await this.db
       .update(rateLimitCounters)
       .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
-      .where(eq(rateLimitCounters.key, this.prefix + key));
+      .where(eq(rateLimitCounters.key, await this.rowKey(key)));
   }
 
   async resetKey(key: string) {
-    await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, this.prefix + key));
+    await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, await this.rowKey(key)));
   }
 }
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
 import { signInThrottles } from "../db/schema.ts";
+import { clientAddressDigest } from "../site-secrets/client-address-digest.ts";
 
 /**
  * Failed sign-ins hold back further attempts, per account and per client address, with a delay that
@@ -34,7 +35,8 @@ export function delayAfterFailures(failures: number, freeFailures: number): numb
 
 /** Whatever was typed as the e-mail (perhaps a password) is kept only as a hash, even for a day. */
 export const accountKey = (email: string) => `account:${createHash("sha256").update(email).digest("hex")}`;
-export const addressKey = (address: string | undefined) => `address:${address ?? "unknown"}`;
+/** The client address is kept only as a keyed digest (server/site-secrets/), never as itself. */
+export const addressKey = async (db: Db, address: string | undefined) => `address:${await clientAddressDigest(db, address)}`;
 
 export interface ThrottleKey {
   key: string;

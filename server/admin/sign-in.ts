@@ -29,7 +29,7 @@ export async function signIn(
   const email = normaliseEmail(attempt.email).slice(0, 254);
   const reservation = await reserveSignInAttempt(db, [
     { key: accountKey(email), freeFailures: throttlePolicy.accountFreeFailures, clearedBySuccess: true },
-    { key: addressKey(attempt.clientAddress), freeFailures: throttlePolicy.addressFreeFailures, clearedBySuccess: false },
+    { key: await addressKey(db, attempt.clientAddress), freeFailures: throttlePolicy.addressFreeFailures, clearedBySuccess: false },
   ]);
   const user = email ? await findUser(db, email) : undefined;
   // A known account may be named in the log; anything else is "unknown account".

@@ -315,7 +315,7 @@ export const adminSessions = pgTable(
  * password is checked; a success gives its own count back.
  */
 export const signInThrottles = pgTable("sign_in_throttles", {
-  /** "account:<SHA-256 of the typed e-mail>" or "address:<ip>". */
+  /** "account:<SHA-256 of the typed e-mail>" or "address:<HMAC-SHA-256 of the client address>" (server/site-secrets/): never an address itself. */
   key: text("key").primaryKey(),
   /** Failures, counting the admitted attempts whose check has not finished yet. */
   failures: integer("failures").notNull(),
@@ -371,7 +371,8 @@ export const auditEvents = pgTable(
 
 /**
  * Counters of express-rate-limit when several servers share one PostgreSQL (server/rate-limit-store.ts):
- * one row per limiter and client address, forgotten once its window is over.
+ * one row per limiter and client address, keyed by the address's digest (never the address itself),
+ * forgotten once its window is over.
  */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",
@@ -550,9 +551,10 @@ export const newsletterSubscribers = pgTable(
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 
 /**
- * Secrets the servers share, made once by whichever server needs one first (server/newsletter/tokens.ts):
- * the key that signs the newsletter's unsubscribe links, unless NEWSLETTER_SECRET sets it. In the
- * database so every instance signs alike and a restart keeps the links of sent newsletters working.
+ * Secrets the servers share, made once by whichever server needs one first: the key that signs the
+ * newsletter's unsubscribe links, unless NEWSLETTER_SECRET sets it (server/newsletter/tokens.ts), and the
+ * key of the client addresses' digests (server/site-secrets/client-address-digest.ts). In the database so
+ * every instance keys alike and a restart keeps the links of sent newsletters working.
  */
 export const siteSecrets = pgTable("site_secrets", {
   name: text("name").primaryKey(),

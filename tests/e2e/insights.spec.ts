@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 
 /**
  * The insights end to end (decision 042): visits from different devices and sites, an application sent
- * from a page, and a 404, counted by the server and shown on /admin/insights to an owner (at 390 px,
+ * from a page, a 404 and a search that found nothing, counted by the server and shown on /admin/insights to an owner (at 390 px,
  * accessible); a recruiter is refused. The server writes
  * its counts every second here (playwright.config.ts INSIGHTS_BATCH_SECONDS).
  */
@@ -18,7 +18,11 @@ async function memberWith(prefix: string, roles: string[]): Promise<string> {
   return email;
 }
 
-test("visits, an application's page and a 404 show on the dashboard (390 px, axe); a recruiter is refused", async ({ browser, request, baseURL }) => {
+test("visits, an application's page, a 404 and a search that found nothing show on the dashboard (390 px, axe); a recruiter is refused", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   // Three members made with the CLI and three sign-ins: more than the default 30 s on a busy machine.
   test.setTimeout(120_000);
   const word = uniqueWord("insights");
@@ -33,6 +37,8 @@ test("visits, an application's page and a 404 show on the dashboard (390 px, axe
   }
   expect((await request.get("/about", { headers: { "user-agent": desktop, referer: `https://${site}/`, "sec-gpc": "1" } })).status()).toBe(200);
   expect((await request.get(`/${word}-old-page`, { headers: { "user-agent": desktop } })).status()).toBe(404);
+  // A search that finds nothing, three times (ahead of any other test's single misses among the dashboard's five), shown beside the 404s.
+  for (let n = 0; n < 3; n++) expect((await request.get(`/search?q=nothing${word}`, { headers: { "user-agent": desktop } })).status()).toBe(200);
   // An application sent from a page of the site (its Referer), as the form with JavaScript sends it.
   const applied = await request.post("/api/contact", {
     headers: { referer: `${baseURL}/news/${word}` },
@@ -52,6 +58,8 @@ test("visits, an application's page and a 404 show on the dashboard (390 px, axe
   await expect(owner.getByRole("row", { name: /^tablet \d+/ })).toBeVisible();
   await expect(owner.getByRole("row", { name: new RegExp(`^/news/${word} 1 0`) })).toBeVisible();
   await expect(owner.getByRole("row", { name: new RegExp(`^/${word}-old-page 1`) })).toBeVisible();
+  await expect(owner.getByRole("row", { name: new RegExp(`^nothing${word} 3`) })).toBeVisible();
+  await expect(owner.getByRole("link", { name: "All searches that found nothing in the last 7 days" })).toHaveAttribute("href", "/admin/search-misses?days=7");
   // An owner who is not an editor sees no redirect button, only where to ask.
   await expect(owner.getByRole("button", { name: /Make it a redirect/ })).toHaveCount(0);
   await expect(owner.getByRole("link", { name: "Insights" })).toBeVisible();

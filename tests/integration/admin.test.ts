@@ -11,7 +11,7 @@ import { accountKey, throttlePolicy } from "../../server/admin/sign-in-throttle.
 import { UserError, addUser, findUser, listUsers, removeUser, resetPassword } from "../../server/admin/users.ts";
 import { createApp } from "../../server/app.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
-import { adminSessions, applicationIdempotencyKeys, applicationNotes, auditEvents, applications } from "../../server/db/schema.ts";
+import { adminSessions, applicationIdempotencyKeys, applicationNotes, auditEvents, applications, rateLimitCounters } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { applicationRateLimitStore, DatabaseRateLimitStore } from "../../server/rate-limit-store.ts";
 import { eraseApplicantByEmail, purgeExpiredApplications } from "../../server/retention.ts";
@@ -279,6 +279,8 @@ describe.each(drivers)("the team's side on $name", (driver) => {
       // Hits that arrive together are counted together: the first alone, the nine behind it in one statement.
       expect(writes).toBe(2);
       expect((await store.get("10.9.0.1"))?.totalHits).toBe(10);
+      // Counted under a keyed digest of the address, never the address itself.
+      expect((await db().select().from(rateLimitCounters)).map((row) => row.key)).toEqual([expect.stringMatching(/^test:[0-9a-f]{64}$/)]);
       await store.decrement("10.9.0.1");
       expect((await store.get("10.9.0.1"))?.totalHits).toBe(9);
       await db().execute(sql`update rate_limit_counters set reset_at = now() - interval '1 second'`);

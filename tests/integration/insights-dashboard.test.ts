@@ -14,6 +14,7 @@ import type { Database } from "../../server/db/database.ts";
 import { errorHandler } from "../../server/http/error-handler.ts";
 import { addCounts } from "../../server/insights/insights-store.ts";
 import type { Logger } from "../../server/logger.ts";
+import { recordMissedSearch } from "../../server/search/search-misses.ts";
 import { testDatabases } from "./test-databases.ts";
 
 /**
@@ -38,7 +39,7 @@ describe.each(testDatabases(quiet, "vesper-insights-dashboard-"))("the insights 
   beforeAll(async () => {
     ({ database, cleanup } = await driver.open());
     await database.db.execute(
-      sql`truncate table jobs, admin_account_tokens, admin_users, admin_sessions, audit_events, insights_counts restart identity cascade`,
+      sql`truncate table jobs, admin_account_tokens, admin_users, admin_sessions, audit_events, insights_counts, search_misses restart identity cascade`,
     );
     for (const [email, roles] of members) {
       await addUser(database.db, email, "correct horse battery", "cli", roles);
@@ -52,6 +53,10 @@ describe.each(testDatabases(quiet, "vesper-insights-dashboard-"))("the insights 
       { hour, dimension: "inquiry", value: "/contact?service=web", count: 2 },
       { hour, dimension: "not-found", value: "/old-page", count: 4 },
     ]);
+    // Six searches that found nothing, one of them asked three times: the page shows the five most asked.
+    for (const query of ["quantum widgets", "quantum widgets", "quantum widgets", "alpha", "bravo", "charlie", "delta", "echo"]) {
+      await recordMissedSearch(database.db, query);
+    }
     const app = express();
     // Pages render through React Router in the real server; here the route's loader runs alone and its data is the answer.
     const render: express.RequestHandler = async (req, res) => {
@@ -100,6 +105,10 @@ describe.each(testDatabases(quiet, "vesper-insights-dashboard-"))("the insights 
     expect(page.report.referrers).toEqual([{ label: "news.ycombinator.com", count: 3 }]);
     expect(page.report.conversions).toEqual([{ page: "/contact?service=web", applications: 0, inquiries: 2 }]);
     expect(page.report.notFound).toEqual([{ label: "/old-page", count: 4 }]);
+    expect(page.searchMisses).toEqual([
+      { label: "quantum widgets", count: 3 },
+      ...["alpha", "bravo", "charlie", "delta"].map((label) => ({ label, count: 1 })),
+    ]);
     const csv = answers.find((answer) => answer.path.endsWith(".csv?days=7") && answer.email === "editor@example.com")!.body;
     // Every cell quoted (server/export/csv.ts).
     expect(csv.trimEnd().split("\n")).toEqual(

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { DailyViewsChart, RankingTable, ShareBar } from "~/components/admin/insights-charts";
+import { neutralLine } from "~/lib/contracts/neutral-text";
 import { insightsExportHref, insightsPeriods, insightsRefusal, readInsightsPeriod, type InsightsServices } from "~/lib/contracts/insights";
 import { adminForm, adminMeta, adminServices } from "~/lib/pages/admin-context";
 import type { Route } from "./+types/insights";
@@ -16,11 +17,26 @@ function insightsServices(context: Route.LoaderArgs["context"]): { insights: Ins
   return { insights: admin.insights, csrfToken: admin.viewer.csrfToken };
 }
 
+/** The searches that found nothing the dashboard shows; the rest are on /admin/search-misses. */
+const shownMissedSearches = 5;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { insights, csrfToken } = insightsServices(context);
   const params = new URL(request.url).searchParams;
   const report = await insights.report(readInsightsPeriod(params));
-  return { report, csrfToken, canMovePages: insights.addMovedPage !== undefined, moved: params.get("moved"), problem: params.get("problem") };
+  // Only for a member who may also open the searches' own page (the server decides: absent otherwise).
+  const missedSearches = adminServices(context).missedSearches;
+  const searchMisses = missedSearches
+    ? (await missedSearches(report.days)).slice(0, shownMissedSearches).map((row) => ({ label: neutralLine(row.query), count: row.count }))
+    : undefined;
+  return {
+    report,
+    searchMisses,
+    csrfToken,
+    canMovePages: insights.addMovedPage !== undefined,
+    moved: params.get("moved"),
+    problem: params.get("problem"),
+  };
 }
 
 /** "Make it a redirect": the 404 address goes into the draft of "Moved and removed pages", where the editor gives its new address. */
@@ -50,7 +66,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * server kept, with no cookie, no script and nothing that names a visitor. Owners and editors.
  */
 export default function AdminInsights({ loaderData }: Route.ComponentProps) {
-  const { report, csrfToken, canMovePages, problem } = loaderData;
+  const { report, searchMisses, csrfToken, canMovePages, problem } = loaderData;
   const conversionMax = Math.max(1, ...report.conversions.map((line) => line.applications + line.inquiries));
   return (
     <>
@@ -202,6 +218,25 @@ export default function AdminInsights({ loaderData }: Route.ComponentProps) {
           }
         />
       </Section>
+
+      {searchMisses ? (
+        <Section id="search-misses" title="Searches that found nothing">
+          <p className="mt-1 max-w-prose text-sm text-muted">
+            The {shownMissedSearches} most asked searches of the site that found nothing in the last {report.days} days (only the words and how often).
+          </p>
+          <RankingTable
+            caption="Searches that found nothing, most asked first"
+            heading="Search"
+            lines={searchMisses}
+            empty="Every search in this period found something."
+          />
+          <p className="mt-2 text-sm">
+            <a href={`/admin/search-misses?days=${report.days}`} className="underline underline-offset-4">
+              All searches that found nothing in the last {report.days} days
+            </a>
+          </p>
+        </Section>
+      ) : null}
     </>
   );
 }
