@@ -20,7 +20,7 @@ import { staticSiteFromFiles, type SiteHolder, type StaticSite } from "../static
 import type { CriticalCssThread } from "./critical-css-thread.ts";
 import { bestBrotliQuality, precompress } from "./precompress.ts";
 import { renderPages } from "./render-pages.ts";
-import { searchIndexFiles, type RenderedPage } from "./search-index.ts";
+import { searchFilesOfRender } from "./search-index.ts";
 import type { DrawnImage } from "./social-cards.ts";
 import { timed, type StepTiming } from "./step-timing.ts";
 import { yieldToVisitors } from "./work-limit.ts";
@@ -93,15 +93,7 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
   // The search index, from the pages as React Router rendered them (critical CSS adds nothing to their words).
   const searchFiles = await step(
     "search index",
-    async () => {
-      const sections = new Map(cards.map((card) => [card.path, card.section]));
-      const pages: RenderedPage[] = rendered.pages.flatMap((file) =>
-        file.path.endsWith("index.html")
-          ? [{ path: `/${file.path.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"), html: file.body.toString("utf8") }]
-          : [],
-      );
-      return searchIndexFiles(pages, (pagePath) => sections.get(pagePath) ?? siteSettings.name);
-    },
+    async () => searchFilesOfRender(rendered.pages, cards, siteSettings.name),
     ([index]) => `${((index?.body.length ?? 0) / 1024).toFixed(1)} KB`,
   );
 

@@ -8,6 +8,7 @@
 import { Parser } from "htmlparser2";
 import MiniSearch from "minisearch";
 import { miniSearchOptions, searchIndexUrl, type SearchDocument } from "../../app/lib/contracts/search-index.ts";
+import type { PageCard } from "../../app/lib/pages/page-cards.ts";
 import { searchDocumentsName, specialPagesDir, type SiteFile } from "../site-files.ts";
 
 /** Where the pages' words for the server's excerpts live under build/client (not served: `_status/`). */
@@ -164,4 +165,20 @@ export function searchIndexFiles(pages: readonly RenderedPage[], sectionOf: (pat
     { path: searchIndexFile, body: Buffer.from(JSON.stringify(index)) },
     { path: searchDocumentsFile, body: Buffer.from(JSON.stringify(documents)) },
   ];
+}
+
+/**
+ * The render pipeline's "search index" step (render-site.ts), on its own so a test can run it over the real
+ * site's pages without the steps after it: every page among the rendered files (`about/index.html` is
+ * /about; built files such as feeds are not pages) with the section of its card, `fallbackSection` for a
+ * page without one.
+ */
+export function searchFilesOfRender(files: readonly SiteFile[], cards: readonly PageCard[], fallbackSection: string): SiteFile[] {
+  const sections = new Map(cards.map((card) => [card.path, card.section]));
+  const pages: RenderedPage[] = files.flatMap((file) =>
+    file.path.endsWith("index.html")
+      ? [{ path: `/${file.path.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"), html: file.body.toString("utf8") }]
+      : [],
+  );
+  return searchIndexFiles(pages, (pagePath) => sections.get(pagePath) ?? fallbackSection);
 }
