@@ -56,6 +56,10 @@ export const writeEndpoints: readonly WriteEndpoint[] = [
   { path: "/admin/team", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/invite", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/reset-password", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
+  // The newsletter (decision 039): an address's erasure on /admin/newsletter, the test send and the send on an
+  // article's send step. Without these the gate answered every one of them 405.
+  { path: "/admin/newsletter", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
+  { path: "/admin/newsletter/send", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   // The site editor: a document's save, publish, discard and list buttons; its versions' restore.
   // The overview's "Cancel" of a scheduled publish.
   { path: "/admin/content", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },

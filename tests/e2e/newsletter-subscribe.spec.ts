@@ -1,53 +1,23 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import fs from "node:fs";
-import { simpleParser } from "mailparser";
 import { newsletterPages } from "../../app/content/newsletter-pages";
 import { startSmtpSink, type SmtpSink } from "../../scripts/lib/smtp-sink";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { NewsletterSigner } from "../../server/newsletter/tokens";
 import { sqlOnServer } from "./admin-helpers";
 import { expectAccessible } from "./fixtures";
+import { confirmationLink, confirmInBrowser, newPage, onServer, statusOf, subscribeFromBlog } from "./newsletter-helpers";
 import { blogPage } from "../support/site-content";
 
 // Subscribing and unsubscribing (decision 038) as a reader does it, on a production server of the test's own with
 // SMTP_URL pointing at an SMTP server of the test's own: the box on /blog and /news, with and without JavaScript,
 // the confirmation mail's link, and the one-click unsubscribe a mail client sends (RFC 8058). The plain
 // @playwright/test `test`: the shared fixture would count this server's origin as third-party.
+// Sending an article to the subscribers: newsletter-send.spec.ts.
 
 const { newsletter } = blogPage;
 const secret = "e2e newsletter key, long enough to sign links";
 const signer = new NewsletterSigner(Buffer.from(secret, "utf8"));
-
-async function newPage(browser: Browser, javaScriptEnabled: boolean, width = 1280) {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
-  return { context, page: await context.newPage() };
-}
-
-/** The confirmation link of the newest mail to `email`, on this test's server (the mail names the site's public address). */
-async function confirmationLink(smtp: SmtpSink, server: RunningServer, email: string): Promise<string> {
-  const received = await smtp.waitFor((mails) => mails.some((mail) => mail.envelopeTo.includes(email)));
-  const mail = await simpleParser(received.filter((m) => m.envelopeTo.includes(email)).at(-1)!.raw);
-  expect(mail.subject).toMatch(/^Confirm your subscription to the .+ newsletter$/);
-  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(mail.text ?? "")?.[0];
-  expect(link).toBeDefined();
-  const url = new URL(link!);
-  return `${server.url}${url.pathname}${url.search}`;
-}
-
-async function statusOf(server: RunningServer, mailbox: string): Promise<string | undefined> {
-  const { rows } = await sqlOnServer("select status from newsletter_subscribers where mailbox = $1", [mailbox], server.dataDir);
-  return (rows[0] as { status?: string } | undefined)?.status;
-}
-
-async function confirmInBrowser(page: Page, link: string, javaScriptEnabled: boolean) {
-  await page.goto(link);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newsletterPages.confirm.title);
-  if (javaScriptEnabled) await expectAccessible(page);
-  await page.getByRole("button", { name: newsletterPages.confirm.button }).click();
-  await expect(page).toHaveURL(/\/newsletter\/confirm\?status=confirmed$/);
-  await expect(page.getByRole("status")).toContainText(newsletterPages.confirm.done.title);
-  if (javaScriptEnabled) await expectAccessible(page);
-}
 
 test.describe("newsletter: subscribing and unsubscribing", () => {
   let smtp: SmtpSink;
@@ -73,13 +43,7 @@ test.describe("newsletter: subscribing and unsubscribing", () => {
     const email = "reader.one@example.com";
     const { context, page } = await newPage(browser, true);
     try {
-      await page.goto(`${server.url}/blog`);
-      const island = page.locator('[data-island="newsletter-form"]');
-      await island.scrollIntoViewIfNeeded();
-      await expect(island).toHaveAttribute("data-island-ready", "");
-      await page.getByRole("textbox", { name: newsletter.label }).fill(email);
-      await page.getByRole("button", { name: newsletter.button }).click();
-      await expect(page.locator("#newsletter-outcome")).toContainText(newsletter.sentTitle);
+      await subscribeFromBlog(page, server, email);
       await expect(page).toHaveURL(`${server.url}/blog`);
       await expectAccessible(page);
 
@@ -96,8 +60,7 @@ test.describe("newsletter: subscribing and unsubscribing", () => {
         mailbox: string;
       }[];
       const headers = signer.listUnsubscribeHeaders(subscriber!);
-      const target = new URL(headers["List-Unsubscribe"].slice(1, -1));
-      const unsubscribeUrl = `${server.url}${target.pathname}${target.search}`;
+      const unsubscribeUrl = onServer(server, headers["List-Unsubscribe"].slice(1, -1));
       await page.goto(unsubscribeUrl);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(newsletterPages.unsubscribe.title);
       await expectAccessible(page);

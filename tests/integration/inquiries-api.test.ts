@@ -8,7 +8,7 @@ import { inquiryPromise } from "../../app/content/inquiry-promise.ts";
 import { createApp } from "../../server/app.ts";
 import { createApplicationStore } from "../../server/applications/store.ts";
 import { openDatabase, type Database } from "../../server/db/database.ts";
-import { applications, inquiries, inquiryIdempotencyKeys, jobs } from "../../server/db/schema.ts";
+import { applications, inquiries, inquiryIdempotencyKeys, jobs, newsletterSubscribers } from "../../server/db/schema.ts";
 import type { Logger } from "../../server/logger.ts";
 import { createMailDelivery, reminderSkippedAsAnswered, type MailDelivery } from "../../server/mail/delivery.ts";
 import { outboxHealth } from "../../server/mail/delivery-state.ts";
@@ -116,7 +116,7 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
   });
   beforeEach(async () => {
     await database.db.execute(
-      sql`truncate table jobs, inquiries, inquiry_idempotency_keys, contact_submissions, application_idempotency_keys, audit_events restart identity cascade`,
+      sql`truncate table jobs, inquiries, inquiry_idempotency_keys, contact_submissions, application_idempotency_keys, audit_events, newsletter_subscribers restart identity cascade`,
     );
     logLines.length = 0;
   });
@@ -279,11 +279,19 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
     expect(logLines.filter((line) => line.level === "error")).toEqual([]);
   });
 
-  it("shares the per-client limit with applications and both form posts, sent in parallel", async () => {
-    const limited = await serve(database, { limit: 4 });
+  it("shares the per-client limit with applications, the newsletter's two doors and both form posts, sent in parallel", async () => {
+    const limited = await serve(database, { limit: 5 });
     try {
-      const form = (path: string) =>
-        fetch(`${limited.url}${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "name=x" });
+      const form = (path: string, body = "name=x") =>
+        // Not followed: the newsletter's door answers with a redirect to its page's state, which this server without a site does not have.
+        fetch(`${limited.url}${path}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body, redirect: "manual" });
+      // Made in the one array below, so the twelve requests go out together in this order.
+      const newsletterDoors = [
+        () => post(limited.url, { email: "reader.one@example.com" }, {}, "/api/newsletter"),
+        () => post(limited.url, { email: "reader.two@example.com" }, {}, "/api/newsletter"),
+        () => form("/newsletter/subscribe", "email=reader.three%40example.com&from=%2Fblog"),
+        () => form("/newsletter/subscribe", "email=reader.four%40example.com&from=%2Fnews"),
+      ];
       const answers = await Promise.all([
         post(limited.url, valid),
         post(limited.url, { ...valid, email: "b@analytical.example" }),
@@ -293,15 +301,24 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
         form("/join"),
         post(limited.url, { ...valid, email: "c@analytical.example" }),
         post(limited.url, application, {}, "/api/contact"),
+        ...newsletterDoors.map((door) => door()),
       ]);
       const statuses = answers.map((res) => res.status);
-      // Four pass the gate (the form posts end in 404 here: no React Router), the other four are refused:
-      // 429, or for /join and /contact handed on with its Retry-After to the page that says how long to wait.
-      expect(answers.filter((res) => res.status === 429 || res.headers.has("retry-after"))).toHaveLength(4);
+      // Five of the twelve pass the gate (the form posts to /join and /contact end in 404 here: no React Router), the
+      // other seven are refused: 429 (the newsletter's form door answers its "retry" state with it), or for /join and
+      // /contact handed on with its Retry-After to the page that says how long to wait.
+      expect(answers.filter((res) => res.status === 429 || res.headers.has("retry-after"))).toHaveLength(7);
       const refused = answers.find((res) => res.status === 429)!;
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
       const stored = (await rows()).length + (await database.db.select().from(applications)).length;
       expect(stored).toBe(statuses.filter((status) => status === 201).length);
+      // A newsletter request let through is stored (202 with JavaScript, 303 to "check your inbox" without); one refused is not.
+      const newsletterStatuses = statuses.slice(-newsletterDoors.length);
+      expect(
+        newsletterStatuses.every((status) => [202, 303, 429].includes(status)),
+        `${newsletterStatuses}`,
+      ).toBe(true);
+      expect(await database.db.$count(newsletterSubscribers)).toBe(newsletterStatuses.filter((status) => status !== 429).length);
     } finally {
       await limited.close();
     }

@@ -9,7 +9,7 @@ import { createJobLoop, type JobLoop } from "../../server/jobs/loop.ts";
 import type { Logger } from "../../server/logger.ts";
 import { eraseNewsletterAddress } from "../../server/admin/newsletter.ts";
 import type { NewsletterArticle } from "../../server/mail/newsletter-article.ts";
-import { newsletterBatchRunner, readSendProgress, startNewsletterSend } from "../../server/mail/newsletter-sending.ts";
+import { newsletterBatchRunner, newsletterPace, readSendProgress, startNewsletterSend } from "../../server/mail/newsletter-sending.ts";
 import { createSmtpSender } from "../../server/mail/smtp-sender.ts";
 import { canonicalMailbox } from "../../server/mail/mailbox-providers.ts";
 import { NewsletterSigner } from "../../server/newsletter/tokens.ts";
@@ -124,6 +124,52 @@ describe.each(testDatabases(logger, "vesper-newsletter-"))("newsletter sending o
     expect((await db.select().from(auditEvents)).map((entry) => [entry.action, entry.subject, entry.details])).toEqual([
       ["newsletter.send", "newsletter:/blog/first-post", { sendId, recipients: 7 }],
     ]);
+  });
+
+  it("the pace: each batch is queued one interval after the one before began, so batch n is due n intervals after the first", async () => {
+    const { db } = opened.database;
+    // 1,500 a minute: batches of 50, one every 2 seconds (short enough to wait for, long enough to tell from no pause).
+    const perMinute = 1_500;
+    const { batchSize, batchMs } = newsletterPace(perMinute);
+    expect({ batchSize, batchMs }).toEqual({ batchSize: 50, batchMs: 2_000 });
+    const batches = 3;
+    await subscribe(db, batchSize * batches);
+    const started = await startNewsletterSend(db, article, "editor@vesper.example", perMinute);
+    expect(started.send.recipients).toBe(batchSize * batches);
+    // One copy left to send in each batch (the others as if their readers had left): the pace is the batches', and a
+    // batch of one ends well inside its interval even on a busy machine, where 50 copies can take longer than that.
+    await db.execute(sql`update ${newsletterDeliveries} set status = 'skipped' where id not in (select min(id) from ${newsletterDeliveries} group by batch)`);
+    const smtp = await sink();
+    await sender(db, smtp);
+    await until(async () => (await db.select().from(jobs).where(eq(jobs.status, "done"))).length === batches, 60_000);
+    expect(smtp.received).toHaveLength(batches);
+
+    const chain = (await db.select().from(jobs).orderBy(jobs.id)).map((job) => ({
+      payload: job.payload,
+      due: job.nextAttemptAt.getTime(),
+      done: job.sentAt!.getTime(),
+    }));
+    expect(chain.map((job) => job.payload)).toEqual([0, 1, 2].map((batch) => ({ sendId: started.send.id, batch })));
+    const sent = (await db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.status, "sent")).orderBy(newsletterDeliveries.batch)).map((copy) =>
+      copy.sentAt!.getTime(),
+    );
+    expect(sent).toHaveLength(batches);
+    // The database's timestamps (microseconds) read as milliseconds: a millisecond either way is rounding.
+    const rounding = 2;
+    // What may pass between a batch's finishing transaction reading the clock and the runner reading it to set the
+    // next batch's due time: a few statements, longer on a busy machine.
+    const finishing = 200;
+    for (const [batch, { due }] of chain.entries()) {
+      // No batch goes before it is due.
+      expect(sent[batch]!, `batch ${batch}`).toBeGreaterThanOrEqual(due - rounding);
+      if (batch === 0) continue;
+      const before = chain[batch - 1]!;
+      // Due batchMs after the batch before began (once due, before its copy went), or as it finished if it took longer.
+      expect(due - before.due, `batch ${batch}`).toBeGreaterThanOrEqual(batchMs - finishing);
+      expect(due, `batch ${batch}`).toBeLessThanOrEqual(Math.max(sent[batch - 1]! + batchMs, before.done) + rounding);
+      // So batch n is due n intervals after the first.
+      expect(due - chain[0]!.due, `batch ${batch}`).toBeGreaterThanOrEqual(batch * (batchMs - finishing));
+    }
   });
 
   it("two senders on one database send each subscriber one copy, with the footer link and the one-click headers", async () => {

@@ -171,8 +171,16 @@ describe("sign-in helpers", () => {
 });
 
 describe("the admin's write endpoints", () => {
-  it("are listed with the gate, an application's or inquiry's id being a positive whole number", () => {
-    for (const path of ["/admin/login", "/admin/logout", "/admin/applications/12", "/admin/applications/12/erase", "/admin/inquiries/7"]) {
+  it("are listed with the gate (the newsletter's erasure, test send and send included), an application's or inquiry's id being a positive whole number", () => {
+    for (const path of [
+      "/admin/login",
+      "/admin/logout",
+      "/admin/applications/12",
+      "/admin/applications/12/erase",
+      "/admin/inquiries/7",
+      "/admin/newsletter",
+      "/admin/newsletter/send",
+    ]) {
       expect(findWriteEndpoint(path)?.contentType, path).toBe("application/x-www-form-urlencoded");
       expect(findWriteEndpoint(path)?.limit, path).toBeUndefined();
     }
@@ -187,6 +195,8 @@ describe("the admin's write endpoints", () => {
       "/admin/inquiries/0",
       "/admin/inquiries/x",
       "/admin/inquiries/export.csv",
+      "/admin/newsletter/export.csv",
+      "/admin/newsletter/preview.html",
     ]) {
       expect(findWriteEndpoint(path), path).toBeUndefined();
     }
