@@ -66,9 +66,9 @@ describe("the render pipeline", () => {
     expect(first.site.files.get("/feed.xml")?.identity.body.toString()).toBe("<rss>Alpha words</rss>");
     expect(first.site.notFound.identity.body.toString()).toContain("Not found");
     expect(first.timings.map((timing) => timing.step)).toEqual([
+      "social cards",
       "pages",
       "search index",
-      "social cards",
       "critical CSS",
       "precompress (brotli 11, gzip 9)",
       "CSP hashes",
