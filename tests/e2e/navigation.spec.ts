@@ -5,6 +5,11 @@ const { mainMenu } = shippedDocuments.navigation;
 
 const mainNav = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main" });
 
+// Each test walks thirty-odd links and buttons by role, most of them on the home page, whose particle
+// animations keep the renderer busy: on a loaded 2-core machine one query there took ~1 s (against ~50 ms
+// on /about, measured 2026-12-01), so 30 s was too little for a walk that is right, not slow to fail.
+test.beforeEach(() => test.setTimeout(90_000));
+
 test.describe("desktop navigation", () => {
   test("lists every item of the main menu, with every submenu link", async ({ sharedPage: page }) => {
     await page.goto("/");
