@@ -174,17 +174,32 @@ export async function newsletterKillCheck(options: NewsletterKillOptions): Promi
     if (missing.length > 0) violations.push(`${missing.length} subscribers never received the article (first: ${missing[0]})`);
     const strangers = [...received.keys()].filter((to) => !recipients.has(to));
     if (strangers.length > 0) violations.push(`${strangers.length} copies went to addresses not in the send (first: ${strangers[0]})`);
+    // Per recipient, each kind of fault counted once with its first example: a broken sender breaks hundreds alike.
+    const wrongId: string[] = [];
+    const differingIds: string[] = [];
+    const notInFlight: string[] = [];
+    const tooOften: string[] = [];
     let duplicates = 0;
+    let sameIdDuplicates = 0;
     for (const [to, mails] of received) {
       const expected = recipients.has(to) ? newsletterMessageId(sendId, recipients.get(to)!) : undefined;
-      const wrongId = mails.find((mail) => mail.header("message-id") !== expected);
-      if (wrongId) violations.push(`${to} received Message-ID ${wrongId.header("message-id")}, not its copy's ${expected}`);
+      const ids = new Set(mails.map((mail) => mail.header("message-id")));
+      if ([...ids].some((id) => id !== expected)) wrongId.push(`${to}: ${[...ids].join(", ")}, not ${expected}`);
       if (mails.length === 1) continue;
       duplicates += mails.length - 1;
-      if (!inFlight.includes(to)) violations.push(`${to} received the article ${mails.length} times and was not the copy in flight at the kill`);
-      else if (mails.length > 2)
-        violations.push(`${to}, the copy in flight at the kill, received the article ${mails.length} times (one kill, one resend at most)`);
+      if (ids.size === 1) sameIdDuplicates += mails.length - 1;
+      else differingIds.push(`${to}: ${[...ids].join(", ")}`);
+      if (!inFlight.includes(to)) notInFlight.push(`${to} (${mails.length} times)`);
+      else if (mails.length > 2) tooOften.push(`${to} (${mails.length} times)`);
     }
+    const fault = (list: string[], what: string) => {
+      if (list.length > 0) violations.push(`${list.length} ${what} (first: ${list[0]})`);
+    };
+    fault(differingIds, "subscribers received the article twice with different Message-IDs");
+    fault(notInFlight, "subscribers received the article more than once and were not the copy in flight at the kill");
+    fault(tooOften, "copies in flight at the kill arrived more than twice (one kill, one resend at most)");
+    fault(wrongId, "subscribers received a Message-ID other than their copy's");
+    if (duplicates > Math.min(inFlight.length, 1)) violations.push(`${duplicates} copies sent twice: one kill may resend at most the one copy in flight`);
 
     const check = await open(options);
     try {
@@ -214,7 +229,7 @@ export async function newsletterKillCheck(options: NewsletterKillOptions): Promi
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `  newsletter: ${copies} copies, kill -9 at ${receivedBefore.length} received (${inFlight.length} in flight, ${markedSent.length} marked sent); ` +
-        `${all.length} messages received in all, ${duplicates} sent twice with the same Message-ID (at most 1: the copy in flight), ` +
+        `${all.length} messages received in all, ${duplicates} sent twice (${sameIdDuplicates} with the same Message-ID; at most 1 allowed: the copy in flight), ` +
         `${missing.length} subscribers missed, in ${seconds} s`,
     );
     for (const violation of violations) console.log(`  NEWSLETTER VIOLATION: ${violation}`);
