@@ -4,9 +4,12 @@
  * the rows. Every acknowledged (201) submission must survive. Every server sends its mail to an SMTP
  * server of the script's own (smtp-server on 127.0.0.1); after the last kill one more server starts,
  * and every acknowledged application must then have its team notification and its confirmation
- * delivered (decision 009): mail owed by a killed server is sent after the restart. Prints the figures.
+ * delivered (decision 009): mail owed by a killed server is sent after the restart. Then the newsletter
+ * (scripts/lib/newsletter-kill.ts): a send to `--newsletter` confirmed subscribers, the server killed with
+ * SIGKILL a third of the way through and restarted, and nobody may be sent it twice but the one copy in
+ * flight at the kill (with the same Message-ID), nor skipped. Prints the figures; exits 1 on any loss.
  *
- *   npm run build && npm run durability [-- --rounds 5 --per-round 20]
+ *   npm run build && npm run durability [-- --rounds 5 --per-round 20 --newsletter 300]
  * With DATABASE_URL set it runs against that PostgreSQL instead of PGlite.
  */
 import fs from "node:fs";
@@ -17,12 +20,17 @@ import { like } from "../server/db/drizzle.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { applications } from "../server/db/schema.ts";
 import { createLogger } from "../server/logger.ts";
+import { newsletterKillCheck, type NewsletterKillResult } from "./lib/newsletter-kill.ts";
 import { startSmtpSink, type ReceivedMail } from "./lib/smtp-sink.ts";
 import { startServer } from "./lib/start-server.ts";
 
-const { values } = parseArgs({ options: { rounds: { type: "string", default: "5" }, "per-round": { type: "string", default: "20" } } });
+const { values } = parseArgs({
+  options: { rounds: { type: "string", default: "5" }, "per-round": { type: "string", default: "20" }, newsletter: { type: "string", default: "300" } },
+});
 const rounds = Number(values.rounds);
 const perRound = Number(values["per-round"]);
+/** Confirmed subscribers of the newsletter phase; 0 leaves it out. */
+const newsletterSubscribers = Number(values.newsletter);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vesper-durability-"));
 const runId = Date.now().toString(36);
 const acknowledged = new Set<number>();
@@ -137,9 +145,24 @@ console.log(
     `${mail.messages - mail.distinct} of them a resend of a message cut off by a kill (same Message-ID)`,
 );
 
+// The newsletter, on the same data: a send cut by a kill -9 a third of the way through.
+let newsletter: NewsletterKillResult | undefined;
+if (newsletterSubscribers > 0) {
+  console.log(`newsletter: a send to ${newsletterSubscribers} confirmed subscribers, kill -9 when a third have arrived, restart`);
+  try {
+    newsletter = await newsletterKillCheck({ dataDir, databaseUrl: process.env.DATABASE_URL, runId, subscribers: newsletterSubscribers, serverEnv });
+  } catch (error) {
+    console.log(`  NEWSLETTER VIOLATION: the check did not finish: ${error instanceof Error ? error.stack : String(error)}`);
+    newsletter = { ok: false, copies: newsletterSubscribers, missing: newsletterSubscribers, duplicates: 0 };
+  }
+}
+
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
+const newsletterFigures = newsletter
+  ? `, newsletter copies ${newsletter.copies} missing ${newsletter.missing} sent twice ${newsletter.duplicates}${newsletter.ok ? "" : " (VIOLATION)"}`
+  : "";
 console.log(
-  `\nacknowledged ${acknowledged.size}, lost ${lost}, notifications missing ${missingNotifications}, confirmations missing ${missingConfirmations}, in ${seconds} s`,
+  `\nacknowledged ${acknowledged.size}, lost ${lost}, notifications missing ${missingNotifications}, confirmations missing ${missingConfirmations}${newsletterFigures}, in ${seconds} s`,
 );
 fs.rmSync(dataDir, { recursive: true, force: true });
-process.exit(lost === 0 && missingNotifications === 0 && missingConfirmations === 0 ? 0 : 1);
+process.exit(lost === 0 && missingNotifications === 0 && missingConfirmations === 0 && newsletter?.ok !== false ? 0 : 1);

@@ -18,6 +18,13 @@ export interface SmtpSinkOptions {
   stall?: boolean;
   /** Refuse a recipient at RCPT TO (a 550 there is a hard bounce of that address). */
   refuseRecipient?: (address: string) => { code: number; text: string } | undefined;
+  /**
+   * Milliseconds to hold each accepted message's answer: the message is kept at once and answered later, so a
+   * sender killed meanwhile never hears that it went (the moment SMTP cannot tell a sender either way).
+   */
+  answerDelayMs?: () => number;
+  /** Called with each message as it is kept, before it is answered (the durability check kills its server here). */
+  onAccepted?: (mail: ReceivedMail, received: ReceivedMail[]) => void;
 }
 
 export interface SmtpSink {
@@ -87,7 +94,10 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
           return callback(error);
         }
         received.push(mail);
-        callback(null, "Queued");
+        options.onAccepted?.(mail, received);
+        const delay = options.answerDelayMs?.() ?? 0;
+        if (delay > 0) setTimeout(() => callback(null, "Queued"), delay);
+        else callback(null, "Queued");
       });
     },
   });
