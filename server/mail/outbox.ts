@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, gt, inArray, ne, or, sql } from "../db/drizzle.ts";
+import { and, gt, inArray, ne, sql } from "../db/drizzle.ts";
 import { siteIdentity as site } from "../../app/lib/pages/site-identity.ts";
 import type { Tx } from "../db/transaction.ts";
 import { jobs, type MailKind } from "../db/schema.ts";
@@ -39,8 +39,8 @@ function newMessageId(): string {
  */
 const confirmationKinds = ["applicant-confirmation", "inquiry-client-confirmation"] as const;
 
-const confirmationsSince = (hours: number) =>
-  and(inArray(jobs.kind, [...confirmationKinds]), ne(jobs.status, "skipped"), gt(jobs.createdAt, sql`now() - make_interval(hours => ${hours})`));
+const confirmationsSince = (kinds: readonly MailKind[], hours: number) =>
+  and(inArray(jobs.kind, [...new Set(kinds)]), ne(jobs.status, "skipped"), gt(jobs.createdAt, sql`now() - make_interval(hours => ${hours})`));
 
 /**
  * The newsletter's confirmations count apart (decision 038): one per mailbox a day of their own, so a reader
@@ -61,18 +61,18 @@ async function confirmationRefusals(
   mailboxKinds: readonly MailKind[] = confirmationKinds,
 ): Promise<(string | undefined)[]> {
   await tx.execute(sql`select pg_advisory_xact_lock(${siteLockSpace}, 0)`);
-  const sameKindsSince = (hours: number) =>
-    and(inArray(jobs.kind, [...mailboxKinds]), ne(jobs.status, "skipped"), gt(jobs.createdAt, sql`now() - make_interval(hours => ${hours})`));
   // One statement (one round trip): the site's last hour, and which of these mailboxes had one of these kinds.
   const [counts] = await tx
     .select({
       lastHour: sql<number>`count(*)::int`,
       mailboxesWithOne: sql<
         string[]
-      >`array(select distinct ${jobs.recipientKey} from ${jobs} where ${and(sameKindsSince(confirmationLimitHours), inArray(jobs.recipientKey, [...new Set(keys)]))})`,
+      >`array(select distinct ${jobs.recipientKey} from ${jobs} where ${and(confirmationsSince(mailboxKinds, confirmationLimitHours), inArray(jobs.recipientKey, [...new Set(keys)]))})`,
     })
     .from(jobs)
-    .where(or(confirmationsSince(1), sameKindsSince(1)));
+    // The site's hourly number over the form confirmations and these kinds, as one predicate over both
+    // lists rather than an or() of two (for an application the same predicate twice).
+    .where(confirmationsSince([...confirmationKinds, ...mailboxKinds], 1));
   const confirmed = new Set(counts?.mailboxesWithOne ?? []);
   let lastHour = counts?.lastHour ?? 0;
   return keys.map((key) => {
