@@ -2,6 +2,7 @@ import path from "node:path";
 import pg from "pg";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { runOperatorCli, type CliResult } from "../support/run-operator-cli";
+import { shippedDocuments } from "../support/site-content";
 
 /** The embedded database of the server Playwright started (playwright.config.ts names it the same way). */
 export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? path.join(".tmp", `e2e-data-${process.env.PORT ?? 3210}`));
@@ -69,4 +70,49 @@ export async function apply(
 /** A unique word for one test's data, so parallel tests never see each other's rows. */
 export function uniqueWord(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+export interface NewArticle {
+  title: string;
+  excerpt: string;
+  /** The Markdown body. */
+  content: string;
+  /** The cover's value in the image picker (an uploaded image's src). */
+  cover: string;
+  /** The team credited as author (an organisation), with its role. */
+  author: string;
+  authorRole: string;
+  readTime: string;
+  tag: string;
+}
+
+/**
+ * Adds a news article to the news document in the editor's form and fills every field, one tag included,
+ * without publishing: the caller saves, publishes or schedules it. `earlier`: the articles the test added
+ * before, which the list holds after the shipped items. Answers the new article's id (its page is /news/<id>).
+ */
+export async function writeNewsArticle(page: Page, article: NewArticle, earlier = 0): Promise<number> {
+  const shipped = shippedDocuments.news.newsItems;
+  const at = shipped.length + earlier;
+  const id = Math.max(...shipped.map((entry) => entry.id)) + 1 + earlier;
+  const field = (name: string) => page.locator(`#f-newsItems-${at}-${name}`);
+  await page.goto("/admin/content/news");
+  await page.getByRole("button", { name: "Add news item: News items" }).click();
+  await expect(field("id")).toHaveValue(String(id));
+  await field("shape").selectOption({ label: "Article" });
+  await submitAndLoad(page, () => page.getByRole("button", { name: "Save draft" }).click());
+  await expect(field("author")).toBeVisible();
+  await field("title").fill(article.title);
+  await field("excerpt").fill(article.excerpt);
+  await field("date").fill(new Date().toISOString().slice(0, 10));
+  await field("category").selectOption(shipped.find((entry) => entry.kind === "article")?.category ?? "Technology");
+  await field("image-src").selectOption(article.cover);
+  await field("author").fill(article.author);
+  await field("authorType").selectOption("Organization");
+  await field("authorRole").fill(article.authorRole);
+  await field("readTime").fill(article.readTime);
+  await field("content").fill(article.content);
+  await submitAndLoad(page, () => page.locator(`button[value="add:newsItems.${at}.tags"]`).click());
+  await field("tags-0").fill(article.tag);
+  return id;
 }

@@ -6,7 +6,7 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../scripts/l
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { photoJpeg } from "../support/image-fixtures";
 import { shippedDocuments } from "../support/site-content";
-import { signIn, sqlOnServer, submitAndLoad } from "./admin-helpers";
+import { signIn, sqlOnServer, submitAndLoad, writeNewsArticle } from "./admin-helpers";
 import { expectAccessible } from "./fixtures";
 import { confirmationLink, confirmInBrowser, newPage, onServer, statusOf, subscribeFromBlog } from "./newsletter-helpers";
 
@@ -24,6 +24,8 @@ const account = { email: "newsletter-editor@example.com", password: "newsletter 
 const leaver = "leaver@example.com";
 const stayer = "stayer@example.com";
 const coverName = "newsletter-cover.jpg";
+/** The uploaded cover's address, set once it is uploaded (beforeAll). */
+let coverSrc = "";
 const coverAlt = "A paper boat on a calm harbour at dawn";
 
 interface Mail {
@@ -56,29 +58,20 @@ async function theMail(smtp: SmtpSink, email: string, subject: string): Promise<
  * published before, which the list holds after the shipped items.
  */
 async function publishArticle(page: Page, earlier: number, title: string, excerpt: string): Promise<string> {
-  const shipped = shippedDocuments.news.newsItems;
-  const at = shipped.length + earlier;
-  const id = Math.max(...shipped.map((entry) => entry.id)) + 1 + earlier;
-  const field = (name: string) => page.locator(`#f-newsItems-${at}-${name}`);
-  await page.goto("/admin/content/news");
-  await page.getByRole("button", { name: "Add news item: News items" }).click();
-  await expect(field("id")).toHaveValue(String(id));
-  await field("shape").selectOption({ label: "Article" });
-  await submitAndLoad(page, () => page.getByRole("button", { name: "Save draft" }).click());
-  await expect(field("author")).toBeVisible();
-  await field("title").fill(title);
-  await field("excerpt").fill(excerpt);
-  await field("date").fill(new Date().toISOString().slice(0, 10));
-  await field("category").selectOption(shipped.find((entry) => entry.kind === "article")!.category);
-  const cover = await field("image-src").locator("option", { hasText: coverName }).getAttribute("value");
-  await field("image-src").selectOption(cover!);
-  await field("author").fill("Communications Team");
-  await field("authorType").selectOption("Organization");
-  await field("authorRole").fill("Vesper Communications");
-  await field("readTime").fill("1 min read");
-  await field("content").fill(`${excerpt}\n\n## What changes\n\nNothing you need to do.`);
-  await submitAndLoad(page, () => page.locator(`button[value="add:newsItems.${at}.tags"]`).click());
-  await field("tags-0").fill("Announcements");
+  const id = await writeNewsArticle(
+    page,
+    {
+      title,
+      excerpt,
+      content: `${excerpt}\n\n## What changes\n\nNothing you need to do.`,
+      cover: coverSrc,
+      author: "Communications Team",
+      authorRole: "Vesper Communications",
+      readTime: "1 min read",
+      tag: "Announcements",
+    },
+    earlier,
+  );
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Published.", { timeout: 90_000 });
   const path = `/news/${id}`;
@@ -175,6 +168,7 @@ test.describe("newsletter: sending an article", () => {
     const cookie = await signInOverHttp(server.url, account);
     const cover = await uploadImage(server.url, cookie, await photoJpeg(1200, 675), coverName, coverAlt);
     expect(cover.src).toMatch(/^\/media\//);
+    coverSrc = cover.src;
   });
   test.afterAll(async () => {
     await server?.stop();
