@@ -42,10 +42,12 @@ export async function signIn(page: Page, email: string, password = teamPassword)
 /**
  * Submits one of the admin's forms (a plain post answered by a redirect) and waits for the page it lands on.
  * The page before may show the same status as the one after ("Draft saved" twice): waiting for the status
- * alone can read the old page, and a click made then is lost when the new page replaces it.
+ * alone can read the old page, and a click made then is lost when the new page replaces it. It waits for the
+ * new document's DOMContentLoaded, not its load: load also waits for the live preview's frames, each a page
+ * rendered by the server, which a loaded CI machine can take minutes to finish.
  */
 export async function submitAndLoad(page: Page, submit: () => Promise<void>): Promise<void> {
-  const loaded = page.waitForEvent("load");
+  const loaded = page.waitForEvent("domcontentloaded");
   await submit();
   await loaded;
 }

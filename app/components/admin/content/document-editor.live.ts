@@ -195,10 +195,14 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
   frames.append(...buffers);
   let shown = -1;
   let pending = false;
+  let leaving = false;
   const submitter = element("button", { type: "submit", name: "intent", value: "live-preview", hidden: "", formmethod: "post", formnovalidate: "" });
   form.append(submitter);
 
   function refreshPreview(keepScroll = true) {
+    // Once the page's own submit is planned, a preview submit of the same form would replace it (a form has
+    // one planned navigation: HTML's "plan to navigate"), and the save or publish would be lost.
+    if (leaving) return;
     const next = shown === 0 ? 1 : 0;
     const target = buffers[next]!;
     const current = shown >= 0 ? buffers[shown]! : null;
@@ -372,6 +376,8 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
     // Save, publish, schedule, discard: the page's own round trip, after any autosave under way, whose
     // revision it must carry (else it would be refused as another editor's change).
     autosaveSoon.cancel();
+    previewSoon.cancel();
+    leaving = true;
     if (saving) {
       event.preventDefault();
       void saving.then(() => resubmit(by));
