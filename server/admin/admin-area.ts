@@ -389,6 +389,8 @@ export function adminArea({
     router.get("/admin/content/:slug/preview/page", editorOnly, content.preview);
     // The live preview beside the form: its values as typed, rendered and never stored (decision 044).
     router.post("/admin/content/:slug/preview/page", editorOnly, content.preview);
+    // One item's form, as typed, in its document as published now (decision 043).
+    router.post("/admin/content/:slug/items/:item/preview/page", editorOnly, content.preview);
   }
 
   router.use(render);

@@ -2,14 +2,14 @@ import { contentDocuments, documentIds, isDocumentId, shippedDocuments, type Doc
 import { changeSummary, describeChange, diffDocuments, pathLabel, valueLabel } from "../../app/lib/editor/content-diff.ts";
 import type { ContentOutcome, ContentServices, DocumentSummary, OpenDocument, OpenedState } from "../../app/lib/contracts/content-services.ts";
 import { documentSlug } from "../../app/lib/contracts/content-services.ts";
-import { documentPages, pagesShowingChange } from "../../app/lib/pages/document-pages.ts";
 import { searchPreviews } from "../../app/lib/editor/search-preview.ts";
 import { siteIndexOf } from "../../app/lib/pages/site-paths.ts";
 import { formatInZone, zonedToInstant } from "../../app/lib/contracts/zoned-time.ts";
 import type { Db } from "../db/database.ts";
 import { documentJsonBounds, jsonBeyondBounds } from "../../app/lib/contracts/bounded-json.ts";
-import { documentFormSchema, documentProblems, unstorableProblems, withDocument, withDraft } from "./documents.ts";
+import { documentFormSchema, documentProblems, unstorableProblems, withDocument } from "./documents.ts";
 import { createItemServices } from "./item-services.ts";
+import { previewPages } from "./preview-pages.ts";
 import { publishProblems } from "./publish-checks.ts";
 import { PublishNotStoredError, PublishRefusedError, type LiveContent } from "./live-content.ts";
 import { cancelScheduled, listScheduled, ScheduleRefusedError, schedulePublish } from "./scheduled-publish.ts";
@@ -72,24 +72,6 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
     }
   }
 
-  /**
-   * The pages the preview offers, from the site as the draft makes it (a new article has its page), and
-   * where the change shows. A draft with problems the site cannot be listed from offers the published pages.
-   */
-  function previewPages(id: DocumentId, draft: unknown): Pick<OpenDocument, "pages" | "changedPages" | "newPages"> {
-    const published = live.documents();
-    const before = documentPages(id, siteIndexOf(published));
-    if (draft === undefined) return { pages: before, changedPages: [], newPages: [] };
-    let pages = before;
-    try {
-      pages = documentPages(id, siteIndexOf(withDraft(published, id, draft)));
-    } catch {
-      // The registry could not read the draft (a collection's item without its id): its problems say why.
-    }
-    const earlier = new Set(before);
-    return { pages, changedPages: pagesShowingChange(id, published[id], draft, pages), newPages: pages.filter((path) => !earlier.has(path)) };
-  }
-
   return {
     ...createItemServices(db, live, actor, now),
     async list() {
@@ -116,7 +98,7 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
         opened: { revision: draft?.revision ?? 0, version: base.version },
         problems: shown ? publishProblems(id, data, live.documents()) : [],
         searchPreviews: searchPreviews(id, siteIndexOf(withData)),
-        ...previewPages(id, shown?.data),
+        ...previewPages(live.documents(), id, shown?.data),
         ...(unreadable
           ? {
               unreadableDraft: `The saved draft cannot be shown: ${unreadable}. The form shows the published content; discard the draft, or save to replace it.`,

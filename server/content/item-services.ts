@@ -30,6 +30,7 @@ import { problemFieldName } from "../../app/lib/editor/field-problems.ts";
 import type { Db } from "../db/database.ts";
 import { documentFormSchema, unstorableProblems } from "./documents.ts";
 import { PublishNotStoredError, PublishRefusedError, type LiveContent } from "./live-content.ts";
+import { previewPages } from "./preview-pages.ts";
 import { publishProblems } from "./publish-checks.ts";
 import { listScheduled, ScheduleRefusedError, schedulePublish } from "./scheduled-publish.ts";
 import { ContentConflictError, discardItemDraft, readItemDrafts, readVersion, readVersionData, saveItemDraft, type Draft } from "./store.ts";
@@ -212,7 +213,11 @@ export function createItemServices(db: Db, live: LiveContent, actor: string, now
       if (!item && !shown) return null;
       const data = shown ? (shown.data as ItemValue) : item!;
       const merged = withItem(collection, published, key, data);
+      // The pages this item shows on: the document without it against the document with it.
+      const { pages, changedPages } = previewPages(live.documents(), id, merged, withItem(collection, published, key, undefined));
       return {
+        pages,
+        changedPages,
         collection: slug,
         collectionTitle: collection.title,
         documentSlug: documentSlug(id),

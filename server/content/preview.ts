@@ -15,6 +15,8 @@ import { documentFormSchema, documentProblems, withDraft, type DocumentProblem }
 import type { LiveContent } from "./live-content.ts";
 import { contentRequestContext } from "./site-renderer.ts";
 import { readDraft } from "./store.ts";
+import { collectionOf, itemSchema, withItem, type ItemValue } from "../../app/lib/editor/collections.ts";
+import type { JsonSchema } from "../../app/lib/editor/document-form.ts";
 
 const bySlug = new Map(Object.keys(contentDocuments).map((id) => [documentSlug(id), id]));
 
@@ -62,9 +64,8 @@ function noticePage(heading: string, lines: string[], problems: { slug: string; 
  * app/lib/editor/document-form.ts): a newly chosen image takes its size from its upload. Undefined when a
  * field cannot be read (JSON that does not parse).
  */
-async function typedValues(id: DocumentId, res: Response): Promise<unknown> {
+async function typedValues(schema: JsonSchema, res: Response): Promise<unknown> {
   const form = res.locals.adminForm as URLSearchParams;
-  const schema = documentFormSchema(id);
   const unread: UnreadField[] = [];
   const data = readForm(schema, form, [], unread);
   if (unread.length > 0) return undefined;
@@ -89,25 +90,30 @@ async function typedValues(id: DocumentId, res: Response): Promise<unknown> {
 export function previewPage({ db, build, live }: { db: Db; build: ServerBuild; live: LiveContent }): RequestHandler {
   return async (req, res) => {
     const slug = String(req.params.slug ?? "");
-    const id = bySlug.get(slug);
-    if (!id || !isDocumentId(id)) {
+    // POST /admin/content/:collection/items/:item/preview/page — one item's form as typed, put in its
+    // document as published now (as its publish would, decision 043), the rest of the site as published.
+    const collection = req.params.item === undefined ? undefined : collectionOf(slug);
+    const id = req.params.item === undefined ? bySlug.get(slug) : collection?.document;
+    if (!id || !isDocumentId(id) || (req.params.item !== undefined && req.method !== "POST")) {
       sendFramable(res, 404, noticePage("No such document", ["Open the document from the site content list, then preview it again."]));
       return;
     }
     let draft: { data: unknown } | null;
     if (req.method === "POST") {
-      const typed = await typedValues(id, res);
+      const typed = await typedValues(collection ? itemSchema(collection, documentFormSchema(id)) : documentFormSchema(id), res);
       if (!typed) {
         sendFramable(res, 422, noticePage("A field cannot be read", ["Its message is beside it in the form. The preview follows again once it is fixed."]));
         return;
       }
-      draft = { data: typed };
+      draft = { data: collection ? withItem(collection, live.documents()[id], String(req.params.item), typed as ItemValue) : typed };
     } else {
       draft = await readDraft(db, id);
     }
     const problems = draft ? documentProblems(id as DocumentId, draft.data) : [];
+    // An item's problems are named at the document's form, which holds every field of the item.
+    const problemSlug = collection ? documentSlug(id) : slug;
     if (draft && jsonBeyondBounds(draft.data, documentJsonBounds)) {
-      sendFramable(res, 422, noticePage("This draft cannot be previewed", ["Discard it or save over it in the editor."], { slug, problems }));
+      sendFramable(res, 422, noticePage("This draft cannot be previewed", ["Discard it or save over it in the editor."], { slug: problemSlug, problems }));
       return;
     }
     const asked = typeof req.query.path === "string" ? req.query.path : "/";
@@ -132,7 +138,7 @@ export function previewPage({ db, build, live }: { db: Db; build: ServerBuild; l
           ? noticePage(
               `Fix ${problems.length === 1 ? "this problem" : `these ${problems.length} problems`} first`,
               [`${asked} cannot be shown with this draft until then. Each link opens the field in the editor.`],
-              { slug, problems },
+              { slug: problemSlug, problems },
             )
           : noticePage("This page failed to render with the draft", [`${asked} cannot be published as it is.`]),
       );

@@ -70,6 +70,8 @@ export const writeEndpoints: readonly WriteEndpoint[] = [
   // A collection's "Add", and one item's form and versions (decision 043).
   { path: "/admin/content/:slug/items", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   { path: "/admin/content/:slug/items/:item", methods: ["POST"], contentType: "application/x-www-form-urlencoded", maxBytes: contentFormBytes },
+  // The live preview beside an item's form (decision 044).
+  { path: "/admin/content/:slug/items/:item/preview/page", methods: ["POST"], contentType: "application/x-www-form-urlencoded", maxBytes: contentFormBytes },
   { path: "/admin/content/:slug/items/:item/versions", methods: ["POST"], contentType: "application/x-www-form-urlencoded" },
   // The editors' images: an upload (multipart, the one such form) or a removal.
   { path: "/admin/media", methods: ["POST"], contentType: "multipart/form-data", maxBytes: mediaFormBytes, bodyTimeoutMs: 120_000 },

@@ -52,6 +52,19 @@ export async function submitAndLoad(page: Page, submit: () => Promise<void>): Pr
   await loaded;
 }
 
+/**
+ * Clicks one of a document form's list buttons (Add, Remove, Move up, Move down) and waits for its outcome:
+ * with JavaScript the live editor changes the fields in place (structure-in-place.ts) and counts the change
+ * on the form (`data-structure-changes`); without it the form makes its round trip (submitAndLoad).
+ */
+export async function changeList(page: Page, click: () => Promise<void>): Promise<void> {
+  const form = page.locator("form[data-structure-changes]");
+  if ((await form.count()) === 0) return submitAndLoad(page, click);
+  const before = Number(await form.getAttribute("data-structure-changes"));
+  await click();
+  await expect(form).toHaveAttribute("data-structure-changes", String(before + 1), { timeout: 60_000 });
+}
+
 /** Opens the editor form's "More" menu (schedule, discard), which its action bar keeps folded. */
 export async function openMoreActions(page: Page): Promise<void> {
   await page.locator("[data-action-bar] summary").click();
@@ -114,7 +127,7 @@ export async function writeNewsArticle(page: Page, article: NewArticle, earlier 
   await field("authorRole").fill(article.authorRole);
   await field("readTime").fill(article.readTime);
   await field("content").fill(article.content);
-  await submitAndLoad(page, () => page.locator(`button[value="add:newsItems.${at}.tags"]`).click());
+  await changeList(page, () => page.locator(`button[value="add:newsItems.${at}.tags"]`).click());
   await field("tags-0").fill(article.tag);
   return id;
 }

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContextOptions, type FrameLocat
 import fs from "node:fs";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { runOperatorCli } from "../support/run-operator-cli";
-import { submitAndLoad } from "./admin-helpers";
+import { changeList, openMoreActions, submitAndLoad } from "./admin-helpers";
 import { expectAccessible } from "./fixtures";
 
 /**
@@ -219,4 +219,64 @@ test("the live preview's post renders the values it is sent and stores nothing; 
   huge.set("csrf", token);
   huge.set("v.divisions.0.name", "x".repeat(1024 * 1024 + 1));
   expect((await post(huge)).status()).toBe(413);
+});
+
+test("with JavaScript, a list's items are moved, added and removed in place, focus following; the draft is kept automatically", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const page = await signedIn(browser);
+  await page.goto("/admin/content/services");
+  // A page load would reset this: every change below is made in the same document.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const values = await technologyValues(page);
+  expect(values.length).toBeGreaterThan(2);
+
+  await changeList(page, () => listButton(page, "down:serviceDetails.web.technologies.0").click());
+  expect((await technologyValues(page)).slice(0, 2)).toEqual([values[1], values[0]]);
+  // Focus stays on the moved item's button, now in its second place.
+  await expect(listButton(page, "down:serviceDetails.web.technologies.1")).toBeFocused();
+  await expect(page.locator("[data-editor-announcer]")).toHaveText("Moved down.");
+
+  await changeList(page, () => listButton(page, "add:serviceDetails.web.technologies").click());
+  await expect(technologies(page)).toHaveCount(values.length + 1);
+  await expect(technologies(page).last()).toBeFocused();
+  await technologies(page).last().fill("Edge functions");
+  await changeList(page, () => listButton(page, `up:serviceDetails.web.technologies.${values.length}`).click());
+  expect((await technologyValues(page)).at(-2)).toBe("Edge functions");
+  await changeList(page, () => listButton(page, `remove:serviceDetails.web.technologies.${values.length - 1}`).click());
+  await expect(technologies(page)).toHaveCount(values.length);
+  await expect(page.locator("#f-serviceDetails-web-technologies")).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expectAccessible(page);
+
+  // Kept as a draft without a click; the public page is as published.
+  await expect(page.locator("[data-save-state]")).toHaveText(/^Saved/, { timeout: 30_000 });
+  await page.reload();
+  expect(await technologyValues(page)).toEqual([values[1], values[0], ...values.slice(2)]);
+  expect(await (await fetch(`${server.url}/services/web`)).text()).not.toContain("Edge functions");
+  await openMoreActions(page);
+  await submitAndLoad(page, () => page.getByRole("button", { name: "Discard draft" }).click());
+  await expect(page.getByRole("status")).toContainText("Draft discarded");
+});
+
+test("with JavaScript, an item's kind is changed in place on its own form, whose preview follows it", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const page = await signedIn(browser);
+  await page.goto("/admin/content/news/items/3");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // The item's own form has the preview beside it, on the item's page.
+  await expect(page.locator("[data-live-preview] iframe[data-shown]")).toHaveAttribute("title", /Preview of \/news/);
+  const kind = page.locator("#f-newsItems-shape");
+  await expect(page.locator("#f-newsItems-author")).toHaveCount(0);
+  await kind.selectOption({ label: "Article" });
+  await expect(page.locator("#f-newsItems-author")).toBeVisible({ timeout: 60_000 });
+  await expect(kind).toBeFocused();
+  await expect(page.locator("[data-editor-announcer]")).toHaveText("The fields of the new kind are below.");
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(page.locator("[data-save-state]")).toHaveText(/^Saved/, { timeout: 30_000 });
+  await page.reload();
+  await expect(page.locator("#f-newsItems-author")).toBeVisible();
+  await openMoreActions(page);
+  await submitAndLoad(page, () => page.getByRole("button", { name: "Discard draft" }).click());
+  await expect(page.getByRole("status")).toContainText("Draft discarded");
+  await expect(page.locator("#f-newsItems-author")).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { addEditor } from "../../scripts/lib/editor-client";
 import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { shippedDocuments } from "../support/site-content";
-import { openMoreActions, signIn, submitAndLoad } from "./admin-helpers";
+import { changeList, openMoreActions, signIn } from "./admin-helpers";
 import { expectAccessible } from "./fixtures";
 
 /**
@@ -62,7 +62,7 @@ test.describe("the editor in people's words", () => {
     await page.goto("/admin/content/news");
     // The marketer removes each tag, then tries to publish.
     for (let left = tagCount; left > 0; left--) {
-      await submitAndLoad(page, () =>
+      await changeList(page, () =>
         page
           .getByRole("button", { name: `Remove: Tags › Tag ${left}` })
           .first()

@@ -158,6 +158,10 @@ export interface OpenItem {
   published: boolean;
   draft: { updatedBy: string; updatedAt: string } | null;
   problems: FieldProblem[];
+  /** The pages of its document, with this item as it is here: what the preview beside its form may show. */
+  pages: string[];
+  /** The pages this item shows on, the most particular first: the preview opens on the first. */
+  changedPages: string[];
 }
 
 /** A published version of the document in which this item changed. */

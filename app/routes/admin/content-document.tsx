@@ -202,7 +202,11 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
         method="post"
         className="mt-6 space-y-6"
         noValidate
-        {...liveEditorAttributes({ slug: document.slug, pages: document.pages, path: document.changedPages[0] ?? document.pages[0] ?? "/" })}
+        {...liveEditorAttributes({
+          previewAddress: `/admin/content/${document.slug}/preview/page`,
+          pages: document.pages,
+          path: document.changedPages[0] ?? document.pages[0] ?? "/",
+        })}
       >
         <CsrfField token={viewer.csrfToken} />
         <input type="hidden" name="_revision" value={opened.revision} />

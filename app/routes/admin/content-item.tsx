@@ -1,6 +1,7 @@
 // One item of a collection in its own form (decision 043): saved, published, scheduled, discarded and taken off the site on its own; the form is the document form's fields for this item only.
 import { data, redirect } from "react-router";
 import { ActionBar } from "~/components/admin/content/action-bar";
+import { LiveEditorScript, liveEditorAttributes } from "~/components/admin/content/document-editor";
 import { DocumentField, ImageLibrary, type ProblemsByField } from "~/components/admin/content/document-fields";
 import { ProblemSummary } from "~/components/admin/content/problem-summary";
 import { CsrfField } from "~/components/admin/csrf-field";
@@ -105,6 +106,8 @@ export async function action({ params, context }: Route.ActionArgs) {
     );
   const operation = parseOperation(form.get("_op"), form.get(`_key.${(form.get("_op") ?? "").replace(/^add:/, "")}`));
   if (operation) posted = applyOperation(item.schema, posted, operation);
+  // The editor's script changing a list or a kind in place: the fields re-rendered as posted, nothing saved (decision 044).
+  if (intent === "apply") return data({ error: "", conflict: false, problems: [] as FieldProblem[], posted, opened });
   const saved = await content.saveItem(params.slug, item.key, posted, opened);
   if (!saved.ok)
     return refused({ error: saved.message, conflict: saved.conflict ?? false, problems: saved.problems ?? [], posted, opened }, saved.conflict ? 409 : 422);
@@ -196,15 +199,22 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
           </ul>
         </section>
       ) : null}
-      <form method="post" className="mt-6 space-y-6" noValidate>
+      <form
+        method="post"
+        className="mt-6 space-y-6"
+        noValidate
+        {...liveEditorAttributes({ previewAddress: `${here}/preview/page`, pages: item.pages, path: item.changedPages[0] ?? item.pages[0] ?? "/" })}
+      >
         <CsrfField token={viewer.csrfToken} />
         <input type="hidden" name="_revision" value={opened.revision} />
         <input type="hidden" name="_version" value={opened.version} />
         {/* First in the form, so Enter in a field saves the draft. */}
         <ActionBar timeZone={timeZone} hasDraft={item.draft !== null} preview={false} />
-        <ImageLibrary.Provider value={images}>
-          <DocumentField schema={item.schema} path={[]} value={value} label={neutralLine(item.title)} required problems={byField} />
-        </ImageLibrary.Provider>
+        <div data-document-fields>
+          <ImageLibrary.Provider value={images}>
+            <DocumentField schema={item.schema} path={[]} value={value} label={neutralLine(item.title)} required problems={byField} />
+          </ImageLibrary.Provider>
+        </div>
       </form>
       <form method="post" className="mt-8 rounded-xl border border-line p-4">
         <CsrfField token={viewer.csrfToken} />
@@ -223,6 +233,7 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
           {item.published ? "Remove" : "Discard"}
         </button>
       </form>
+      <LiveEditorScript />
     </>
   );
 }

@@ -7,6 +7,7 @@
  * stylesheet, and so the public pages' bytes, stay as they are.
  */
 import { fieldForPreviewClick, type FormValue } from "~/lib/editor/preview-click";
+import { fieldsAfter, focusAfter, operationWords, swapFields } from "./structure-in-place";
 
 /** How long typing pauses before the preview follows it. */
 const previewDelayMs = 600;
@@ -369,10 +370,49 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
   lay();
 
   let nativeSubmit = false;
+  // ---- Structure in place (structure-in-place.ts): one change at a time, after any autosave under way; while
+  // it is under way the fields are inert (what was typed there meanwhile would be replaced), and a save or
+  // publish clicked meanwhile goes ahead with the form as it is (the round trip applies the kind itself).
+  const fields = form.querySelector<HTMLElement>("[data-document-fields]");
+  let structuring = false;
+  form.dataset.structureChanges = "0";
+  function restructure(by: HTMLButtonElement | null, kindControl: string | null) {
+    if (structuring || !fields) return;
+    structuring = true;
+    const operation = by?.value ?? null;
+    autosaveSoon.cancel();
+    void (saving ?? Promise.resolve())
+      .then(() => {
+        fields.inert = true;
+        return fieldsAfter(form, by);
+      })
+      .then((fresh) => {
+        fields.inert = false;
+        structuring = false;
+        if (leaving) return;
+        // Refused or no connection: the round trip, which says why (and keeps what was typed).
+        if (!fresh) return by ? resubmit(by) : undefined;
+        swapFields(fields, fresh);
+        form.dataset.structureChanges = String(Number(form.dataset.structureChanges) + 1);
+        focusAfter(form, operation, kindControl)?.focus();
+        announce(kindControl ? "The fields of the new kind are below." : operationWords(operation ?? ""));
+        changed();
+      });
+  }
+  form.addEventListener("change", (event) => {
+    const control = event.target as HTMLElement;
+    if (control instanceof HTMLSelectElement && control.name.startsWith("u.")) restructure(null, control.name);
+  });
+
   form.addEventListener("submit", (event) => {
     const by = event.submitter;
     if (by === submitter) return;
     if (nativeSubmit) return;
+    if (by instanceof HTMLButtonElement && by.name === "_op" && fields) {
+      event.preventDefault();
+      restructure(by, null);
+      return;
+    }
     // Save, publish, schedule, discard: the page's own round trip, after any autosave under way, whose
     // revision it must carry (else it would be refused as another editor's change).
     autosaveSoon.cancel();
@@ -386,6 +426,7 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
     dirty = false;
   });
   function resubmit(by: HTMLElement | null) {
+    leaving = true;
     nativeSubmit = true;
     dirty = false;
     form.requestSubmit(by as HTMLButtonElement | null);

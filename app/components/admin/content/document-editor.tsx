@@ -6,10 +6,10 @@ import editorScript from "./document-editor.entry.ts?worker&url";
  * the editor's fields (a whole document's, one item's) gets the same behaviour by spreading the one and
  * rendering the other; without JavaScript the form is the plain round-trip form it always was.
  */
-export function liveEditorAttributes({ slug, pages, path }: { slug: string; pages: readonly string[]; path: string }) {
+export function liveEditorAttributes({ previewAddress, pages, path }: { previewAddress: string; pages: readonly string[]; path: string }) {
   return {
     "data-document-editor": "",
-    "data-preview-address": `/admin/content/${slug}/preview/page`,
+    "data-preview-address": previewAddress,
     "data-preview-pages": JSON.stringify(pages),
     "data-preview-path": path,
   } as const;
