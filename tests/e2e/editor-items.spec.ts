@@ -9,11 +9,13 @@ import { expectAccessible } from "./fixtures";
 
 /**
  * The most screens (at 1280 × 720) an item's form may take, against the 67 of the whole services form: a
- * guard, not the goal. The tallest now are the docs platform overview and the NoxGPT division (about 15.5
- * screens: their cards and lists), the other divisions about 11, the web service 10; folding a form's groups
- * is left to the form's own work.
+ * guard, not the goal. The tallest now are the docs platform overview (11,708 px, 16.3 screens: its cards and
+ * lists) and the NoxGPT division (11,157 px), the other divisions about 11, the web service 10. Since the item
+ * forms have the preview beside them (decision 044), the form's column is what the pane leaves of the window,
+ * which made them about 4 % taller (the overview was 11,232 px); folding a form's groups is left to the
+ * form's own work.
  */
-const mostScreens = 16;
+const mostScreens = 17;
 
 test.describe("collections as lists, items as documents", () => {
   let server: RunningServer;

@@ -273,6 +273,13 @@ test("with JavaScript, an item's kind is changed in place on its own form, whose
   await expect(page.locator("[data-editor-announcer]")).toHaveText("The fields of the new kind are below.");
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(page.locator("[data-save-state]")).toHaveText(/^Saved/, { timeout: 30_000 });
+  // The item's preview post is an admin write like the document's: without the session's token, refused.
+  const forged = await page.request.post("/admin/content/news/items/3/preview/page?path=/news", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: "csrf=not-the-token&v.newsItems.title=Forged",
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
   await page.reload();
   await expect(page.locator("#f-newsItems-author")).toBeVisible();
   await openMoreActions(page);

@@ -42,6 +42,29 @@ describe.each(testDatabases(quiet, "vesper-items-"))("collection items on $name"
     return instance;
   };
 
+  it("offers an item's preview the pages it shows on, its own first; a new article's page before it is published", async () => {
+    const content = live();
+    const ada = createContentServices(opened.database.db, content, "ada@example.com");
+    const web = (await ada.openItem("services", "web"))!;
+    expect(web.changedPages[0]).toBe("/services/web");
+    expect(web.changedPages).not.toContain("/services/games");
+    expect(web.pages).toContain("/services/games");
+    const brief = shippedDocuments.news.newsItems.find((item) => item.kind === "brief")!;
+    const shownOn = (await ada.openItem("news", String(brief.id)))!.changedPages;
+    expect(shownOn).toContain("/news");
+    expect(shownOn).not.toContain(`/news/${brief.id}`);
+    const id = Math.max(...shippedDocuments.news.newsItems.map((item) => item.id)) + 1;
+    const added = await ada.addItem("news", "Lighthouse Protocol");
+    expect(added.ok).toBe(true);
+    const empty = (await ada.openItem("news", added.key!))!;
+    expect(empty.published).toBe(false);
+    // Made an article (a brief has no page of its own): its page, not yet published, is where the preview opens.
+    expect((await ada.saveItem("news", added.key!, newsItem(id), empty.opened)).ok).toBe(true);
+    const article = (await ada.openItem("news", added.key!))!;
+    expect(article.pages).toContain(`/news/${id}`);
+    expect(article.changedPages[0]).toBe(`/news/${id}`);
+  });
+
   it("publishes one item and leaves another editor's draft of a second item a draft, and the document's draft as it was", async () => {
     const content = live();
     const ada = createContentServices(opened.database.db, content, "ada@example.com");
