@@ -78,7 +78,8 @@ export async function startServer(options: { dataDir?: string; env?: NodeJS.Proc
     logs,
     stop: (signal = "SIGTERM") =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        // Already ended (by its own exit, or by a signal: a kill -9 leaves exitCode null and signalCode set).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once("exit", (code) => resolve(code));
         child.kill(signal);
       }),
