@@ -179,8 +179,8 @@ export function createApp({
         const context = new RouterContextProvider();
         const services: RequestServices = {
           nonce: res.locals.nonce as string,
-          receiveApplication: (submission) => receiveApplication({ ...submission, clientAddress: req.ip, sourcePage: formSourcePage(req) }),
-          receiveInquiry: (submission) => receiveInquiry({ ...submission, clientAddress: req.ip, sourcePage: formSourcePage(req) }),
+          receiveApplication: (submission) => receiveApplication({ ...submission, sourcePage: formSourcePage(req) }),
+          receiveInquiry: (submission) => receiveInquiry({ ...submission, sourcePage: formSourcePage(req) }),
           formWait: res.locals.rateLimitWait as number | undefined,
           admin: res.locals.admin as AdminServices | undefined,
           adminForm: res.locals.adminForm as URLSearchParams | undefined,

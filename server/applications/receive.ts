@@ -28,14 +28,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function createApplicationReceiver(options: { store: ApplicationStore; logger: Logger }): ReceiveApplication {
   const { store, logger } = options;
-  return async ({ door, body, idempotencyKey, clientAddress }): Promise<ApplicationOutcome> => {
+  return async ({ door, body, idempotencyKey }): Promise<ApplicationOutcome> => {
     if (!isRecord(body)) return { kind: "refused", error: refusals.notAnObject };
     if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) return { kind: "refused", error: refusals.badKey };
 
     const honeypot = body[honeypotField];
     if (typeof honeypot === "string" && honeypot.trim() !== "") {
       // Looks like success to the bot; nothing is stored.
-      logger.warn("honeypot filled: application dropped", { door, ip: clientAddress });
+      // Without the client's address: the request log keeps none (the privacy policy says so).
+      logger.warn("honeypot filled: application dropped", { door });
       return { kind: "dropped", receipt: { id: 0, createdAt: new Date().toISOString() } };
     }
 

@@ -65,7 +65,6 @@ export interface FormJsonDoorOptions {
     door: "api";
     body: unknown;
     idempotencyKey: string | undefined;
-    clientAddress: string | undefined;
     sourcePage: string | undefined;
   }) => Promise<FormOutcome>;
   /**
@@ -82,7 +81,6 @@ export function formJsonDoor({ path, thing, receive, confirmationEmail = false }
       door: "api",
       body: parseJson(req.body, thing),
       idempotencyKey: req.get("idempotency-key"),
-      clientAddress: req.ip,
       sourcePage: formSourcePage(req),
     });
     const [status, body, rejection] = answer(outcome, confirmationEmail);

@@ -33,14 +33,15 @@ export interface InquiryReceiverOptions {
  * door's key is derived from the inquiry's hash, so a double post stores one row.
  */
 export function createInquiryReceiver({ store, logger, teamFor }: InquiryReceiverOptions): ReceiveInquiry {
-  return async ({ door, body, idempotencyKey, clientAddress }): Promise<InquiryOutcome> => {
+  return async ({ door, body, idempotencyKey }): Promise<InquiryOutcome> => {
     if (!isRecord(body)) return { kind: "refused", error: inquiryRefusals.notAnObject };
     if (idempotencyKey !== undefined && !idempotencyKeyPattern.test(idempotencyKey)) return { kind: "refused", error: inquiryRefusals.badKey };
 
     const honeypot = body[honeypotField];
     if (typeof honeypot === "string" && honeypot.trim() !== "") {
       // Looks like success to the bot; nothing is stored.
-      logger.warn("honeypot filled: inquiry dropped", { door, ip: clientAddress });
+      // Without the client's address: the request log keeps none (the privacy policy says so).
+      logger.warn("honeypot filled: inquiry dropped", { door });
       return { kind: "dropped", receipt: { id: 0, createdAt: new Date().toISOString() } };
     }
 

@@ -74,7 +74,7 @@ export function newsletterDoors(options: NewsletterDoorOptions): Router {
       res.locals.rejection = "malformed-json";
       return res.status(400).json({ error: "The body is not a JSON object." });
     }
-    const outcome = await receive({ door: "api", email: body.email, honeypot: body[honeypotField], clientAddress: req.ip });
+    const outcome = await receive({ door: "api", email: body.email, honeypot: body[honeypotField] });
     if (outcome === "sent") return res.status(202).json({ status: "sent" });
     if (outcome === "invalid") {
       res.locals.rejection = "invalid";
@@ -92,7 +92,7 @@ export function newsletterDoors(options: NewsletterDoorOptions): Router {
     };
     // Over the shared per-client limit (server/rate-limit.ts hands this post on): nothing is read or stored.
     if (res.locals.rateLimitWait !== undefined) return answer("retry", 429);
-    const outcome = await receive({ door: "form", email: form.get("email"), honeypot: form.get(honeypotField), clientAddress: req.ip });
+    const outcome = await receive({ door: "form", email: form.get("email"), honeypot: form.get(honeypotField) });
     if (outcome === "unavailable") return answer("retry", 503);
     if (outcome === "invalid") res.locals.rejection = "invalid";
     answer(outcome satisfies NewsletterBoxState, 303);

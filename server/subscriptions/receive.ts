@@ -16,7 +16,6 @@ export type ReceiveSubscription = (request: {
   door: "api" | "form";
   email: unknown;
   honeypot: unknown;
-  clientAddress: string | undefined;
 }) => Promise<SubscribeOutcome>;
 
 /** An address the box accepts: the forms' own pattern (app/lib/contracts/form-rules.ts), one plain mailbox, at most 254 characters. */
@@ -25,10 +24,11 @@ export function isSubscribableAddress(value: string): boolean {
 }
 
 export function createSubscriptionReceiver({ store, logger }: { store: SubscriptionStore; logger: Logger }): ReceiveSubscription {
-  return async ({ door, email, honeypot, clientAddress }) => {
+  return async ({ door, email, honeypot }) => {
     if (typeof honeypot === "string" && honeypot.trim() !== "") {
       // Looks like success to the bot; nothing is stored or sent.
-      logger.warn("honeypot filled: newsletter request dropped", { door, ip: clientAddress });
+      // Without the client's address: the request log keeps none (the privacy policy says so).
+      logger.warn("honeypot filled: newsletter request dropped", { door });
       return "sent";
     }
     const address = typeof email === "string" ? email.trim() : "";

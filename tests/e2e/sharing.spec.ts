@@ -205,7 +205,7 @@ test("sitemap lastmod values are real dates, not in the future, taken from the c
   // shared server published their document meanwhile (the site editor's tests publish the privacy policy
   // and the news), when it is that publish's day: not before the shipped date and not in the future.
   const shipped: Record<string, [document: string, date: string]> = {
-    "/privacy": ["legal/privacy", "2026-12-01"],
+    "/privacy": ["legal/privacy", "2026-12-02"],
     "/terms": ["legal/terms", "2025-06-15"],
     "/cookies": ["legal/cookies", "2026-11-27"],
     "/news/1": ["news", "2025-06-16"],

@@ -235,10 +235,14 @@ describe.each(testDatabases(logger, "vesper-inquiries-"))("POST /api/inquiries o
     expect(JSON.stringify(logLines)).not.toMatch(/Ada|analytical/i);
   });
 
-  it("pretends to accept a filled honeypot but stores nothing", async () => {
+  it("pretends to accept a filled honeypot but stores nothing, and logs the drop without the client's address", async () => {
     const res = await post(harness.url, { ...valid, website: "http://spam.example" });
     expect(res.status).toBe(201);
     expect(await rows()).toEqual([]);
+    const dropped = logLines.filter((line) => line.msg.startsWith("honeypot filled"));
+    expect(dropped.length).toBeGreaterThan(0);
+    // The privacy policy: the request log keeps no IP address.
+    for (const line of dropped) expect(JSON.stringify(line.fields)).not.toMatch(/127\.0\.0\.1|::1|"ip"/);
   });
 
   it("answers as /api/contact does to hostile transport: 413 (declared or chunked), 415, 403, 405", async () => {

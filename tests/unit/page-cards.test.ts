@@ -114,7 +114,7 @@ describe("breadcrumbs", () => {
 
 describe("last modified", () => {
   it("comes from the content's own dates, and only where a page has one", () => {
-    expect(pageLastModified("/privacy")).toBe("2026-12-01");
+    expect(pageLastModified("/privacy")).toBe("2026-12-02");
     expect(pageLastModified("/terms")).toBe("2025-06-15");
     expect(pageLastModified("/news/2")).toBe("2025-06-05");
     expect(pageLastModified("/news")).toBe("2025-06-16");

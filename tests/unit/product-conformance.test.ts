@@ -255,8 +255,8 @@ describe("docs/product.md#refund-figures", () => {
 });
 
 describe("docs/product.md#legal-pages: last updated", () => {
-  it("privacy December 1, 2026 (the newsletter box said again as it is); cookies November 27, 2026 (the newsletter and the insights added); terms June 15, 2025; the others no date", () => {
-    expect(privacyPolicy.lastUpdated?.iso).toBe("2026-12-01");
+  it("privacy December 2, 2026 (the rate limit's digest of an address said as it is); cookies November 27, 2026 (the newsletter and the insights added); terms June 15, 2025; the others no date", () => {
+    expect(privacyPolicy.lastUpdated?.iso).toBe("2026-12-02");
     expect(termsOfService.lastUpdated?.iso).toBe("2025-06-15");
     expect(cookiePolicy.lastUpdated?.iso).toBe("2026-11-27");
     for (const doc of [dmcaPolicy, copyrightPolicy, refundPolicy, disclaimer]) expect(doc.lastUpdated, doc.path).toBeUndefined();

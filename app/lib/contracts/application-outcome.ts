@@ -11,8 +11,6 @@ export interface IncomingApplication {
   body: unknown;
   /** An explicit key (the API's Idempotency-Key header, or a key the form carried). */
   idempotencyKey?: string;
-  /** For the log line of a dropped bot application; never stored. */
-  clientAddress?: string;
   /**
    * The page of this site the form was sent from, read from the post's Referer (server/insights/page-path.ts
    * `sameOriginPage`): only added to the insights' count of conversions, never stored with the application.
