@@ -61,12 +61,7 @@ export interface FormJsonDoorOptions {
   path: string;
   /** What the form sends, for messages: "an application", "an inquiry". */
   thing: string;
-  receive: (submission: {
-    door: "api";
-    body: unknown;
-    idempotencyKey: string | undefined;
-    sourcePage: string | undefined;
-  }) => Promise<FormOutcome>;
+  receive: (submission: { door: "api"; body: unknown; idempotencyKey: string | undefined; sourcePage: string | undefined }) => Promise<FormOutcome>;
   /**
    * Whether this server sends mail (SMTP_URL), so the page may tell the sender a confirmation is on its
    * way. Without it the mail only waits in the outbox.

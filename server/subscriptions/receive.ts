@@ -12,11 +12,7 @@ import type { SubscriptionStore } from "./store.ts";
  */
 export type SubscribeOutcome = "sent" | "invalid" | "unavailable";
 
-export type ReceiveSubscription = (request: {
-  door: "api" | "form";
-  email: unknown;
-  honeypot: unknown;
-}) => Promise<SubscribeOutcome>;
+export type ReceiveSubscription = (request: { door: "api" | "form"; email: unknown; honeypot: unknown }) => Promise<SubscribeOutcome>;
 
 /** An address the box accepts: the forms' own pattern (app/lib/contracts/form-rules.ts), one plain mailbox, at most 254 characters. */
 export function isSubscribableAddress(value: string): boolean {

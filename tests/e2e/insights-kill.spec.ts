@@ -21,7 +21,11 @@ async function views(server: RunningServer, count: number): Promise<void> {
 }
 
 async function aboutViews(dataDir: string): Promise<number> {
-  const result = await sqlOnServer("select coalesce(sum(count), 0)::int as views from insights_counts where dimension = 'page' and value = '/about'", [], dataDir);
+  const result = await sqlOnServer(
+    "select coalesce(sum(count), 0)::int as views from insights_counts where dimension = 'page' and value = '/about'",
+    [],
+    dataDir,
+  );
   return result.rows[0].views as number;
 }
 
