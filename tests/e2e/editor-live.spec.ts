@@ -287,3 +287,21 @@ test("with JavaScript, an item's kind is changed in place on its own form, whose
   await expect(page.getByRole("status")).toContainText("Draft discarded");
   await expect(page.locator("#f-newsItems-author")).toHaveCount(0);
 });
+
+test("a change of kind that cannot be shown in place says so, and the next save shows the new kind's fields", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await signedIn(browser);
+  await page.goto("/admin/content/news/items/4");
+  // The in-place request fails (no connection); every other post goes through.
+  await page.route("**/admin/content/news/items/4", (route) =>
+    route.request().method() === "POST" && (route.request().postData() ?? "").includes("intent=apply") ? route.abort() : route.fallback(),
+  );
+  await page.locator("#f-newsItems-shape").selectOption({ label: "Article" });
+  await expect(page.locator("[data-editor-announcer]")).toHaveText("The fields of the new kind could not be shown yet: they appear when you save the draft.");
+  await expect(page.locator("#f-newsItems-author")).toHaveCount(0);
+  await submitAndLoad(page, () => page.getByRole("button", { name: "Save draft" }).click());
+  await expect(page.locator("#f-newsItems-author")).toBeVisible();
+  await openMoreActions(page);
+  await submitAndLoad(page, () => page.getByRole("button", { name: "Discard draft" }).click());
+  await expect(page.getByRole("status")).toContainText("Draft discarded");
+});

@@ -367,6 +367,10 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
     if (wide.matches) pane.setAttribute("aria-labelledby", "live-preview-heading");
   };
   wide.addEventListener("change", lay);
+  // Back to this page from the browser's cache after a save had started: the page is the editor's again.
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) leaving = false;
+  });
   lay();
 
   let nativeSubmit = false;
@@ -390,8 +394,13 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
         fields.inert = false;
         structuring = false;
         if (leaving) return;
-        // Refused or no connection: the round trip, which says why (and keeps what was typed).
-        if (!fresh) return by ? resubmit(by) : undefined;
+        // Refused or no connection: a list button makes its round trip, which says why (and keeps what was
+        // typed); a kind's choice stays chosen, and the next save shows its fields.
+        if (!fresh) {
+          if (by) return resubmit(by);
+          announce("The fields of the new kind could not be shown yet: they appear when you save the draft.");
+          return changed();
+        }
         swapFields(fields, fresh);
         form.dataset.structureChanges = String(Number(form.dataset.structureChanges) + 1);
         focusAfter(form, operation, kindControl)?.focus();
