@@ -107,6 +107,10 @@ export function createContentServices(db: Db, live: LiveContent, actor: string, 
       };
       return document;
     },
+    problemsOf(slug, data) {
+      const id = idOf(slug);
+      return id ? publishProblems(id, data, live.documents()) : [];
+    },
     async save(slug, data, opened) {
       const id = idOf(slug);
       if (!id) return { ok: false, message: "No such document." };

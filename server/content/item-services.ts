@@ -202,6 +202,14 @@ export function createItemServices(db: Db, live: LiveContent, actor: string, now
       };
     },
 
+    itemProblemsOf(slug, key, data) {
+      const collection = collectionOf(slug);
+      if (!collection || !isItemValue(data)) return [];
+      const id = collection.document;
+      const merged = withItem(collection, live.documents()[id], key, data);
+      return itemProblems(collection, key, merged, publishProblems(id, merged, live.documents()));
+    },
+
     async openItem(slug, key) {
       const collection = collectionOf(slug);
       if (!collection) return null;

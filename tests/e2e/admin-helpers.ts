@@ -1,6 +1,6 @@
 import path from "node:path";
 import pg from "pg";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { runOperatorCli, type CliResult } from "../support/run-operator-cli";
 import { shippedDocuments } from "../support/site-content";
 
@@ -63,6 +63,21 @@ export async function changeList(page: Page, click: () => Promise<void>): Promis
   const before = Number(await form.getAttribute("data-structure-changes"));
   await click();
   await expect(form).toHaveAttribute("data-structure-changes", String(before + 1), { timeout: 60_000 });
+}
+
+/**
+ * Opens, as a person does by clicking their lines, the folded list items (document-fields.tsx `ListItem`)
+ * a field or button of the editor's form is inside, outermost first; answers the same locator.
+ */
+export async function reveal(target: Locator): Promise<Locator> {
+  const folded = await target.evaluate((element) => {
+    const paths: string[] = [];
+    for (let details = element.closest("details"); details; details = details.parentElement?.closest("details") ?? null)
+      if (!details.open && details.dataset.itemPath) paths.unshift(details.dataset.itemPath);
+    return paths;
+  });
+  for (const path of folded) await target.page().locator(`details[data-item-path="${path}"] > summary`).click();
+  return target;
 }
 
 /** Opens the editor form's "More" menu (schedule, discard), which its action bar keeps folded. */

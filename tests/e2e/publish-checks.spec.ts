@@ -1,4 +1,4 @@
-import { openMoreActions, runCli, signIn, submitAndLoad, teamPassword, uniqueWord } from "./admin-helpers";
+import { openMoreActions, reveal, runCli, signIn, submitAndLoad, teamPassword, uniqueWord } from "./admin-helpers";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
@@ -32,7 +32,7 @@ test("a publish with an image without alt text, a skipped heading and a broken l
   await expect(page).toHaveURL(/\/admin\/content$/);
   await page.goto("/admin/content/blog");
   const field = (name: string) => page.locator(`#f-blogPosts-0-${name}`);
-  await field("image-alt").fill("");
+  await (await reveal(field("image-alt"))).fill("");
   const body = field("body");
   await body.fill(`${await body.inputValue()}\n\n#### Too deep\n\nSee [our prices](/pricing).`);
   await submitAndLoad(page, () => page.getByRole("button", { name: "Publish", exact: true }).click());

@@ -93,6 +93,8 @@ export interface ContentServices extends ItemServices {
   open(slug: string): Promise<OpenDocument | null>;
   /** Saves a draft: nothing public changes. */
   save(slug: string, data: unknown, opened: OpenedState): Promise<ContentOutcome>;
+  /** What would stop `data` from being published, as the form shows it after a save (nothing is stored). */
+  problemsOf(slug: string, data: unknown): FieldProblem[];
   /** Validates, renders every page through the build's pipeline, stores a version and serves the new pages; or changes nothing. */
   publish(slug: string, data: unknown, opened: OpenedState): Promise<ContentOutcome>;
   discard(slug: string, opened: OpenedState): Promise<ContentOutcome>;
@@ -181,6 +183,8 @@ export interface ItemServices {
   /** Starts a new item's draft with empty fields; its key is made of what was typed. */
   addItem(collection: string, typed: string): Promise<ContentOutcome & { key?: string }>;
   saveItem(collection: string, key: string, data: unknown, opened: OpenedState): Promise<ContentOutcome>;
+  /** What would stop this item from being published, at its own fields (nothing is stored). */
+  itemProblemsOf(collection: string, key: string, data: unknown): FieldProblem[];
   /** Publishes this item into the document as published now: other items' drafts stay drafts. */
   publishItem(collection: string, key: string, data: unknown, opened: OpenedState): Promise<ContentOutcome>;
   discardItem(collection: string, key: string, opened: OpenedState): Promise<ContentOutcome>;

@@ -411,6 +411,33 @@ export function applyOperation(schema: JsonSchema, data: unknown, operation: Lis
 }
 
 /**
+ * The list item a list button leaves in view, as a dotted path (`recentProjects.2`), for the form to show
+ * it unfolded (document-fields.tsx `OpenItems`): the item just added (the list's last, in `after`, the data
+ * the operation made) or the one just moved; none after a removal or for a record's entry.
+ */
+export function itemOpenedBy(operation: ListOperation, after: unknown): string | undefined {
+  const { op, list, index } = operation;
+  const items = valueAt(after, list);
+  if (!Array.isArray(items)) return undefined;
+  const at = op === "add" ? items.length - 1 : index === undefined ? -1 : op === "up" ? index - 1 : op === "down" ? index + 1 : -1;
+  return at >= 0 && at < items.length ? [...list, at].join(".") : undefined;
+}
+
+/** An item path as `?open=` may carry it back to a form (what `itemOpenedBy` makes), or undefined. */
+export function openedItemParam(value: string | null): string | undefined {
+  return value && /^[\w-]+(\.[\w-]+){0,31}$/.test(value) && value.length <= 300 ? value : undefined;
+}
+
+/**
+ * Where a list button's round trip (without JavaScript) lands: the form again at the item the button left in
+ * view, unfolded (`?open=`), or at the list after a removal.
+ */
+export function addressAfterOperation(here: string, operation: ListOperation, after: unknown): string {
+  const open = itemOpenedBy(operation, after);
+  return open ? `${here}?open=${open}#f-${open.split(".").join("-")}` : `${here}#f-${operation.list.join("-")}`;
+}
+
+/**
  * The fields the editor's form posts for a document's data (components/admin/content/document-fields.tsx
  * renders exactly these names): what `readForm` reads back. Scripts and tests post a document with it.
  */

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { ActionBar } from "~/components/admin/content/action-bar";
-import { DocumentField, ImageLibrary, type ProblemsByField } from "~/components/admin/content/document-fields";
+import { DocumentField, ImageLibrary, OpenItems, type ProblemsByField } from "~/components/admin/content/document-fields";
 import { LiveEditorScript, liveEditorAttributes } from "~/components/admin/content/document-editor";
 import { ProblemSummary } from "~/components/admin/content/problem-summary";
 import { CsrfField } from "~/components/admin/csrf-field";
@@ -8,7 +8,17 @@ import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
 import { SearchPreviews } from "~/components/admin/content/search-previews";
 import { adminForm, adminMeta, adminServicesFor, contentServices, useFormatInstant, useAdminViewer } from "~/lib/pages/admin-context";
 import type { FieldProblem, OpenedState } from "~/lib/contracts/content-services";
-import { applyOperation, parseOperation, readForm, withImageDetails, type ImageChoice, type UnreadField } from "~/lib/editor/document-form";
+import {
+  addressAfterOperation,
+  applyOperation,
+  itemOpenedBy,
+  openedItemParam,
+  parseOperation,
+  readForm,
+  withImageDetails,
+  type ImageChoice,
+  type UnreadField,
+} from "~/lib/editor/document-form";
 import { documentBytes, maxDocumentBytes } from "~/lib/editor/document-limits";
 import type { Route } from "./+types/content-document";
 import { neutralLine } from "~/lib/contracts/neutral-text";
@@ -32,13 +42,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const content = contentServices(context);
   const document = await content.open(params.slug);
   if (!document) throw data("No such document.", { status: 404 });
-  const done = new URL(request.url).searchParams.get("done");
+  const search = new URL(request.url).searchParams;
+  const done = search.get("done");
   return {
     document,
     images: await imageLibrary(context),
     scheduled: await content.scheduled(params.slug),
     timeZone: content.timeZone(),
     done: done && done in doneMessages ? (done as Done) : null,
+    open: openedItemParam(search.get("open")),
   };
 }
 
@@ -95,7 +107,16 @@ export async function action({ params, context }: Route.ActionArgs) {
   const operation = parseOperation(form.get("_op"), form.get(`_key.${(form.get("_op") ?? "").replace(/^add:/, "")}`));
   if (operation) posted = applyOperation(document.schema, posted, operation);
   // The editor's script changing a list or a kind in place: the fields re-rendered as posted, nothing saved (decision 044).
-  if (intent === "apply") return data({ error: "", conflict: false, problems: [] as FieldProblem[], posted, opened });
+  if (intent === "apply")
+    return data({
+      error: "",
+      conflict: false,
+      problems: content.problemsOf(params.slug, posted),
+      posted,
+      opened,
+      applied: true,
+      open: operation ? itemOpenedBy(operation, posted) : undefined,
+    });
   const saved = await content.save(params.slug, posted, opened);
   if (!saved.ok)
     return data(
@@ -120,15 +141,20 @@ export async function action({ params, context }: Route.ActionArgs) {
   }
   // The preview opens on the page the saved change shows on (app/routes/admin/content-preview.tsx).
   if (intent === "preview") return redirect(`${here}/preview`, 303);
-  if (operation) return redirect(`${here}#f-${operation.list.join("-")}`, 303);
+  if (operation) return redirect(addressAfterOperation(here, operation, posted), 303);
   return redirect(`${here}?done=saved`, 303);
 }
 
 export default function ContentDocument({ loaderData, actionData }: Route.ComponentProps) {
   const formatInstant = useFormatInstant();
   const { document, images, scheduled, timeZone, done } = loaderData;
+  // The list item a list button left in view stays unfolded (document-fields.tsx OpenItems).
+  const openedByAction = actionData && "open" in actionData && typeof actionData.open === "string" ? actionData.open : undefined;
+  const openItems = new Set<string>(openedByAction ? [openedByAction] : loaderData.open ? [loaderData.open] : []);
   const viewer = useAdminViewer();
-  const problems: FieldProblem[] = actionData?.problems?.length ? actionData.problems : document.problems;
+  // A list changed in place (intent=apply) answers the problems of what the form holds now, none included.
+  const applied = actionData !== undefined && "applied" in actionData;
+  const problems: FieldProblem[] = applied || actionData?.problems?.length ? (actionData?.problems ?? []) : document.problems;
   const byField: ProblemsByField = new Map();
   for (const problem of problems) {
     const key = problem.path.join(".");
@@ -182,7 +208,9 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
           ) : null}
         </div>
       )}
-      <ProblemSummary schema={document.schema} data={value} problems={problems} />
+      <div data-problem-summary>
+        <ProblemSummary schema={document.schema} data={value} problems={problems} />
+      </div>
       {scheduled.length > 0 ? (
         <section aria-labelledby="scheduled-heading" className="mt-6 rounded-xl border border-line p-4">
           <h2 id="scheduled-heading" className="text-lg font-semibold">
@@ -219,7 +247,9 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
         </p>
         <div data-document-fields>
           <ImageLibrary.Provider value={images}>
-            <DocumentField schema={document.schema} path={[]} value={value} label={document.title} required problems={byField} />
+            <OpenItems.Provider value={openItems}>
+              <DocumentField schema={document.schema} path={[]} value={value} label={document.title} required problems={byField} />
+            </OpenItems.Provider>
           </ImageLibrary.Provider>
         </div>
       </form>

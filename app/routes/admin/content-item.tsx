@@ -2,13 +2,23 @@
 import { data, redirect } from "react-router";
 import { ActionBar } from "~/components/admin/content/action-bar";
 import { LiveEditorScript, liveEditorAttributes } from "~/components/admin/content/document-editor";
-import { DocumentField, ImageLibrary, type ProblemsByField } from "~/components/admin/content/document-fields";
+import { DocumentField, ImageLibrary, OpenItems, type ProblemsByField } from "~/components/admin/content/document-fields";
 import { ProblemSummary } from "~/components/admin/content/problem-summary";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
 import type { FieldProblem, OpenedState } from "~/lib/contracts/content-services";
 import { neutralLine } from "~/lib/contracts/neutral-text";
-import { applyOperation, parseOperation, readForm, withImageDetails, type ImageChoice, type UnreadField } from "~/lib/editor/document-form";
+import {
+  addressAfterOperation,
+  applyOperation,
+  itemOpenedBy,
+  openedItemParam,
+  parseOperation,
+  readForm,
+  withImageDetails,
+  type ImageChoice,
+  type UnreadField,
+} from "~/lib/editor/document-form";
 import { adminForm, adminMeta, adminServicesFor, contentServices, useAdminViewer, useFormatInstant } from "~/lib/pages/admin-context";
 import type { Route } from "./+types/content-item";
 
@@ -32,7 +42,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const content = contentServices(context);
   const item = await content.openItem(params.slug, params.item);
   if (!item) throw data("No such item.", { status: 404 });
-  const done = new URL(request.url).searchParams.get("done");
+  const search = new URL(request.url).searchParams;
+  const done = search.get("done");
   const scheduled = (await content.scheduled(item.documentSlug)).filter((entry) => entry.item === item.key);
   return {
     item,
@@ -40,6 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     scheduled,
     timeZone: content.timeZone(),
     done: done && done in doneMessages ? (done as Done) : null,
+    open: openedItemParam(search.get("open")),
   };
 }
 
@@ -107,7 +119,16 @@ export async function action({ params, context }: Route.ActionArgs) {
   const operation = parseOperation(form.get("_op"), form.get(`_key.${(form.get("_op") ?? "").replace(/^add:/, "")}`));
   if (operation) posted = applyOperation(item.schema, posted, operation);
   // The editor's script changing a list or a kind in place: the fields re-rendered as posted, nothing saved (decision 044).
-  if (intent === "apply") return data({ error: "", conflict: false, problems: [] as FieldProblem[], posted, opened });
+  if (intent === "apply")
+    return data({
+      error: "",
+      conflict: false,
+      problems: content.itemProblemsOf(params.slug, item.key, posted),
+      posted,
+      opened,
+      applied: true,
+      open: operation ? itemOpenedBy(operation, posted) : undefined,
+    });
   const saved = await content.saveItem(params.slug, item.key, posted, opened);
   if (!saved.ok)
     return refused({ error: saved.message, conflict: saved.conflict ?? false, problems: saved.problems ?? [], posted, opened }, saved.conflict ? 409 : 422);
@@ -126,15 +147,20 @@ export async function action({ params, context }: Route.ActionArgs) {
     if (!outcome.ok) return refused({ error: outcome.message, conflict: false, problems: outcome.problems ?? [], posted, opened: null }, 422);
     return redirect(`${here}?done=scheduled`, 303);
   }
-  if (operation) return redirect(`${here}#f-${operation.list.join("-")}`, 303);
+  if (operation) return redirect(addressAfterOperation(here, operation, posted), 303);
   return redirect(`${here}?done=saved`, 303);
 }
 
 export default function ContentItem({ loaderData, actionData }: Route.ComponentProps) {
   const formatInstant = useFormatInstant();
   const { item, images, scheduled, timeZone, done } = loaderData;
+  // The list item a list button left in view stays unfolded (document-fields.tsx OpenItems).
+  const openedByAction = actionData && "open" in actionData && typeof actionData.open === "string" ? actionData.open : undefined;
+  const openItems = new Set<string>(openedByAction ? [openedByAction] : loaderData.open ? [loaderData.open] : []);
   const viewer = useAdminViewer();
-  const problems: FieldProblem[] = actionData?.problems?.length ? actionData.problems : item.problems;
+  // A list changed in place (intent=apply) answers the problems of what the form holds now, none included.
+  const applied = actionData !== undefined && "applied" in actionData;
+  const problems: FieldProblem[] = applied || actionData?.problems?.length ? (actionData?.problems ?? []) : item.problems;
   const byField: ProblemsByField = new Map();
   for (const problem of problems) {
     const key = problem.path.join(".");
@@ -184,7 +210,9 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
           ) : null}
         </div>
       )}
-      <ProblemSummary schema={item.schema} data={value} problems={problems} />
+      <div data-problem-summary>
+        <ProblemSummary schema={item.schema} data={value} problems={problems} />
+      </div>
       {scheduled.length > 0 ? (
         <section aria-labelledby="scheduled-heading" className="mt-6 rounded-xl border border-line p-4">
           <h2 id="scheduled-heading" className="text-lg font-semibold">
@@ -212,7 +240,9 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
         <ActionBar timeZone={timeZone} hasDraft={item.draft !== null} preview={false} />
         <div data-document-fields>
           <ImageLibrary.Provider value={images}>
-            <DocumentField schema={item.schema} path={[]} value={value} label={neutralLine(item.title)} required problems={byField} />
+            <OpenItems.Provider value={openItems}>
+              <DocumentField schema={item.schema} path={[]} value={value} label={neutralLine(item.title)} required problems={byField} />
+            </OpenItems.Provider>
           </ImageLibrary.Provider>
         </div>
       </form>

@@ -50,11 +50,10 @@ export function ActionBar({ timeZone, hasDraft, preview = true }: { timeZone: st
           <button type="submit" name="intent" value="schedule" className={`${quiet} w-full`}>
             Schedule publish
           </button>
-          {hasDraft ? (
-            <button type="submit" name="intent" value="discard" className={`${quiet} w-full`}>
-              Discard draft
-            </button>
-          ) : null}
+          {/* Without a draft there is nothing to discard: hidden until the live editor's automatic save makes one. */}
+          <button type="submit" name="intent" value="discard" className={`${quiet} w-full`} hidden={!hasDraft} data-discard-draft>
+            Discard draft
+          </button>
         </div>
       </details>
     </div>

@@ -127,6 +127,8 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
         if (revisionInput) revisionInput.value = String(Number(revisionInput.value) + 1);
         if (changedSinceSave === changes) dirty = false;
         showSave({ kind: "saved", at: new Date() });
+        // There is a draft now: it can be discarded without loading the page again.
+        form.querySelector<HTMLButtonElement>("[data-discard-draft]")?.removeAttribute("hidden");
       } else if (answer.status === 409) {
         autosaveStopped = true;
         showSave({
@@ -401,9 +403,11 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
           announce("The fields of the new kind could not be shown yet: they appear when you save the draft.");
           return changed();
         }
-        swapFields(fields, fresh);
+        swapFields(fields, fresh, operation);
         form.dataset.structureChanges = String(Number(form.dataset.structureChanges) + 1);
-        focusAfter(form, operation, kindControl)?.focus();
+        const target = focusAfter(form, operation, kindControl);
+        for (let details = target?.closest("details"); details; details = details.parentElement?.closest("details") ?? null) details.open = true;
+        target?.focus();
         announce(kindControl ? "The fields of the new kind are below." : operationWords(operation ?? ""));
         changed();
       });

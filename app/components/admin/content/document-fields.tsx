@@ -30,8 +30,15 @@ export type ProblemsByField = Map<string, string[]>;
 /** The uploaded images an image field offers (the media page's list), newest first. */
 export const ImageLibrary = createContext<readonly ImageChoice[]>([]);
 
+/**
+ * The list items shown unfolded besides those holding a problem: the one a list button just added or moved
+ * (the route says which, `?open=` after a round trip, or the live editor keeps what its editor had opened).
+ */
+export const OpenItems = createContext<ReadonlySet<string>>(new Set());
+
 // Every field scrolls clear of the sticky action bar when a summary link (or Tab) brings it into view.
-const input = "mt-1 block w-full scroll-mt-24 rounded-lg border border-line bg-void/80 px-3 py-2 aria-[invalid=true]:border-danger";
+const inputBox = "block w-full scroll-mt-24 rounded-lg border border-line bg-void/80 px-3 py-2 aria-[invalid=true]:border-danger";
+const input = `mt-1 ${inputBox}`;
 const smallButton = "min-h-9 rounded-md border border-line px-2.5 py-1 text-xs hover:bg-white/5";
 
 /** The id of a field's input (or a group's fieldset): what the problem summary links to. */
@@ -79,9 +86,11 @@ interface FieldProps {
   problems: ProblemsByField;
   /** Whether the field may be changed here (the site's identity is deployment configuration). */
   readOnly?: boolean;
+  /** One item of a list of texts (a tag, a technology): label and input on one row; the list's hint gives the limit. */
+  compact?: boolean;
 }
 
-function LeafField({ schema, path, value, label, required, problems, readOnly }: FieldProps) {
+function LeafField({ schema, path, value, label, required, problems, readOnly, compact }: FieldProps) {
   const node = unwrap(schema);
   const kind = kindOf(node);
   const id = fieldId(path);
@@ -107,6 +116,25 @@ function LeafField({ schema, path, value, label, required, problems, readOnly }:
       </div>
     );
   }
+  if (compact && (kind === "text" || kind === "number"))
+    return (
+      <div>
+        <div className="flex flex-wrap items-center gap-x-3">
+          <label htmlFor={id} className="w-28 shrink-0 text-sm font-medium">
+            {label}
+          </label>
+          <input
+            type={kind === "number" ? "number" : "text"}
+            {...common}
+            aria-describedby={messages?.length ? `${id}-problem` : undefined}
+            defaultValue={text}
+            maxLength={node.maxLength}
+            className={`${inputBox} min-w-40 flex-1 basis-40`}
+          />
+        </div>
+        <Problems id={`${id}-problem`} messages={messages} />
+      </div>
+    );
   return (
     <div>
       {labelText}
@@ -172,7 +200,7 @@ function JsonField({ schema, path, value, label, problems }: FieldProps) {
  * and height travel as hidden fields for an image already in place; for a newly chosen upload the
  * server takes them from the upload (document-form.ts `withImageDetails`), so the form cannot get them wrong.
  */
-function ImageField({ schema, path, value, label, problems, depth = 0 }: FieldProps & { depth?: number }) {
+function ImageField({ schema, path, value, label, problems, depth = 0, folded }: FieldProps & { depth?: number; folded?: boolean }) {
   const library = useContext(ImageLibrary);
   const node = unwrap(schema);
   const image = (value && typeof value === "object" ? value : {}) as { src?: unknown; alt?: unknown; width?: unknown; height?: unknown };
@@ -187,7 +215,7 @@ function ImageField({ schema, path, value, label, problems, depth = 0 }: FieldPr
   ];
   const number = (raw: unknown) => (typeof raw === "number" ? String(raw) : "");
   return (
-    <Group path={path} label={label} problems={problems} depth={depth}>
+    <Group path={path} label={label} problems={problems} depth={depth} folded={folded}>
       <div className="flex flex-wrap items-start gap-4">
         {src.startsWith("/") ? (
           <img
@@ -237,11 +265,120 @@ function ImageField({ schema, path, value, label, problems, depth = 0 }: FieldPr
   );
 }
 
+/** " Each up to 60 characters.": the limit of items of one line each, which show no hint of their own. */
+function eachItemHint(items: readonly JsonSchema[]): string {
+  const lengths = new Set(items.map((item) => (kindOf(unwrap(item)) === "text" ? unwrap(item).maxLength : undefined)));
+  const [length] = lengths;
+  return lengths.size === 1 && length !== undefined ? ` Each up to ${length} characters.` : "";
+}
+
 /** What a list takes, said beside it: "Up to 60 items." (the schema's `max`, app/content/schemas/). */
 function listHint(node: JsonSchema): string | undefined {
-  if (node.maxItems === undefined) return undefined;
+  const each = eachItemHint(node.items && typeof node.items === "object" ? [node.items] : []);
+  if (node.maxItems === undefined) return each.trim() || undefined;
   const least = node.minItems !== undefined && node.minItems > 0 ? `, at least ${node.minItems}` : "";
-  return `Up to ${node.maxItems} item${node.maxItems === 1 ? "" : "s"}${least}.`;
+  return `Up to ${node.maxItems} item${node.maxItems === 1 ? "" : "s"}${least}.${each}`;
+}
+
+/** Whether an item folds: one that is a group of fields does; one field (a text, a number) does not. */
+function foldsItem(item: JsonSchema): boolean {
+  return ["object", "union", "record", "tuple", "list"].includes(kindOf(item));
+}
+
+/** Whether a field at `path`, or one inside it, has a problem: such an item is never folded away. */
+function hasProblemWithin(problems: ProblemsByField, path: string): boolean {
+  for (const field of problems.keys()) if (field === path || field.startsWith(`${path}.`)) return true;
+  return false;
+}
+
+/** The words a folded item is known by: the first text it holds under a name that names things (its title, its name…). */
+const namingFields = ["title", "name", "label", "heading", "question", "quote", "term", "text", "value", "slug"];
+export function itemSummary(item: unknown): string {
+  if (!item || typeof item !== "object" || Array.isArray(item)) return typeof item === "string" ? item.slice(0, 80) : "";
+  const record = item as Record<string, unknown>;
+  for (const name of namingFields) {
+    const text = record[name];
+    if (typeof text === "string" && text.trim() !== "") return text.trim().length > 80 ? `${text.trim().slice(0, 79)}…` : text.trim();
+  }
+  return "";
+}
+
+/** An item's Move up, Move down and Remove: plain submit buttons (in place with JavaScript, document-editor.live.ts). */
+function ListItemButtons({ listPath, index, count, name }: { listPath: string; index: number; count: number; name: string }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="submit" name="_op" value={`up:${listPath}.${index}`} disabled={index === 0} className={smallButton} aria-label={`Move up: ${name}`}>
+        Move up
+      </button>
+      <button
+        type="submit"
+        name="_op"
+        value={`down:${listPath}.${index}`}
+        disabled={index === count - 1}
+        className={smallButton}
+        aria-label={`Move down: ${name}`}
+      >
+        Move down
+      </button>
+      <button type="submit" name="_op" value={`remove:${listPath}.${index}`} className={smallButton} aria-label={`Remove: ${name}`}>
+        Remove
+      </button>
+    </div>
+  );
+}
+
+/**
+ * One item of a list or a tuple. An item that is a group of fields (a project, a step) folds: a <details>
+ * whose summary names it by its title, closed unless it holds a problem or was just added or moved
+ * (`OpenItems`), so a form shows a list as a line per item and its editor opens the one they came for. An
+ * item that is one field (a tag, a technology) is one row: its label, its input, its buttons.
+ */
+function ListItem({
+  schema,
+  path,
+  value,
+  label,
+  problems,
+  depth,
+  buttons,
+}: {
+  schema: JsonSchema;
+  path: DataPath;
+  value: unknown;
+  label: string;
+  problems: ProblemsByField;
+  depth: number;
+  buttons?: React.ReactNode;
+}) {
+  const opened = useContext(OpenItems);
+  const node = unwrap(schema);
+  if (!foldsItem(node))
+    return (
+      <div className="flex flex-wrap items-start gap-2">
+        <div className="min-w-48 flex-1">
+          <DocumentField schema={schema} path={path} value={value} label={label} required problems={problems} depth={depth} compact />
+        </div>
+        {buttons}
+      </div>
+    );
+  const itemKey = key(path);
+  const troubled = hasProblemWithin(problems, itemKey);
+  const shown = itemSummary(value);
+  return (
+    <div className="space-y-2 rounded-lg border border-line/60 p-3">
+      <details data-item-path={itemKey} open={opened.has(itemKey) || troubled || undefined}>
+        <summary className="-m-1 flex min-h-9 cursor-pointer items-center gap-2 rounded-md p-1 font-semibold hover:bg-white/5">
+          <span className="shrink-0">{label}</span>
+          {shown ? <span className="min-w-0 truncate font-normal text-muted">{shown}</span> : null}
+          {troubled ? <span className="shrink-0 text-sm font-normal text-danger">(a problem to fix)</span> : null}
+        </summary>
+        <div className="mt-3">
+          <DocumentField schema={schema} path={path} value={value} label={label} required problems={problems} depth={depth} folded />
+        </div>
+      </details>
+      {buttons}
+    </div>
+  );
 }
 
 function Group({
@@ -251,6 +388,7 @@ function Group({
   children,
   depth,
   hint,
+  folded,
 }: {
   path: DataPath;
   label: string;
@@ -258,6 +396,8 @@ function Group({
   children: React.ReactNode;
   depth: number;
   hint?: string;
+  /** Inside a folded list item, whose summary shows the label: the legend still names the group, unseen. */
+  folded?: boolean;
 }) {
   const messages = problems.get(key(path));
   const id = fieldId(path);
@@ -266,10 +406,10 @@ function Group({
     <fieldset
       id={id}
       tabIndex={-1}
-      className={depth === 0 ? "scroll-mt-24 space-y-4" : "scroll-mt-24 space-y-4 rounded-xl border border-line p-4"}
+      className={depth === 0 || folded ? "scroll-mt-24 space-y-4" : "scroll-mt-24 space-y-4 rounded-xl border border-line p-4"}
       aria-describedby={describedBy || undefined}
     >
-      <legend className={depth <= 1 ? "px-1 text-lg font-semibold" : "px-1 font-semibold"}>{label}</legend>
+      <legend className={folded ? "sr-only" : depth <= 1 ? "px-1 text-lg font-semibold" : "px-1 font-semibold"}>{label}</legend>
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}
@@ -281,8 +421,8 @@ function Group({
   );
 }
 
-export function DocumentField(props: FieldProps & { depth?: number }) {
-  const { schema, path, value, label, problems, depth = 0, readOnly } = props;
+export function DocumentField(props: FieldProps & { depth?: number; folded?: boolean; compact?: boolean }) {
+  const { schema, path, value, label, problems, depth = 0, readOnly, folded } = props;
   const node = unwrap(schema);
   const kind = kindOf(node);
   const record = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
@@ -318,7 +458,7 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
     case "object":
       if (isImageSchema(node)) return <ImageField {...props} />;
       return (
-        <Group path={path} label={label} problems={problems} depth={depth}>
+        <Group path={path} label={label} problems={problems} depth={depth} folded={folded}>
           {Object.entries(node.properties ?? {}).map(([name, property]) => (
             <DocumentField
               key={name}
@@ -341,7 +481,7 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
       const recordPath = path.join(".");
       const keyId = `${fieldId(path)}-new-key`;
       return (
-        <Group path={path} label={label} problems={problems} depth={depth}>
+        <Group path={path} label={label} problems={problems} depth={depth} folded={folded}>
           <input type="hidden" name={fieldName("k", path)} value={keys.join(",")} />
           {keys.map((name) => (
             <div key={name} className="space-y-2">
@@ -396,15 +536,14 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
     case "tuple": {
       const items = Array.isArray(value) ? value : [];
       return (
-        <Group path={path} label={label} problems={problems} depth={depth}>
+        <Group path={path} label={label} problems={problems} depth={depth} folded={folded} hint={eachItemHint(node.prefixItems ?? []).trim() || undefined}>
           {(node.prefixItems ?? []).map((item, index) => (
-            <DocumentField
+            <ListItem
               key={index}
               schema={item}
               path={[...path, index]}
               value={items[index]}
               label={itemLabel(node, index)}
-              required
               problems={problems}
               depth={depth + 1}
             />
@@ -418,51 +557,19 @@ export function DocumentField(props: FieldProps & { depth?: number }) {
       const full = node.maxItems !== undefined && items.length >= node.maxItems;
       const one = node.item ?? "item";
       return (
-        <Group path={path} label={label} problems={problems} depth={depth} hint={listHint(node)}>
+        <Group path={path} label={label} problems={problems} depth={depth} hint={listHint(node)} folded={folded}>
           <input type="hidden" name={fieldName("n", path)} value={items.length} />
           {items.map((item, index) => (
-            <div key={index} className="space-y-2 rounded-lg border border-line/60 p-3">
-              <DocumentField
-                schema={node.items as JsonSchema}
-                path={[...path, index]}
-                value={item}
-                label={itemLabel(node, index)}
-                required
-                problems={problems}
-                depth={depth + 1}
-              />
-              <div className="flex flex-wrap gap-2">
-                <button
-                  type="submit"
-                  name="_op"
-                  value={`up:${listPath}.${index}`}
-                  disabled={index === 0}
-                  className={smallButton}
-                  aria-label={`Move up: ${label} › ${itemLabel(node, index)}`}
-                >
-                  Move up
-                </button>
-                <button
-                  type="submit"
-                  name="_op"
-                  value={`down:${listPath}.${index}`}
-                  disabled={index === items.length - 1}
-                  className={smallButton}
-                  aria-label={`Move down: ${label} › ${itemLabel(node, index)}`}
-                >
-                  Move down
-                </button>
-                <button
-                  type="submit"
-                  name="_op"
-                  value={`remove:${listPath}.${index}`}
-                  className={smallButton}
-                  aria-label={`Remove: ${label} › ${itemLabel(node, index)}`}
-                >
-                  Remove
-                </button>
-              </div>
-            </div>
+            <ListItem
+              key={index}
+              schema={node.items as JsonSchema}
+              path={[...path, index]}
+              value={item}
+              label={itemLabel(node, index)}
+              problems={problems}
+              depth={depth + 1}
+              buttons={<ListItemButtons listPath={listPath} index={index} count={items.length} name={`${label} › ${itemLabel(node, index)}`} />}
+            />
           ))}
           <button type="submit" name="_op" value={`add:${listPath}`} disabled={full} className={smallButton} aria-label={`Add ${one}: ${label}`}>
             Add {one}

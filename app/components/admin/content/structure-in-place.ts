@@ -73,13 +73,54 @@ export async function fieldsAfter(form: HTMLFormElement, submitter: HTMLElement 
   try {
     const answer = await fetch(form.action, { method: "POST", body, redirect: "manual", credentials: "same-origin" });
     if (answer.status !== 200) return null;
-    return new DOMParser().parseFromString(await answer.text(), "text/html").querySelector("[data-document-fields]");
+    const page = new DOMParser().parseFromString(await answer.text(), "text/html");
+    const fields = page.querySelector("[data-document-fields]");
+    // The problem summary above the form follows the fields: what it lists, and where its links lead, is the form's now.
+    const summary = page.querySelector("[data-problem-summary]");
+    const current = document.querySelector("[data-problem-summary]");
+    if (fields && summary && current) current.replaceChildren(...Array.from(summary.childNodes, (node) => document.importNode(node, true)));
+    return fields;
   } catch {
     return null;
   }
 }
 
-/** The form's fields replaced by the route's (what fieldsAfter answered). */
-export function swapFields(fields: Element, fresh: Element): void {
+/**
+ * The list items open before an operation (their `data-item-path`), where they are after it: an item moved
+ * up or down takes its neighbour's place, a removed one is gone and the ones after it move up one.
+ */
+export function openAfter(open: readonly string[], operation: string | null): string[] {
+  const match = /^(remove|up|down):([\w.-]+)\.(\d+)$/.exec(operation ?? "");
+  if (!match) return [...open];
+  const [, op, list, at] = match as unknown as [string, string, string, string];
+  const index = Number(at);
+  const prefix = `${list}.`;
+  return open.flatMap((path) => {
+    if (!path.startsWith(prefix)) return [path];
+    const [position, ...rest] = path.slice(prefix.length).split(".");
+    if (!/^\d+$/.test(position ?? "")) return [path];
+    let k = Number(position);
+    if (op === "remove") {
+      if (k === index) return [];
+      if (k > index) k -= 1;
+    } else {
+      const other = op === "up" ? index - 1 : index + 1;
+      if (k === index) k = other;
+      else if (k === other) k = index;
+    }
+    return [[`${list}.${k}`, ...rest].join(".")];
+  });
+}
+
+/**
+ * The form's fields replaced by the route's (what fieldsAfter answered), keeping unfolded the list items
+ * its editor had opened (document-fields.tsx folds them); the route's answer already opens the one added or moved.
+ */
+export function swapFields(fields: Element, fresh: Element, operation: string | null = null): void {
+  const open = Array.from(fields.querySelectorAll<HTMLDetailsElement>("details[open][data-item-path]"), (details) => details.dataset.itemPath ?? "");
   fields.replaceChildren(...Array.from(fresh.childNodes, (node) => document.importNode(node, true)));
+  for (const path of openAfter(open, operation)) {
+    const details = fields.querySelector<HTMLDetailsElement>(`details[data-item-path="${CSS.escape(path)}"]`);
+    if (details) details.open = true;
+  }
 }
