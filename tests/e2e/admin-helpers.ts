@@ -1,6 +1,9 @@
+import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { addEditor } from "../../scripts/lib/editor-client";
+import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { runOperatorCli, type CliResult } from "../support/run-operator-cli";
 import { shippedDocuments } from "../support/site-content";
 
@@ -145,4 +148,23 @@ export async function writeNewsArticle(page: Page, article: NewArticle, earlier 
   await changeList(page, () => page.locator(`button[value="add:newsItems.${at}.tags"]`).click());
   await field("tags-0").fill(article.tag);
   return id;
+}
+
+/**
+ * A production server of the spec's own (embedded database), with one editor added, started before the
+ * spec's (or describe block's) tests and stopped, its data folder removed, after them: for specs whose
+ * drafts and publishes must be no other spec's. Its `server` is set once the tests run.
+ */
+export function useEditorServer(account: { email: string; password: string }): { readonly server: RunningServer } {
+  const running = {} as { server: RunningServer };
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    running.server = await startServer({ env: { DATABASE_URL: "" } });
+    await addEditor(account, { DATA_DIR: running.server.dataDir, DATABASE_URL: "" });
+  });
+  test.afterAll(async () => {
+    await running.server?.stop();
+    if (running.server) fs.rmSync(running.server.dataDir, { recursive: true, force: true });
+  });
+  return running;
 }

@@ -3,31 +3,19 @@
 // summary follows every change made in place; without JavaScript a list button's round trip comes back with
 // its item open (?open=). axe on the folded form at 1440 and 390 px.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import fs from "node:fs";
-import { addEditor } from "../../scripts/lib/editor-client";
-import { startServer, type RunningServer } from "../../scripts/lib/start-server";
-import { changeList, openMoreActions, signIn, submitAndLoad } from "./admin-helpers";
+import { changeList, openMoreActions, signIn, submitAndLoad, useEditorServer } from "./admin-helpers";
 import { expectAccessible } from "./fixtures";
 
 const account = { email: "folds-editor@example.com", password: "folds editor password" };
 const form = "/admin/content/divisions/items/noxgpt";
 const projects = "divisions.recentProjects";
-let server: RunningServer;
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer({ env: { DATABASE_URL: "" } });
-  await addEditor(account, { DATA_DIR: server.dataDir, DATABASE_URL: "" });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-});
+const running = useEditorServer(account);
 // In order: they share the division's draft.
 test.describe.configure({ mode: "default" });
 
 async function signedIn(browser: Browser, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}) {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 }, ...options });
+  const context = await browser.newContext({ baseURL: running.server.url, viewport: { width: 1440, height: 900 }, ...options });
   const page = await context.newPage();
   await signIn(page, account.email, account.password);
   await page.goto(form);

@@ -1,10 +1,7 @@
 // Collections as lists, items as documents (issue 38, decision 043): the web service's price changed from the services list and published, at 1440 and 390 px, with and without JavaScript; axe on the list and the item form; no item form taller than a few screens.
 import { expect, test, type Browser } from "@playwright/test";
-import fs from "node:fs";
-import { addEditor } from "../../scripts/lib/editor-client";
-import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { collections } from "../../app/lib/editor/collections";
-import { signIn, submitAndLoad } from "./admin-helpers";
+import { signIn, submitAndLoad, useEditorServer } from "./admin-helpers";
 import { expectAccessible } from "./fixtures";
 
 /**
@@ -16,21 +13,12 @@ import { expectAccessible } from "./fixtures";
 const mostScreens = 8;
 
 test.describe("collections as lists, items as documents", () => {
-  let server: RunningServer;
   const account = { email: "items-editor@example.com", password: "items editor password" };
 
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    server = await startServer({ env: { DATABASE_URL: "" } });
-    await addEditor(account, { DATA_DIR: server.dataDir, DATABASE_URL: "" });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-  });
+  const running = useEditorServer(account);
 
   async function signedIn(browser: Browser, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } }) {
-    const context = await browser.newContext({ baseURL: server.url, ...options });
+    const context = await browser.newContext({ baseURL: running.server.url, ...options });
     const page = await context.newPage();
     await signIn(page, account.email, account.password);
     await expect(page).toHaveURL(/\/admin\/content$/);

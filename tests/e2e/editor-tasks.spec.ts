@@ -3,29 +3,17 @@
 // the web service's price, is in editor-items.spec.ts with the same four ways.) Only the editor's own
 // pages and buttons: the list, "Add as a draft", the item's form, the versions page.
 import { expect, test, type Browser } from "@playwright/test";
-import fs from "node:fs";
-import { addEditor } from "../../scripts/lib/editor-client";
-import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { photoJpeg } from "../support/image-fixtures";
-import { changeList, openMoreActions, signIn, submitAndLoad } from "./admin-helpers";
+import { changeList, openMoreActions, signIn, submitAndLoad, useEditorServer } from "./admin-helpers";
 
 const account = { email: "tasks-editor@example.com", password: "tasks editor password" };
-let server: RunningServer;
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer({ env: { DATABASE_URL: "" } });
-  await addEditor(account, { DATA_DIR: server.dataDir, DATABASE_URL: "" });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-});
+const running = useEditorServer(account);
 // In order: the restores follow one another on one division's versions.
 test.describe.configure({ mode: "default" });
 
 async function signedIn(browser: Browser, javaScriptEnabled: boolean, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled, viewport });
+  const context = await browser.newContext({ baseURL: running.server.url, javaScriptEnabled, viewport });
   const page = await context.newPage();
   await signIn(page, account.email, account.password);
   return { context, page };

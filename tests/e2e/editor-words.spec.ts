@@ -1,9 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import fs from "node:fs";
-import { addEditor } from "../../scripts/lib/editor-client";
-import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { shippedDocuments } from "../support/site-content";
-import { changeList, openMoreActions, reveal, signIn } from "./admin-helpers";
+import { changeList, openMoreActions, reveal, signIn, useEditorServer } from "./admin-helpers";
 import { expectAccessible } from "./fixtures";
 
 /**
@@ -15,23 +12,14 @@ import { expectAccessible } from "./fixtures";
  * the news would otherwise meet the other specs' editing of the same document.
  */
 test.describe("the editor in people's words", () => {
-  let server: RunningServer;
   const account = { email: "words-editor@example.com", password: "words editor password" };
   const article = shippedDocuments.news.newsItems.findIndex((item) => item.kind === "article");
   const tagCount = shippedDocuments.news.newsItems[article]!.tags.length;
 
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    server = await startServer({ env: { DATABASE_URL: "" } });
-    await addEditor(account, { DATA_DIR: server.dataDir, DATABASE_URL: "" });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-  });
+  const running = useEditorServer(account);
 
   async function signedIn(browser: Browser, options: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } } = {}) {
-    const context = await browser.newContext({ baseURL: server.url, ...options });
+    const context = await browser.newContext({ baseURL: running.server.url, ...options });
     const page = await context.newPage();
     await signIn(page, account.email, account.password);
     await expect(page).toHaveURL(/\/admin(\/|$)/);

@@ -1,10 +1,7 @@
 import { expect, test, type Browser } from "@playwright/test";
-import fs from "node:fs";
 import { instantToZoned } from "../../app/lib/contracts/zoned-time";
-import { addEditor } from "../../scripts/lib/editor-client";
-import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { photoJpeg } from "../support/image-fixtures";
-import { changeList, openMoreActions, signIn, submitAndLoad } from "./admin-helpers";
+import { changeList, openMoreActions, signIn, submitAndLoad, useEditorServer } from "./admin-helpers";
 import { shippedDocuments } from "../support/site-content";
 
 /**
@@ -16,21 +13,12 @@ import { shippedDocuments } from "../support/site-content";
  * On a server of its own: a new article changes what the other tests read on /news.
  */
 test.describe("publishing new things from the browser", () => {
-  let server: RunningServer;
   const account = { email: "article-editor@example.com", password: "article editor password" };
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    server = await startServer({ env: { DATABASE_URL: "" } });
-    await addEditor(account, { DATA_DIR: server.dataDir, DATABASE_URL: "" });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-  });
+  const running = useEditorServer(account);
 
   /** A browser context of this server with the editor signed in. */
   async function signedIn(browser: Browser) {
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await browser.newContext({ baseURL: running.server.url });
     const page = await context.newPage();
     await signIn(page, account.email, account.password);
     await expect(page).toHaveURL(/\/admin(\/|$)/);
@@ -110,7 +98,7 @@ test.describe("publishing new things from the browser", () => {
     // At its time: its page, with the cover as a <picture> of both formats and its social card.
     await expect.poll(async () => (await context.request.get(`/news/${id}`)).status(), { timeout: 180_000, intervals: [2_000] }).toBe(200);
     expect(Date.now()).toBeGreaterThanOrEqual(when.getTime());
-    const visitor = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const visitor = await browser.newContext({ baseURL: running.server.url, javaScriptEnabled: false });
     const reader = await visitor.newPage();
     await reader.goto(`/news/${id}`);
     await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -154,7 +142,7 @@ test.describe("publishing new things from the browser", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Published.", { timeout: 60_000 });
 
-    const visitor = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const visitor = await browser.newContext({ baseURL: running.server.url, javaScriptEnabled: false });
     const reader = await visitor.newPage();
     const answer = await reader.goto(`/docs/${slug}`);
     expect(answer?.status()).toBe(200);

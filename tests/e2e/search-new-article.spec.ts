@@ -1,12 +1,9 @@
 import { expect, test, type Browser, type Page, type Response } from "@playwright/test";
 import MiniSearch from "minisearch";
-import fs from "node:fs";
 import { miniSearchOptions, runSearch, type SearchDocument, searchIndexUrl } from "../../app/lib/contracts/search-index";
-import { addEditor } from "../../scripts/lib/editor-client";
-import { startServer, type RunningServer } from "../../scripts/lib/start-server";
 import { photoJpeg } from "../support/image-fixtures";
 import { islandReady } from "./fixtures";
-import { signIn, submitAndLoad, writeNewsArticle } from "./admin-helpers";
+import { signIn, submitAndLoad, writeNewsArticle, useEditorServer } from "./admin-helpers";
 
 /**
  * Issue 37's "a new article is found right after it is published, with JavaScript off and on": an editor
@@ -20,21 +17,11 @@ const account = { email: "search-article-editor@example.com", password: "search 
 /** A word no shipped page has, so every hit is the new article (or a page that lists it, such as /news). */
 const word = "Quokkaboard";
 const title = `${word} Keeps Every Release on One Board`;
-let server: RunningServer;
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer({ env: { DATABASE_URL: "" } });
-  await addEditor(account, { DATA_DIR: server.dataDir, DATABASE_URL: "" });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-});
+const running = useEditorServer(account);
 
 async function visitor(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled, viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ baseURL: running.server.url, javaScriptEnabled, viewport: { width: 1440, height: 900 } });
   return context.newPage();
 }
 
@@ -71,7 +58,7 @@ test("a news article published in the editor is found at once: /search without J
   await expect(listbox(scripted).getByRole("option")).toHaveText([`All results for “${word.toLowerCase()}”`]);
 
   // The editor: a cover uploaded, then a new item of the news list made an article, written and published.
-  const editorContext = await browser.newContext({ baseURL: server.url });
+  const editorContext = await browser.newContext({ baseURL: running.server.url });
   const editor = await editorContext.newPage();
   await signIn(editor, account.email, account.password);
   await expect(editor).toHaveURL(/\/admin(\/|$)/);
