@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DocumentField, itemSummary, OpenItems, type ProblemsByField } from "../../app/components/admin/content/document-fields.tsx";
 import { openAfter } from "../../app/components/admin/content/structure-in-place.ts";
+import { appliedAnswer, openItemsOf, problemsByField, shownProblems } from "../../app/lib/editor/applied-change.ts";
 import { addressAfterOperation, itemOpenedBy, openedItemParam, parseOperation, type JsonSchema } from "../../app/lib/editor/document-form.ts";
 
 const schema: JsonSchema = {
@@ -101,5 +102,25 @@ describe("which item a list button leaves unfolded", () => {
     expect(openAfter(open, "remove:steps.1")).toEqual(["steps.2.details.0", "tags.0"]);
     expect(openAfter(open, "add:steps")).toEqual(open);
     expect(openAfter(open, null)).toEqual(open);
+  });
+});
+
+describe("what a form shows after a list changed in place", () => {
+  const stored = [{ path: ["steps", 0, "title"], message: "Add a title." }];
+  it("shows the applied change's problems, none included, a refused save's, else the stored draft's", () => {
+    const applied = appliedAnswer({ steps: [{}, {}] }, { revision: 1, version: 2 }, [], parseOperation("add:steps"));
+    expect(shownProblems(applied, stored)).toEqual([]);
+    expect(shownProblems({ problems: [{ path: ["tags"], message: "Add at least one tag." }] }, stored)).toEqual([
+      { path: ["tags"], message: "Add at least one tag." },
+    ]);
+    expect(shownProblems(undefined, stored)).toEqual(stored);
+    expect(problemsByField([...stored, { path: ["steps", 0, "title"], message: "Shorter." }])).toEqual(
+      new Map([["steps.0.title", ["Add a title.", "Shorter."]]]),
+    );
+  });
+  it("keeps open the item the change or the round trip's ?open= left in view", () => {
+    expect([...openItemsOf(appliedAnswer({ steps: [{}, {}] }, { revision: 1, version: 2 }, [], parseOperation("add:steps")), undefined)]).toEqual(["steps.1"]);
+    expect([...openItemsOf(undefined, "steps.0")]).toEqual(["steps.0"]);
+    expect([...openItemsOf(undefined, undefined)]).toEqual([]);
   });
 });

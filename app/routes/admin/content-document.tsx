@@ -6,12 +6,12 @@ import { ProblemSummary } from "~/components/admin/content/problem-summary";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { ScheduledPublishItem } from "~/components/admin/scheduled-publish";
 import { SearchPreviews } from "~/components/admin/content/search-previews";
+import { appliedAnswer, openItemsOf, problemsByField, shownProblems } from "~/lib/editor/applied-change";
 import { adminForm, adminMeta, adminServicesFor, contentServices, useFormatInstant, useAdminViewer } from "~/lib/pages/admin-context";
 import type { FieldProblem, OpenedState } from "~/lib/contracts/content-services";
 import {
   addressAfterOperation,
   applyOperation,
-  itemOpenedBy,
   openedItemParam,
   parseOperation,
   readForm,
@@ -107,16 +107,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   const operation = parseOperation(form.get("_op"), form.get(`_key.${(form.get("_op") ?? "").replace(/^add:/, "")}`));
   if (operation) posted = applyOperation(document.schema, posted, operation);
   // The editor's script changing a list or a kind in place: the fields re-rendered as posted, nothing saved (decision 044).
-  if (intent === "apply")
-    return data({
-      error: "",
-      conflict: false,
-      problems: content.problemsOf(params.slug, posted),
-      posted,
-      opened,
-      applied: true,
-      open: operation ? itemOpenedBy(operation, posted) : undefined,
-    });
+  if (intent === "apply") return data(appliedAnswer(posted, opened, content.problemsOf(params.slug, posted), operation));
   const saved = await content.save(params.slug, posted, opened);
   if (!saved.ok)
     return data(
@@ -149,17 +140,10 @@ export default function ContentDocument({ loaderData, actionData }: Route.Compon
   const formatInstant = useFormatInstant();
   const { document, images, scheduled, timeZone, done } = loaderData;
   // The list item a list button left in view stays unfolded (document-fields.tsx OpenItems).
-  const openedByAction = actionData && "open" in actionData && typeof actionData.open === "string" ? actionData.open : undefined;
-  const openItems = new Set<string>(openedByAction ? [openedByAction] : loaderData.open ? [loaderData.open] : []);
+  const openItems = openItemsOf(actionData, loaderData.open);
   const viewer = useAdminViewer();
-  // A list changed in place (intent=apply) answers the problems of what the form holds now, none included.
-  const applied = actionData !== undefined && "applied" in actionData;
-  const problems: FieldProblem[] = applied || actionData?.problems?.length ? (actionData?.problems ?? []) : document.problems;
-  const byField: ProblemsByField = new Map();
-  for (const problem of problems) {
-    const key = problem.path.join(".");
-    byField.set(key, [...(byField.get(key) ?? []), problem.message]);
-  }
+  const problems = shownProblems(actionData, document.problems);
+  const byField: ProblemsByField = problemsByField(problems);
   const value = actionData?.posted ?? document.data;
   // After a refused save the form keeps what its editor had opened, not what the other editor saved:
   // saving again is refused again, never a silent overwrite of the change they have not seen.

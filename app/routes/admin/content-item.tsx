@@ -11,7 +11,6 @@ import { neutralLine } from "~/lib/contracts/neutral-text";
 import {
   addressAfterOperation,
   applyOperation,
-  itemOpenedBy,
   openedItemParam,
   parseOperation,
   readForm,
@@ -19,6 +18,7 @@ import {
   type ImageChoice,
   type UnreadField,
 } from "~/lib/editor/document-form";
+import { appliedAnswer, openItemsOf, problemsByField, shownProblems } from "~/lib/editor/applied-change";
 import { adminForm, adminMeta, adminServicesFor, contentServices, useAdminViewer, useFormatInstant } from "~/lib/pages/admin-context";
 import type { Route } from "./+types/content-item";
 
@@ -119,16 +119,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   const operation = parseOperation(form.get("_op"), form.get(`_key.${(form.get("_op") ?? "").replace(/^add:/, "")}`));
   if (operation) posted = applyOperation(item.schema, posted, operation);
   // The editor's script changing a list or a kind in place: the fields re-rendered as posted, nothing saved (decision 044).
-  if (intent === "apply")
-    return data({
-      error: "",
-      conflict: false,
-      problems: content.itemProblemsOf(params.slug, item.key, posted),
-      posted,
-      opened,
-      applied: true,
-      open: operation ? itemOpenedBy(operation, posted) : undefined,
-    });
+  if (intent === "apply") return data(appliedAnswer(posted, opened, content.itemProblemsOf(params.slug, item.key, posted), operation));
   const saved = await content.saveItem(params.slug, item.key, posted, opened);
   if (!saved.ok)
     return refused({ error: saved.message, conflict: saved.conflict ?? false, problems: saved.problems ?? [], posted, opened }, saved.conflict ? 409 : 422);
@@ -155,17 +146,10 @@ export default function ContentItem({ loaderData, actionData }: Route.ComponentP
   const formatInstant = useFormatInstant();
   const { item, images, scheduled, timeZone, done } = loaderData;
   // The list item a list button left in view stays unfolded (document-fields.tsx OpenItems).
-  const openedByAction = actionData && "open" in actionData && typeof actionData.open === "string" ? actionData.open : undefined;
-  const openItems = new Set<string>(openedByAction ? [openedByAction] : loaderData.open ? [loaderData.open] : []);
+  const openItems = openItemsOf(actionData, loaderData.open);
   const viewer = useAdminViewer();
-  // A list changed in place (intent=apply) answers the problems of what the form holds now, none included.
-  const applied = actionData !== undefined && "applied" in actionData;
-  const problems: FieldProblem[] = applied || actionData?.problems?.length ? (actionData?.problems ?? []) : item.problems;
-  const byField: ProblemsByField = new Map();
-  for (const problem of problems) {
-    const key = problem.path.join(".");
-    byField.set(key, [...(byField.get(key) ?? []), problem.message]);
-  }
+  const problems = shownProblems(actionData, item.problems);
+  const byField: ProblemsByField = problemsByField(problems);
   const value = actionData?.posted ?? item.data;
   // After a refused save the form keeps what its editor had opened: saving again is refused again, never a silent overwrite.
   const opened = actionData?.conflict && actionData.opened ? actionData.opened : item.opened;

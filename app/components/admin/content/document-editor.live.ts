@@ -7,7 +7,7 @@
  * stylesheet, and so the public pages' bytes, stay as they are.
  */
 import { fieldForPreviewClick, type FormValue } from "~/lib/editor/preview-click";
-import { fieldsAfter, focusAfter, operationWords, swapFields } from "./structure-in-place";
+import { fieldsAfter, focusAfter, openFoldsAround, operationWords, swapFields } from "./structure-in-place";
 
 /** How long typing pauses before the preview follows it. */
 const previewDelayMs = 600;
@@ -264,7 +264,7 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
   function focusField(id: string) {
     const field = document.getElementById(id);
     if (!field) return;
-    for (let details = field.closest("details"); details; details = details.parentElement?.closest("details") ?? null) details.open = true;
+    openFoldsAround(field);
     if (!wide.matches) selectTab("form");
     field.scrollIntoView({ block: "center" });
     field.focus({ preventScroll: true });
@@ -406,7 +406,7 @@ export default function enhanceDocumentEditor(form: HTMLFormElement): void {
         swapFields(fields, fresh, operation);
         form.dataset.structureChanges = String(Number(form.dataset.structureChanges) + 1);
         const target = focusAfter(form, operation, kindControl);
-        for (let details = target?.closest("details"); details; details = details.parentElement?.closest("details") ?? null) details.open = true;
+        openFoldsAround(target);
         target?.focus();
         announce(kindControl ? "The fields of the new kind are below." : operationWords(operation ?? ""));
         changed();

@@ -294,7 +294,8 @@ function hasProblemWithin(problems: ProblemsByField, path: string): boolean {
 /** The words a folded item is known by: the first text it holds under a name that names things (its title, its name…). */
 const namingFields = ["title", "name", "label", "heading", "question", "quote", "term", "text", "value", "slug"];
 export function itemSummary(item: unknown): string {
-  if (!item || typeof item !== "object" || Array.isArray(item)) return typeof item === "string" ? item.slice(0, 80) : "";
+  // Only an item that is a group of fields folds (foldsItem), so only an object has a summary to show.
+  if (!item || typeof item !== "object" || Array.isArray(item)) return "";
   const record = item as Record<string, unknown>;
   for (const name of namingFields) {
     const text = record[name];

@@ -73,13 +73,7 @@ export async function fieldsAfter(form: HTMLFormElement, submitter: HTMLElement 
   try {
     const answer = await fetch(form.action, { method: "POST", body, redirect: "manual", credentials: "same-origin" });
     if (answer.status !== 200) return null;
-    const page = new DOMParser().parseFromString(await answer.text(), "text/html");
-    const fields = page.querySelector("[data-document-fields]");
-    // The problem summary above the form follows the fields: what it lists, and where its links lead, is the form's now.
-    const summary = page.querySelector("[data-problem-summary]");
-    const current = document.querySelector("[data-problem-summary]");
-    if (fields && summary && current) current.replaceChildren(...Array.from(summary.childNodes, (node) => document.importNode(node, true)));
-    return fields;
+    return new DOMParser().parseFromString(await answer.text(), "text/html").querySelector("[data-document-fields]");
   } catch {
     return null;
   }
@@ -112,15 +106,29 @@ export function openAfter(open: readonly string[], operation: string | null): st
   });
 }
 
+function replaceChildren(target: Element, source: Element): void {
+  target.replaceChildren(...Array.from(source.childNodes, (node) => document.importNode(node, true)));
+}
+
 /**
  * The form's fields replaced by the route's (what fieldsAfter answered), keeping unfolded the list items
- * its editor had opened (document-fields.tsx folds them); the route's answer already opens the one added or moved.
+ * its editor had opened (document-fields.tsx folds them; the route's answer already opens the one added or
+ * moved), and the problem summary above the form with the answer's: what it lists, and where its links
+ * lead, is the form's now.
  */
 export function swapFields(fields: Element, fresh: Element, operation: string | null = null): void {
   const open = Array.from(fields.querySelectorAll<HTMLDetailsElement>("details[open][data-item-path]"), (details) => details.dataset.itemPath ?? "");
-  fields.replaceChildren(...Array.from(fresh.childNodes, (node) => document.importNode(node, true)));
+  replaceChildren(fields, fresh);
   for (const path of openAfter(open, operation)) {
     const details = fields.querySelector<HTMLDetailsElement>(`details[data-item-path="${CSS.escape(path)}"]`);
     if (details) details.open = true;
   }
+  const summary = document.querySelector("[data-problem-summary]");
+  const freshSummary = fresh.ownerDocument.querySelector("[data-problem-summary]");
+  if (summary && freshSummary) replaceChildren(summary, freshSummary);
+}
+
+/** Opens every fold (a list item's <details>) an element is inside, so it can be shown and focused. */
+export function openFoldsAround(element: Element | null): void {
+  for (let details = element?.closest("details"); details; details = details.parentElement?.closest("details") ?? null) details.open = true;
 }
