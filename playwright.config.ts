@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import path from "node:path";
 import { serverBundleEntry } from "./scripts/build/server-bundle.ts";
-import { serverNodeFlags } from "./scripts/lib/node-flags.ts";
+import { serverMallocTunables, serverNodeFlags } from "./scripts/lib/node-flags.ts";
 
 // End-to-end tests run against the production server (headers, CSP and rate limits exist only there),
 // in Debian's Chromium: Playwright never downloads a browser here.
@@ -58,7 +58,7 @@ export default defineConfig({
   ],
   webServer: {
     // Under `npm test` (SERVER_LOG_DIR) the server's warnings go to a file, not among the results (scripts/test-all.ts).
-    command: `rm -rf ${dataDir} && node_modules/.bin/node ${serverNodeFlags.join(" ")} ${path.relative(process.cwd(), serverBundleEntry)}${
+    command: `rm -rf ${dataDir} && GLIBC_TUNABLES=${serverMallocTunables} node_modules/.bin/node ${serverNodeFlags.join(" ")} ${path.relative(process.cwd(), serverBundleEntry)}${
       process.env.SERVER_LOG_DIR ? ` 2>>${path.join(process.env.SERVER_LOG_DIR, `e2e-server-${port}.log`)}` : ""
     }`,
     url: `http://127.0.0.1:${port}/healthz`,

@@ -125,7 +125,7 @@ try {
   line("RSS before", `${memoryOf(pid).rss.toFixed(0)} MB`);
   const printPeak = (what: string, peak: { server: number; withChildren: number }) => {
     line(`peak RSS, ${what} and ${settleMs / 1000} s after`, `${peak.server.toFixed(0)} MB`, `≤ ${peakGoalMb} MB`);
-    line("  with the drawing process beside it", `${peak.withChildren.toFixed(0)} MB`);
+    line("  with the render's child processes beside it", `${peak.withChildren.toFixed(0)} MB`);
   };
 
   // Published now, through the editor's form.

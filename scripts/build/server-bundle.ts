@@ -4,9 +4,9 @@ import path from "node:path";
 
 /**
  * The production server as JavaScript: server/main.ts, the embedded database's thread
- * (server/db/pglite-host.worker.ts), a render's critical CSS thread
- * (server/render/critical-css.worker.ts) and its social cards' process (server/render/social-cards.child.ts), bundled by esbuild into build/server-bin. Running the
- * TypeScript directly costs each of those threads about 17 MB resident for Node's type stripper (amaro, a
+ * (server/db/pglite-host.worker.ts) and a render's two child processes, for critical CSS
+ * (server/render/critical-css.child.ts) and the social cards (server/render/social-cards.child.ts), bundled by
+ * esbuild into build/server-bin. Running the TypeScript directly costs each of those threads and processes about 17 MB resident for Node's type stripper (amaro, a
  * WebAssembly build of swc), which stays loaded for the life of the process (docs/architecture.md, "Footprint").
  *
  * Packages stay external (node_modules, as installed), except Drizzle, bundled into the server's scope
@@ -43,7 +43,7 @@ export async function makeServerBundle(): Promise<{ bytes: number; files: number
       "production-env": path.join(root, "server", "production-env.ts"),
       main: path.join(root, "server", "main.ts"),
       "pglite-host.worker": path.join(root, "server", "db", "pglite-host.worker.ts"),
-      "critical-css.worker": path.join(root, "server", "render", "critical-css.worker.ts"),
+      "critical-css.child": path.join(root, "server", "render", "critical-css.child.ts"),
       "social-cards.child": path.join(root, "server", "render", "social-cards.child.ts"),
     },
     outdir: partial,

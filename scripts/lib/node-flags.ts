@@ -12,3 +12,19 @@ export const wasmBaselineFlag = "--liftoff-only";
  * baseline compiler above (docs/architecture.md, "Footprint").
  */
 export const serverNodeFlags = ["--max-semi-space-size=4", wasmBaselineFlag];
+
+/**
+ * glibc's allocator settings `npm run serve` starts the server with (package.json; decision 047), as
+ * GLIBC_TUNABLES, read by glibc when the process starts (no flag or call can set them later):
+ * - `mmap_threshold=131072`: an allocation of 128 KB or more gets pages of its own, given back to the
+ *   system when freed. By default glibc raises this threshold, up to 32 MB, each time such a block is
+ *   freed, so a publish's large buffers (pages, compression, the statements that store a render) came
+ *   from the heap's arenas and stayed resident after it.
+ * - `arena_max=2`: the threads that compress, draw and hash (libuv's, the embedded database's) share two
+ *   arenas instead of up to eight per core, each holding its own free memory.
+ * Other C libraries (musl) ignore the variable.
+ */
+export const serverMallocTunables = "glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072";
+
+/** The environment `npm run serve` adds for the server: the allocator settings above. */
+export const serverEnvironment = { GLIBC_TUNABLES: serverMallocTunables };

@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { serverBundleEntry } from "../build/server-bundle.ts";
-import { serverNodeFlags } from "./node-flags.ts";
+import { serverEnvironment, serverNodeFlags } from "./node-flags.ts";
 
 export interface RunningServer {
   url: string;
@@ -39,7 +39,7 @@ export async function startServer(options: { dataDir?: string; env?: NodeJS.Proc
   const logFile = logDir && !options.captureLogs ? fs.openSync(path.join(logDir, `server-${port}.log`), "a") : undefined;
   const child = spawn(process.execPath, [...serverNodeFlags, serverBundleEntry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
+    env: { ...process.env, ...serverEnvironment, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
     stdio: ["ignore", options.captureLogs ? "pipe" : "ignore", options.captureLogs ? "pipe" : (logFile ?? "inherit")],
   });
   if (logFile !== undefined) fs.closeSync(logFile);

@@ -2,8 +2,8 @@
  * The one render pipeline (decision 013): the build calls it for the shipped content (scripts/postbuild.ts),
  * a publish for the database's published content, so a published page is made exactly as a built one.
  * React Router's request handler over the server build renders every page, built file and special page;
- * then the social cards (only those whose text changed), critical CSS (on a thread of its own for
- * the render, critical-css-thread.ts), precompression and each page's CSP hashes — all in memory. The
+ * then the social cards (only those whose text changed), critical CSS (in a process of its own for
+ * the render, critical-css-process.ts), precompression and each page's CSP hashes — all in memory. The
  * result is the site to serve (server/static-site.ts) and the files the build writes to build/client.
  */
 import crypto from "node:crypto";
@@ -17,7 +17,7 @@ import { specialPages as registrySpecialPages, type SpecialPage } from "../../ap
 import { siteIdentity as siteSettings } from "../../app/lib/pages/site-identity.ts";
 import { readSiteFiles, specialPagesDir, writeSiteFiles, type SiteFile } from "../site-files.ts";
 import { staticSiteFromFiles, type SiteHolder, type StaticSite } from "../static-site.ts";
-import type { CriticalCssThread } from "./critical-css-thread.ts";
+import type { CriticalCssProcess } from "./critical-css-process.ts";
 import { bestBrotliQuality, precompress } from "./precompress.ts";
 import { renderPages } from "./render-pages.ts";
 import { searchFilesOfRender } from "./search-index.ts";
@@ -127,14 +127,14 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
   for (const image of previous?.images ?? []) made.add(imagePath(image.src));
   const assets = sourceFiles.filter((file) => !isRenderOutput(file, made));
 
-  const { startCriticalCssThread } = await import("./critical-css-thread.ts");
+  const { startCriticalCssProcess } = await import("./critical-css-process.ts");
   const html = [...rendered.pages, ...rendered.special].filter((file) => file.path.endsWith(".html"));
   const finished = await step(
     "critical CSS",
     async () => {
       // Started when the first page needs it (a publish that changed no page's markup inlines nothing), ended with the step.
       const css = Object.fromEntries(assets.filter((file) => file.path.endsWith(".css")).map((file) => [`/${file.path}`, file.body.toString("utf8")]));
-      const thread: { current?: CriticalCssThread } = {};
+      const child: { current?: CriticalCssProcess } = {};
       const stylesheets = crypto.createHash("sha256");
       for (const file of assets) if (file.path.endsWith(".css")) stylesheets.update(file.path).update(file.body);
       const stylesheetsDigest = stylesheets.digest("hex");
@@ -152,12 +152,12 @@ export async function renderSite(input: RenderSiteInput): Promise<RenderedSite> 
             reused += 1;
             continue;
           }
-          thread.current ??= startCriticalCssThread(css);
-          byPath.set(file.path, { path: file.path, body: Buffer.from(await thread.current.inline(file.body.toString("utf8"), file.path)) });
+          child.current ??= startCriticalCssProcess(css);
+          byPath.set(file.path, { path: file.path, body: Buffer.from(await child.current.inline(file.body.toString("utf8"), file.path)) });
           await yieldToVisitors();
         }
       } finally {
-        await thread.current?.close();
+        await child.current?.close();
       }
       return { byPath, pageKeys, reused };
     },

@@ -22,11 +22,14 @@ describe("install scripts", () => {
 
 // The scripts that measure the server (footprint, load, Lighthouse) start it as `npm run serve` does.
 describe("the serve command", () => {
-  it("gives Node the flags the measuring scripts start the server with", async () => {
-    const { serverNodeFlags } = await import("../../scripts/lib/node-flags.ts");
+  it("gives Node the flags and the allocator settings the measuring scripts start the server with", async () => {
+    const { serverEnvironment, serverMallocTunables, serverNodeFlags } = await import("../../scripts/lib/node-flags.ts");
     const { serverBundleEntry } = await import("../../scripts/build/server-bundle.ts");
     const serve = (readJson("package.json").scripts as Record<string, string>).serve!;
-    expect(serve).toBe(`node ${serverNodeFlags.join(" ")} ${path.relative(root, serverBundleEntry)}`);
+    expect(serve).toBe(`GLIBC_TUNABLES=${serverMallocTunables} node ${serverNodeFlags.join(" ")} ${path.relative(root, serverBundleEntry)}`);
+    expect(serverEnvironment).toEqual({ GLIBC_TUNABLES: serverMallocTunables });
+    // Both of glibc's settings of decision 047, in the form glibc reads (name=value, colon-separated).
+    expect(serverMallocTunables.split(":").sort()).toEqual(["glibc.malloc.arena_max=2", "glibc.malloc.mmap_threshold=131072"]);
   });
 
   it("runs WebAssembly on V8's baseline compiler only, with flags this Node accepts (decision 019)", async () => {

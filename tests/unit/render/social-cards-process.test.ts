@@ -1,26 +1,13 @@
 // Social cards drawn in a short-lived process of their own for each render (server/render/social-cards-process.ts):
 // the same PNGs, byte for byte, as drawing them in the server's own process, in the order asked for; the
 // process exits once they are drawn (or fail), and a render that reuses every card starts none.
-import type { ChildProcess } from "node:child_process";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { started } from "./forks.ts";
 import { siteIdentity } from "../../../app/lib/pages/site-identity.ts";
 import { drawImage } from "../../../server/render/social-card-drawing.ts";
 import { cardsToDraw, drawSocialCards } from "../../../server/render/social-cards.ts";
 
-/** Every process the code under test forks, with whether it has exited. */
-const started = vi.hoisted(() => [] as { child: ChildProcess; exited: boolean }[]);
-
-vi.mock("node:child_process", async (original) => {
-  const real = await original<typeof import("node:child_process")>();
-  const fork = ((...args: Parameters<typeof real.fork>) => {
-    const child = real.fork(...args);
-    const entry = { child, exited: false };
-    started.push(entry);
-    child.once("exit", () => (entry.exited = true));
-    return child;
-  }) as typeof real.fork;
-  return { ...real, fork, default: { ...real, fork } };
-});
+vi.mock("node:child_process", async (original) => (await import("./forks.ts")).trackedChildProcess(original));
 
 afterEach(() => {
   started.length = 0;
