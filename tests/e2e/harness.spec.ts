@@ -44,6 +44,16 @@ test.describe("a page's console and requests are watched", () => {
     sharedPageErrors.length = 0;
   });
 
+  test("Chromium's notice of a view transition it skipped is not a page's error; an error beside it still is", async ({ page, consoleErrors }) => {
+    await page.goto("/about");
+    await page.evaluate(() => {
+      console.error("Transition was aborted because of invalid state. Page already revealed");
+      console.error("Transition failed in our own code");
+    });
+    await expect.poll(() => [...consoleErrors]).toEqual(["Transition failed in our own code"]);
+    consoleErrors.length = 0;
+  });
+
   test("a request to another host is recorded", async ({ sharedPage, sharedPageErrors }) => {
     await sharedPage.goto("/about");
     // The site's CSP refuses it; the attempt alone is what the watch reports.

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 
 /**
  * A titled band of a page. The heading gets an id so the section is labelled for assistive technology.
- * `page-section` (app.css): rendered only when it nears the viewport.
  */
 export function Section({
   id,
@@ -21,7 +20,7 @@ export function Section({
 }) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`page-section mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20 ${className}`}>
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={`mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:py-20 ${className}`}>
       {(eyebrow || title || intro) && (
         <header className="mb-10 max-w-3xl">
           {eyebrow && <p className="mb-2 font-mono text-xs uppercase tracking-[0.3em] text-neon-strong">{eyebrow}</p>}
