@@ -1,4 +1,5 @@
 import type { Metadata } from "sharp";
+import { imageTextParts } from "./image-text-parts.ts";
 import { loadSharp } from "./sharp.ts";
 
 /**
@@ -97,7 +98,7 @@ function endsWhereItShould(bytes: Uint8Array, format: ImageFormat): boolean {
   return at === buffer.length;
 }
 
-/** Markers of a document hidden in an image's comments or chunks (an HTML/JS/PHP polyglot). */
+/** Markers of a document hidden in an image's comments or chunks (an HTML/JS/PHP polyglot), searched outside its pixels (image-text-parts.ts). */
 const embeddedDocument = /<script|<html|<\?php|<svg|<iframe|javascript:/i;
 
 /** A size as the editor reads it in a message: "3.2 MB". */
@@ -148,7 +149,7 @@ export async function checkImage(bytes: Uint8Array): Promise<CheckedImage> {
       `This file starts like a ${format.toUpperCase()} image but is not one throughout. Upload the picture exported again as a plain image.`,
     );
   }
-  if (!endsWhereItShould(bytes, format) || embeddedDocument.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString("latin1"))) {
+  if (!endsWhereItShould(bytes, format) || imageTextParts(bytes, format).some((part) => embeddedDocument.test(part.toString("latin1")))) {
     throw new ImageRefusal(
       "polyglot",
       `This ${format.toUpperCase()} file carries something besides the picture (data after its end, or a script or page inside it). Export the picture again as a plain image.`,

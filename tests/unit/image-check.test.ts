@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { checkImage, formatFromBytes, ImageRefusal, maxImageBytes } from "../../server/media/image-check.ts";
 import { convertImage, widthsFor } from "../../server/media/image-convert.ts";
+import { imageTextParts } from "../../server/media/image-text-parts.ts";
 import { bombPng, gpsExif, jpegZipPolyglot, photoJpeg, smallPng, svgImage } from "../support/image-fixtures.ts";
 
 async function refusal(bytes: Uint8Array): Promise<ImageRefusal> {
@@ -89,6 +90,75 @@ describe("polyglots and damaged files", () => {
     const photo = await photoJpeg(200, 150);
     const truncated = Buffer.concat([photo.subarray(0, photo.length / 2), Buffer.from([0xff, 0xd9])]);
     expect((await refusal(truncated)).reason).toBe("corrupt");
+  });
+});
+
+/** A chunk of a PNG: length, type, data, CRC. */
+async function pngChunk(type: string, data: Buffer): Promise<Buffer> {
+  const { crc32 } = await import("node:zlib");
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write(type, 4, "latin1");
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)) >>> 0, 8 + data.length);
+  return chunk;
+}
+
+describe("markers in the pixels are the picture, not a page", () => {
+  it("accepts a PNG whose pixels, stored uncompressed, read <svg and <script (as random compressed pixels do by chance)", async () => {
+    const { deflateSync } = await import("node:zlib");
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(16, 0); // width
+    header.writeUInt32BE(1, 4); // height
+    header.writeUInt8(8, 8); // bit depth
+    header.writeUInt8(2, 9); // RGB
+    // One scanline: filter byte 0, then 16 RGB pixels whose bytes spell the markers.
+    const scanline = Buffer.concat([Buffer.from([0]), Buffer.from("<svg onload=x><script>javascript:<html><?php ".padEnd(48, "."), "latin1")]);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      await pngChunk("IHDR", header),
+      await pngChunk("IDAT", deflateSync(scanline, { level: 0 })),
+      await pngChunk("IEND", Buffer.alloc(0)),
+    ]);
+    expect(png.toString("latin1")).toContain("<script>");
+    expect(await checkImage(png)).toMatchObject({ format: "png", width: 16, height: 1 });
+    // The same text in a text chunk is a page hidden in the file.
+    const withText = Buffer.concat([
+      png.subarray(0, 33),
+      await pngChunk("tEXt", Buffer.from("Comment\0<script>alert(1)</script>", "latin1")),
+      png.subarray(33),
+    ]);
+    expect((await refusal(withText)).reason).toBe("polyglot");
+  });
+
+  it("searches a JPEG's segments (EXIF, comments) and skips its entropy-coded pixels", async () => {
+    const photo = await photoJpeg(800, 500, { exif: gpsExif });
+    const parts = imageTextParts(photo, "jpeg");
+    expect(Buffer.concat(parts).toString("latin1")).toContain("Vesper Test Camera");
+    // Tables and metadata: a few kilobytes of a file of hundreds.
+    expect(Buffer.concat(parts).length).toBeLessThan(photo.length / 20);
+    // A comment segment (COM) holding a page, right after the start of image: refused.
+    const page = Buffer.from("<html><script>alert(1)</script></html>", "latin1");
+    const comment = Buffer.alloc(4 + page.length);
+    comment.writeUInt16BE(0xfffe, 0);
+    comment.writeUInt16BE(2 + page.length, 2);
+    page.copy(comment, 4);
+    const withComment = Buffer.concat([photo.subarray(0, 2), comment, photo.subarray(2)]);
+    expect((await refusal(withComment)).reason).toBe("polyglot");
+  });
+
+  it("walks WebP's and AVIF's structure, and searches a file it cannot walk whole", async () => {
+    const base = sharp({ create: { width: 32, height: 24, channels: 3, background: "#3a6" } });
+    const webp = await base
+      .clone()
+      .webp()
+      .withExif({ IFD0: { Make: "Vesper WebP Camera" } })
+      .toBuffer();
+    expect(Buffer.concat(imageTextParts(webp, "webp")).toString("latin1")).toContain("Vesper WebP Camera");
+    const avif = await base.clone().avif().toBuffer();
+    expect(imageTextParts(avif, "avif").map((box) => box.toString("latin1", 4, 8))).not.toContain("mdat");
+    const broken = Buffer.from("\x89PNG\r\n\x1a\n<script>", "latin1");
+    expect(imageTextParts(broken, "png")).toEqual([broken]);
   });
 });
 
