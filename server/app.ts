@@ -19,7 +19,7 @@ import { redirectToCanonicalPath } from "./canonical-path.ts";
 import { inquiryFormDoor } from "./inquiries/form-door.ts";
 import { countingConversions } from "./insights/count-conversions.ts";
 import type { InsightsCounter } from "./insights/counter.ts";
-import { formSourcePage } from "./insights/page-path.ts";
+import { formSources } from "./insights/page-path.ts";
 import { inquiryJsonDoor } from "./inquiries/json-door.ts";
 import { createInquiryReceiver } from "./inquiries/receive.ts";
 import { inquiryTeamAddresses } from "./inquiries/routing.ts";
@@ -179,8 +179,8 @@ export function createApp({
         const context = new RouterContextProvider();
         const services: RequestServices = {
           nonce: res.locals.nonce as string,
-          receiveApplication: (submission) => receiveApplication({ ...submission, sourcePage: formSourcePage(req) }),
-          receiveInquiry: (submission) => receiveInquiry({ ...submission, sourcePage: formSourcePage(req) }),
+          receiveApplication: (submission) => receiveApplication({ ...submission, ...formSources(req) }),
+          receiveInquiry: (submission) => receiveInquiry({ ...submission, ...formSources(req) }),
           formWait: res.locals.rateLimitWait as number | undefined,
           admin: res.locals.admin as AdminServices | undefined,
           adminForm: res.locals.adminForm as URLSearchParams | undefined,

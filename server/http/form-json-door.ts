@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { parseJsonWithin } from "../../app/lib/contracts/bounded-json.ts";
-import { formSourcePage } from "../insights/page-path.ts";
+import { type FormSources, formSources } from "../insights/page-path.ts";
 import { maxBodyBytes } from "./capped-body.ts";
 import { ClientError } from "./http-error.ts";
 
@@ -61,7 +61,7 @@ export interface FormJsonDoorOptions {
   path: string;
   /** What the form sends, for messages: "an application", "an inquiry". */
   thing: string;
-  receive: (submission: { door: "api"; body: unknown; idempotencyKey: string | undefined; sourcePage: string | undefined }) => Promise<FormOutcome>;
+  receive: (submission: { door: "api"; body: unknown; idempotencyKey: string | undefined } & FormSources) => Promise<FormOutcome>;
   /**
    * Whether this server sends mail (SMTP_URL), so the page may tell the sender a confirmation is on its
    * way. Without it the mail only waits in the outbox.
@@ -76,7 +76,7 @@ export function formJsonDoor({ path, thing, receive, confirmationEmail = false }
       door: "api",
       body: parseJson(req.body, thing),
       idempotencyKey: req.get("idempotency-key"),
-      sourcePage: formSourcePage(req),
+      ...formSources(req),
     });
     const [status, body, rejection] = answer(outcome, confirmationEmail);
     if (rejection) res.locals.rejection = rejection;

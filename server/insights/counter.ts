@@ -20,8 +20,11 @@ import { hourOf, Tally } from "./tally.ts";
 export interface InsightsCounter {
   /** A public page answered: `path` is the page's (already canonical) path, or the address that found the not-found page. */
   pageView(req: IncomingMessage, path: string, notFound: boolean): void;
-  /** An application or inquiry stored, sent from `page` (server/insights/page-path.ts `sameOriginPage`), or from nowhere known. */
-  conversion(kind: ConversionKind, page: string | undefined): void;
+  /**
+   * An application or inquiry stored, sent from `page` (server/insights/page-path.ts `formSources`), or from
+   * nowhere known; and, when the form's address named it, under `pageBefore`, the page whose link opened the form.
+   */
+  conversion(kind: ConversionKind, page: string | undefined, pageBefore?: string): void;
   /** Writes what is counted so far (the timer's batch; tests; shutdown). */
   flush(): Promise<void>;
   /** Stops the timer and writes the last batch. */
@@ -99,8 +102,10 @@ export function createInsightsCounter({
       if (source) tally.add(hour, insightsDimensions.source, source);
       if (campaign) tally.add(hour, insightsDimensions.campaign, campaign);
     },
-    conversion(kind, page) {
-      tally.add(hourOf(now()), insightsDimensions[kind], page ?? unknownSourcePage);
+    conversion(kind, page, pageBefore) {
+      const hour = hourOf(now());
+      tally.add(hour, insightsDimensions[kind], page ?? unknownSourcePage);
+      if (pageBefore) tally.add(hour, insightsDimensions[`${kind}Before`], pageBefore);
     },
     flush,
     async stop() {

@@ -19,6 +19,10 @@ export const insightsDimensions = {
   application: "application",
   /** An inquiry stored, by the page its form was sent from. */
   inquiry: "inquiry",
+  /** An application stored, by the page whose link opened its form (app/lib/pages/form-page-links.ts). */
+  applicationBefore: "application-before",
+  /** An inquiry stored, by the page whose link opened its form. */
+  inquiryBefore: "inquiry-before",
 } as const;
 
 export type InsightsDimension = (typeof insightsDimensions)[keyof typeof insightsDimensions];

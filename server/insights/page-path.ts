@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { pageBeforeOf } from "../../app/lib/pages/form-page-links.ts";
 import { specialPages } from "../../app/lib/pages/page-registry.ts";
 import { canonicalPath } from "../canonical-path.ts";
 
@@ -49,7 +50,22 @@ export const formPageParams: readonly string[] = [
   ...new Set(specialPages.flatMap((page) => (page.variantOf && page.variantOf.param !== "status" ? [page.variantOf.param] : []))),
 ];
 
-/** The page a form post (either door) was sent from, by its Referer: what a conversion is counted under. */
-export function formSourcePage(req: IncomingMessage): string | undefined {
-  return sameOriginPage(req.headers.referer, req.headers.host, formPageParams);
+/** What a conversion is counted under: the form's page, and the page before it when the form's address named one. */
+export interface FormSources {
+  sourcePage: string | undefined;
+  pageBefore: string | undefined;
+}
+
+/**
+ * The pages a form post (either door) came from, by its Referer: the form's page, and the page whose link
+ * opened it (`from=`, app/lib/pages/form-page-links.ts), kept only with the shape of a page path of this
+ * site and never the form page itself.
+ */
+export function formSources(req: IncomingMessage): FormSources {
+  const referer = req.headers.referer;
+  const sourcePage = sameOriginPage(referer, req.headers.host, formPageParams);
+  if (!sourcePage || !referer) return { sourcePage, pageBefore: undefined };
+  // sameOriginPage has read the same Referer: it parses.
+  const url = new URL(referer);
+  return { sourcePage, pageBefore: pageBeforeOf(url.searchParams, countedPath(url.pathname) ?? "") };
 }

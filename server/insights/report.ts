@@ -1,4 +1,4 @@
-import type { InsightsLine, InsightsPeriod, InsightsReport } from "../../app/lib/contracts/insights.ts";
+import type { InsightsConversionLine, InsightsLine, InsightsPeriod, InsightsReport } from "../../app/lib/contracts/insights.ts";
 import { desc, gte, sql } from "../db/drizzle.ts";
 import type { Db } from "../db/database.ts";
 import { insightsCounts } from "../db/schema.ts";
@@ -67,12 +67,15 @@ export async function insightsReport(db: Db, days: InsightsPeriod, timeZone: str
       .map(([label, count]) => ({ label, count }))
       .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
       .slice(0, limit);
-  const applications = totals.get(insightsDimensions.application) ?? new Map<string, number>();
-  const inquiries = totals.get(insightsDimensions.inquiry) ?? new Map<string, number>();
-  const conversions = [...new Set([...applications.keys(), ...inquiries.keys()])]
-    .map((page) => ({ page, applications: applications.get(page) ?? 0, inquiries: inquiries.get(page) ?? 0 }))
-    .sort((a, b) => b.applications + b.inquiries - (a.applications + a.inquiries) || a.page.localeCompare(b.page))
-    .slice(0, topLines);
+  // Applications and inquiries side by side per page, most first.
+  const conversionLines = (applicationsBy: InsightsDimension, inquiriesBy: InsightsDimension): InsightsConversionLine[] => {
+    const applications = totals.get(applicationsBy) ?? new Map<string, number>();
+    const inquiries = totals.get(inquiriesBy) ?? new Map<string, number>();
+    return [...new Set([...applications.keys(), ...inquiries.keys()])]
+      .map((page) => ({ page, applications: applications.get(page) ?? 0, inquiries: inquiries.get(page) ?? 0 }))
+      .sort((a, b) => b.applications + b.inquiries - (a.applications + a.inquiries) || a.page.localeCompare(b.page))
+      .slice(0, topLines);
+  };
   const viewsPerDay = dayList.map((day) => ({ day, views: perDay.get(day) ?? 0 }));
   return {
     days,
@@ -84,7 +87,8 @@ export async function insightsReport(db: Db, days: InsightsPeriod, timeZone: str
     sources: ranking(insightsDimensions.source),
     campaigns: ranking(insightsDimensions.campaign),
     devices: ranking(insightsDimensions.device, 3),
-    conversions,
+    conversions: conversionLines(insightsDimensions.application, insightsDimensions.inquiry),
+    conversionsBefore: conversionLines(insightsDimensions.applicationBefore, insightsDimensions.inquiryBefore),
     notFound: ranking(insightsDimensions.notFound),
   };
 }

@@ -27,7 +27,7 @@ export interface RenderChildOptions {
 }
 
 /** The last line the child wrote to stderr, on one line and short: the render's message, never the server's log format broken. */
-export function lastLine(text: string): string {
+function lastLine(text: string): string {
   const lines = text
     .split("\n")
     .map((line) => line.trim())

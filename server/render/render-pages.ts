@@ -3,9 +3,12 @@
  * becomes its HTML file, every built file (feeds, sitemap, robots.txt) its bytes, and each special page
  * (the 404s, /join received; app/lib/pages/page-registry.ts `specialPages`) is rendered with the status it is
  * served with. The request context comes from the caller: the build's holds the shipped content, a
- * publish's the database's published version.
+ * publish's the database's published version. A page's links to the form pages carry the page, by its
+ * canonical address (app/lib/pages/form-page-links.ts: the page before a form, for the insights); the
+ * special pages' links are left as they are.
  */
 import { createRequestHandler, matchRoutes, type RouteObject, type RouterContextProvider, type ServerBuild } from "react-router";
+import { canonicalPathIn, linkFormPagesFrom } from "../../app/lib/pages/form-page-links.ts";
 import type { SpecialPage } from "../../app/lib/pages/page-registry.ts";
 import { specialPagesDir, type SiteFile } from "../site-files.ts";
 import { yieldToVisitors } from "./work-limit.ts";
@@ -48,6 +51,13 @@ async function bodyOf(response: Response): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
+/** A rendered page whose links to the form pages name it (by its canonical address, else its path). */
+function pageWithFormLinksFrom(body: Buffer, path: string): Buffer {
+  const html = body.toString("utf8");
+  const carried = linkFormPagesFrom(html, canonicalPathIn(html) ?? path);
+  return carried === html ? body : Buffer.from(carried, "utf8");
+}
+
 export async function renderPages({ build, paths, specialPages, context }: RenderPagesInput): Promise<{ pages: SiteFile[]; special: SiteFile[] }> {
   const handle = createRequestHandler(build, "production");
   const answer = async (url: string, status: number) => {
@@ -60,7 +70,8 @@ export async function renderPages({ build, paths, specialPages, context }: Rende
   for (const path of paths) {
     const response = await answer(requestPathFor(build, routes, path), 200);
     const isPage = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
-    pages.push({ path: sitePathOf(path, isPage), body: await bodyOf(response) });
+    const body = await bodyOf(response);
+    pages.push({ path: sitePathOf(path, isPage), body: isPage ? pageWithFormLinksFrom(body, path) : body });
     await yieldToVisitors();
   }
   const special: SiteFile[] = [];

@@ -34,7 +34,7 @@ test.describe("the inquiry form on a phone", () => {
   test("from /services/web's Start Your Project to a stored inquiry, topic preselected, with JavaScript", async ({ page }) => {
     await page.goto("/services/web");
     await page.getByRole("link", { name: "Start Your Project" }).first().click();
-    await expect(page).toHaveURL(/\/contact\?service=web#start$/);
+    await expect(page).toHaveURL(/\/contact\?service=web&from=\/services\/web#start$/);
     await islandReady(page, "inquiry-form");
     await expect(topic(page)).toHaveValue("service:web");
     const email = `js-${run}@bakery.example`;
@@ -57,7 +57,7 @@ test.describe("the inquiry form on a phone", () => {
     test("from a division's Start a Project to a stored inquiry, routed to its team, topic preselected", async ({ page }) => {
       await page.goto("/divisions/vesperlegal");
       await page.getByRole("link", { name: "Start a Project" }).first().click();
-      await expect(page).toHaveURL(/\/contact\?division=vesperlegal#start$/);
+      await expect(page).toHaveURL(/\/contact\?division=vesperlegal&from=\/divisions\/vesperlegal#start$/);
       await expect(topic(page)).toHaveValue("division:vesperlegal");
       const email = `plain-${run}@bakery.example`;
       await fill(page, email);

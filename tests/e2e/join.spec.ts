@@ -67,14 +67,15 @@ test.describe("the /join page", () => {
       ["Services", "/services"],
       ["Labs", "/projects"],
       ["Join Us", "/join"],
-      ["Contact", "/contact"],
+      // A form page's links to the other form name it (the page before a form, decision 049).
+      ["Contact", "/contact?from=/join"],
     ];
     for (const [name, href] of shortcutLinks) {
       await expect(shortcuts.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     const closing = page.getByRole("region", { name: "Not ready yet?" });
     await expect(closing.getByRole("link", { name: "Explore Divisions" })).toHaveAttribute("href", "/divisions");
-    await expect(closing.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await expect(closing.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact?from=/join");
   });
 
   test("the received page hydrates without a mismatch, passes axe, and starts a new application in place", async ({ page }) => {

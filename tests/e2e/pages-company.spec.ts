@@ -9,6 +9,7 @@ import {
   divisionNames,
   documentTitle,
   founder,
+  hrefFrom,
   menuLabel,
   missionActions,
   missionProblems,
@@ -155,7 +156,8 @@ test.describe("story page", () => {
 
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: storyFounder.link.label })).toHaveAttribute("href", storyFounder.link.href);
-    for (const action of storyActions.actions) await expect(main.getByRole("link", { name: action.label }).last()).toHaveAttribute("href", action.href);
+    for (const action of storyActions.actions)
+      await expect(main.getByRole("link", { name: action.label }).last()).toHaveAttribute("href", hrefFrom(action.href, "/story"));
     await expect(main.getByRole("img", { name: founder.portrait.alt })).toHaveAttribute("src", founder.portrait.src);
   });
 
@@ -165,7 +167,7 @@ test.describe("story page", () => {
       ...storyChapters.map((chapter) => chapter.title),
       founder.name,
       `href="${storyFounder.link.href}"`,
-      ...storyActions.actions.map((a) => `href="${a.href}"`),
+      ...storyActions.actions.map((a) => `href="${hrefFrom(a.href, "/story")}"`),
     ]) {
       expect(html).toContain(text);
     }
@@ -198,7 +200,7 @@ test.describe("team page", () => {
     }
 
     const cta = page.getByRole("region", { name: teamJoin.title });
-    for (const action of teamJoin.actions) await expect(cta.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
+    for (const action of teamJoin.actions) await expect(cta.getByRole("link", { name: action.label })).toHaveAttribute("href", hrefFrom(action.href, "/team"));
   });
 
   test("is linked from the footer and reached from About", async ({ sharedPage: page }) => {
@@ -218,7 +220,7 @@ test.describe("team page", () => {
       founder.name,
       founder.portrait.src,
       ...teamHiring.divisions.map(({ division }) => `href="/divisions/${division}"`),
-      ...teamJoin.actions.map((action) => `href="${action.href}"`),
+      ...teamJoin.actions.map((action) => `href="${hrefFrom(action.href, "/team")}"`),
     ]) {
       expect(html).toContain(text);
     }

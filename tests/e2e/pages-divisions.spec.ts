@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { divisionPage, divisions, divisionsPage, divisionsRevealStaggerMs, documentTitle } from "../support/site-content";
+import { divisionPage, divisions, divisionsPage, divisionsRevealStaggerMs, documentTitle, hrefFrom } from "../support/site-content";
 import { toInquiryForm } from "../../app/lib/contracts/inquiry-topics";
 import { expect, expectAccessible, runAxe, test } from "./fixtures";
 import { serverText } from "./server-html";
@@ -54,7 +54,8 @@ test.describe("divisions list", () => {
     }
 
     const main = page.getByRole("main");
-    for (const action of divisionsPage.cta.actions) await expect(main.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
+    for (const action of divisionsPage.cta.actions)
+      await expect(main.getByRole("link", { name: action.label })).toHaveAttribute("href", hrefFrom(action.href, "/divisions"));
   });
 
   test("headings descend one level at a time (axe heading-order, which Lighthouse's accessibility score counts)", async ({ sharedPage: page }) => {
@@ -152,7 +153,10 @@ test.describe("division detail", () => {
       const cta = region(page, `${divisionPage.cta.titlePrefix} ${division.name}`);
       // A "/contact" link leads to the inquiry form with this division chosen.
       for (const action of divisionPage.cta.actions)
-        await expect(cta.getByRole("link", { name: action.label })).toHaveAttribute("href", toInquiryForm(action.href, { division: division.id }));
+        await expect(cta.getByRole("link", { name: action.label })).toHaveAttribute(
+          "href",
+          hrefFrom(toInquiryForm(action.href, { division: division.id }), `/divisions/${division.id}`),
+        );
 
       // Headings in order: one h1, then h2 sections.
       const levels = await main.locator("h1, h2, h3, h4").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
@@ -257,7 +261,7 @@ test.describe("division detail", () => {
         ...(division.caseStudy ? [division.caseStudy.title, ...Object.values(divisionPage.caseStudyLabels)] : []),
         ...(division.access ? [division.access.title, division.access.ageRule, ...division.access.tiers.flatMap((tier) => [tier.name, tier.filtering])] : []),
         `${divisionPage.cta.titlePrefix} ${division.name}`,
-        ...divisionPage.cta.actions.map((action) => `href="${toInquiryForm(action.href, { division: division.id })}"`),
+        ...divisionPage.cta.actions.map((action) => `href="${hrefFrom(toInquiryForm(action.href, { division: division.id }), `/divisions/${division.id}`)}"`),
       ]) {
         expect(html, `${division.id}: ${text}`).toContain(text);
       }

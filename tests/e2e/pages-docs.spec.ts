@@ -9,6 +9,7 @@ import {
   docsPages,
   docsSlugs,
   documentTitle,
+  hrefFrom,
   menuLabel,
   resourceCards,
   resourcesQuickAccess,
@@ -46,14 +47,15 @@ test.describe("resources hub", () => {
 
     const quick = page.getByRole("region", { name: resourcesQuickAccess.title });
     await expect(quick.getByRole("link")).toHaveCount(resourcesQuickAccess.links.length);
-    for (const link of resourcesQuickAccess.links) await expect(quick.getByRole("link", { name: link.title })).toHaveAttribute("href", link.link);
+    for (const link of resourcesQuickAccess.links)
+      await expect(quick.getByRole("link", { name: link.title })).toHaveAttribute("href", hrefFrom(link.link, "/resources"));
   });
 
   test("server HTML carries the whole page", async ({ request }) => {
     const html = await serverText(request, "/resources");
     for (const text of [resourcesSection.title, resourcesQuickAccess.title, ...resourceCards.map((card) => card.linkLabel)]) expect(html).toContain(text);
     for (const href of [...resourceCards.map((card) => card.link), ...resourcesQuickAccess.links.map((link) => link.link)]) {
-      expect(html).toContain(`href="${href}"`);
+      expect(html).toContain(`href="${hrefFrom(href, "/resources")}"`);
     }
   });
 });
@@ -80,7 +82,8 @@ test.describe("documentation", () => {
     }
 
     const start = page.getByRole("region", { name: docsGettingStarted.title });
-    for (const action of docsGettingStarted.actions) await expect(start.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
+    for (const action of docsGettingStarted.actions)
+      await expect(start.getByRole("link", { name: action.label })).toHaveAttribute("href", hrefFrom(action.href, "/docs"));
   });
 
   test("a guide opens from its card, and the link back returns", async ({ page }) => {
@@ -122,11 +125,13 @@ test.describe("documentation guides", () => {
         if (card.links) await expect(region.getByRole("link")).toHaveCount(card.links.length);
       }
       for (const action of guide.actions) {
-        await expect(main.getByRole("link", { name: action.label, exact: true }).first()).toHaveAttribute("href", action.href);
+        await expect(main.getByRole("link", { name: action.label, exact: true }).first()).toHaveAttribute("href", hrefFrom(action.href, `/docs/${guide.slug}`));
       }
       // Every link styled as a button (ButtonLink's px-5) is one of those calls to action.
       const buttons = main.locator("a.px-5");
-      expect(await buttons.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")))).toEqual(guide.actions.map((action) => action.href));
+      expect(await buttons.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")))).toEqual(
+        guide.actions.map((action) => hrefFrom(action.href, `/docs/${guide.slug}`)),
+      );
 
       // The guide's area: its guides, this one marked current.
       expect(guide.area?.links, `${guide.slug}: its category "${guide.category}" is a /docs card with links`).toBeTruthy();

@@ -15,6 +15,7 @@ import {
   founderStats,
   founderVision,
   founderWhy,
+  hrefFrom,
   labProjects,
   labsCta,
   labsProjectsSection,
@@ -102,7 +103,9 @@ async function expectFounderPage(page: Page) {
   await expect(philosophy.getByRole("heading", { level: 3 })).toHaveText(founderPrinciples.map((principle) => principle.principle));
 
   const cta = page.getByRole("region", { name: founderCta.title });
-  for (const action of founderCta.actions) await expect(cta.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
+  // /leadership is /founder (its canonical address), which its links name.
+  for (const action of founderCta.actions)
+    await expect(cta.getByRole("link", { name: action.label })).toHaveAttribute("href", hrefFrom(action.href, "/founder"));
 }
 
 test.describe("founder page", () => {
@@ -161,7 +164,7 @@ test.describe("founder page", () => {
         founderPhilosophySection.title,
         ...founderPrinciples.map((principle) => principle.principle),
         founderCta.title,
-        ...founderCta.actions.map((action) => `href="${action.href}"`),
+        ...founderCta.actions.map((action) => `href="${hrefFrom(action.href, "/founder")}"`),
         `href="${project.link.href}"`,
       ]) {
         expect(html, `${path}: ${text}`).toContain(text);
@@ -208,7 +211,7 @@ test.describe("labs page", () => {
       await expect(timeline).toHaveClass(new RegExp(timelineColours[timelineTone(lab.status)]!));
       await expect(card).toContainText(lab.category);
       await expect(card.getByRole("list").getByRole("listitem")).toHaveText(lab.features);
-      await expect(card.getByRole("link", { name: learnMore(lab.title) })).toHaveAttribute("href", lab.link);
+      await expect(card.getByRole("link", { name: learnMore(lab.title) })).toHaveAttribute("href", hrefFrom(lab.link, "/projects"));
     }
 
     const stats = page.getByRole("region", { name: labStatsSection.title });
@@ -226,7 +229,8 @@ test.describe("labs page", () => {
       expect(spoken).not.toContain(stat.value);
     }
 
-    for (const action of labsCta.actions) await expect(page.getByRole("main").getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
+    for (const action of labsCta.actions)
+      await expect(page.getByRole("main").getByRole("link", { name: action.label })).toHaveAttribute("href", hrefFrom(action.href, "/projects"));
     await expectAccessible(page);
   });
 
@@ -257,10 +261,10 @@ test.describe("labs page", () => {
   test("the whole page is in the server HTML", async ({ request }) => {
     const html = await serverHtml(request, "/projects");
     for (const text of [
-      ...labProjects.flatMap((lab) => [lab.title, lab.status, `href="${lab.link}"`]),
+      ...labProjects.flatMap((lab) => [lab.title, lab.status, `href="${hrefFrom(lab.link, "/projects")}"`]),
       labStatsSection.title,
       ...labStats.flatMap((stat) => [stat.value, stat.label, ...(stat.spokenValue ? [stat.spokenValue] : [])]),
-      ...labsCta.actions.flatMap((action) => [action.label, `href="${action.href}"`]),
+      ...labsCta.actions.flatMap((action) => [action.label, `href="${hrefFrom(action.href, "/projects")}"`]),
     ]) {
       expect(html, text).toContain(text);
     }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { documentTitle, newsCategories, siteContent } from "../support/site-content";
+import { documentTitle, hrefFrom, newsCategories, siteContent } from "../support/site-content";
 import { expect, expectAccessible, test } from "./fixtures";
 import { serverText } from "./server-html";
 
@@ -74,7 +74,7 @@ for (const legal of pages) {
         await expect(region).toHaveAttribute("id", section.id);
         for (const block of section.blocks) {
           for (const link of linksOf(block))
-            await expect(region.getByRole("link", { name: link.label, exact: true }).first()).toHaveAttribute("href", link.href);
+            await expect(region.getByRole("link", { name: link.label, exact: true }).first()).toHaveAttribute("href", hrefFrom(link.href, legal.path));
         }
         const listItems = blocksOf(section, "list").reduce((sum, list) => sum + list.items.length, 0);
         expect(await region.getByRole("listitem").count(), `${section.id}: list items`).toBeGreaterThanOrEqual(listItems);

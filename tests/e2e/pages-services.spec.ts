@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { divisionNames, documentTitle, serviceDetailPage, serviceDetails, serviceSlugs, serviceSummaries, servicesPage } from "../support/site-content";
+import {
+  divisionNames,
+  documentTitle,
+  hrefFrom,
+  serviceDetailPage,
+  serviceDetails,
+  serviceSlugs,
+  servicesPage,
+  serviceSummaries,
+} from "../support/site-content";
 import { toInquiryForm } from "../../app/lib/contracts/inquiry-topics";
 import { expect, expectAccessible, test } from "./fixtures";
 import { escapeRegExp, serverText } from "./server-html";
@@ -28,7 +37,7 @@ test.describe("services list", () => {
     const topBar = page.getByRole("navigation", { name: servicesPage.shortcutsLabel });
     await expect(topBar.getByRole("link")).toHaveCount(servicesPage.shortcuts.length);
     for (const shortcut of servicesPage.shortcuts) {
-      await expect(topBar.getByRole("link", { name: shortcut.label, exact: true })).toHaveAttribute("href", shortcut.href);
+      await expect(topBar.getByRole("link", { name: shortcut.label, exact: true })).toHaveAttribute("href", hrefFrom(shortcut.href, "/services"));
     }
 
     const cards = serviceList(page).locator("[data-reveal] > li");
@@ -44,7 +53,8 @@ test.describe("services list", () => {
     }
 
     const cta = page.getByRole("region", { name: servicesPage.cta.title });
-    for (const action of servicesPage.cta.actions) await expect(cta.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
+    for (const action of servicesPage.cta.actions)
+      await expect(cta.getByRole("link", { name: action.label })).toHaveAttribute("href", hrefFrom(action.href, "/services"));
   });
 
   test("cards reveal one stagger apart once the list scrolls into view, and stay accessible", async ({ sharedPage: page }) => {
@@ -103,7 +113,7 @@ test.describe("service detail pages", () => {
       // "/contact" links lead to the inquiry form with this service chosen.
       await expect(main.getByRole("link", { name: serviceDetailPage.start.label })).toHaveAttribute(
         "href",
-        toInquiryForm(serviceDetailPage.start.href, { service: service.slug }),
+        hrefFrom(toInquiryForm(serviceDetailPage.start.href, { service: service.slug }), `/services/${service.slug}`),
       );
 
       await expect(page.getByRole("region", { name: sections.features }).getByRole("listitem")).toHaveText(service.features);
@@ -120,7 +130,10 @@ test.describe("service detail pages", () => {
       }
 
       for (const action of serviceDetailPage.cta.actions)
-        await expect(main.getByRole("link", { name: action.label })).toHaveAttribute("href", toInquiryForm(action.href, { service: service.slug }));
+        await expect(main.getByRole("link", { name: action.label })).toHaveAttribute(
+          "href",
+          hrefFrom(toInquiryForm(action.href, { service: service.slug }), `/services/${service.slug}`),
+        );
     });
   }
 

@@ -51,6 +51,9 @@ describe.each(testDatabases(quiet, "vesper-insights-dashboard-"))("the insights 
       { hour, dimension: "device", value: "phone", count: 7 },
       { hour, dimension: "referrer", value: "news.ycombinator.com", count: 3 },
       { hour, dimension: "inquiry", value: "/contact?service=web", count: 2 },
+      { hour, dimension: "inquiry-before", value: "/services/web", count: 2 },
+      { hour, dimension: "application-before", value: "/services/web", count: 1 },
+      { hour, dimension: "application-before", value: "/about", count: 3 },
       { hour, dimension: "not-found", value: "/old-page", count: 4 },
     ]);
     // Six searches that found nothing, one of them asked three times: the page shows the five most asked.
@@ -104,6 +107,11 @@ describe.each(testDatabases(quiet, "vesper-insights-dashboard-"))("the insights 
     expect(page.report.topPages).toEqual([{ label: "/services/web", count: 7 }]);
     expect(page.report.referrers).toEqual([{ label: "news.ycombinator.com", count: 3 }]);
     expect(page.report.conversions).toEqual([{ page: "/contact?service=web", applications: 0, inquiries: 2 }]);
+    expect(page.report.conversionsBefore).toEqual([
+      // Three each: by the page's address.
+      { page: "/about", applications: 3, inquiries: 0 },
+      { page: "/services/web", applications: 1, inquiries: 2 },
+    ]);
     expect(page.report.notFound).toEqual([{ label: "/old-page", count: 4 }]);
     expect(page.searchMisses).toEqual([
       { label: "quantum widgets", count: 3 },
@@ -114,8 +122,11 @@ describe.each(testDatabases(quiet, "vesper-insights-dashboard-"))("the insights 
     expect(csv.trimEnd().split("\n")).toEqual(
       [
         "dimension,value,count",
+        "application-before,/about,3",
+        "application-before,/services/web,1",
         "device,phone,7",
         "inquiry,/contact?service=web,2",
+        "inquiry-before,/services/web,2",
         "not-found,/old-page,4",
         "page,/services/web,7",
         "referrer,news.ycombinator.com,3",

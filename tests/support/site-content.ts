@@ -20,6 +20,8 @@ const documents = shippedDocuments;
 export { shippedDocuments };
 
 export { siteContent } from "../../app/lib/pages/site-content.ts";
+/** A link's address as a page carries it: links to the form pages name the page they are on (decision 049). */
+export { hrefFrom } from "../../app/lib/pages/form-page-links.ts";
 export { allPagePaths, pageHead } from "../../app/lib/pages/site-paths.ts";
 export { blogCategories } from "../../app/content/schemas/blog.ts";
 export { newsCategories } from "../../app/content/schemas/news.ts";

@@ -16,6 +16,11 @@ export interface IncomingApplication {
    * `sameOriginPage`): only added to the insights' count of conversions, never stored with the application.
    */
   sourcePage?: string;
+  /**
+   * The page whose link opened the form (`from=` in the form page's address, app/lib/pages/form-page-links.ts),
+   * from the same Referer: only counted, never stored with the application.
+   */
+  pageBefore?: string;
 }
 
 export interface Receipt {

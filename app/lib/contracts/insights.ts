@@ -37,7 +37,10 @@ export interface InsightsReport {
   sources: InsightsLine[];
   campaigns: InsightsLine[];
   devices: InsightsLine[];
+  /** By the page each form was sent from. */
   conversions: InsightsConversionLine[];
+  /** By the page whose link opened the form (`from=`, app/lib/pages/form-page-links.ts), where it named one. */
+  conversionsBefore: InsightsConversionLine[];
   notFound: InsightsLine[];
 }
 

@@ -2,7 +2,14 @@ import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { DailyViewsChart, RankingTable, ShareBar } from "~/components/admin/insights-charts";
 import { neutralLine } from "~/lib/contracts/neutral-text";
-import { insightsExportHref, insightsPeriods, insightsRefusal, readInsightsPeriod, type InsightsServices } from "~/lib/contracts/insights";
+import {
+  type InsightsConversionLine,
+  insightsExportHref,
+  insightsPeriods,
+  insightsRefusal,
+  readInsightsPeriod,
+  type InsightsServices,
+} from "~/lib/contracts/insights";
 import { adminForm, adminMeta, adminServices } from "~/lib/pages/admin-context";
 import type { Route } from "./+types/insights";
 
@@ -61,13 +68,53 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** Applications and inquiries per page, with a bar for each line's share (its numbers are the table). */
+function ConversionTable({ caption, heading, lines }: { caption: string; heading: string; lines: InsightsConversionLine[] }) {
+  if (lines.length === 0) return <p className="mt-2 text-muted">No applications or inquiries in this period.</p>;
+  const max = Math.max(1, ...lines.map((line) => line.applications + line.inquiries));
+  return (
+    <table className="mt-2 w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="text-muted">
+        <tr className="border-b border-line">
+          <th scope="col" className="py-2 pr-2 font-semibold">
+            {heading}
+          </th>
+          <th scope="col" className="py-2 pr-2 text-right font-semibold">
+            Applications
+          </th>
+          <th scope="col" className="py-2 pr-2 text-right font-semibold">
+            Inquiries
+          </th>
+          <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
+            <span className="sr-only">Share</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.page} className="border-b border-line/50">
+            <th scope="row" className="max-w-[10rem] break-all py-2 pr-2 font-normal sm:max-w-none">
+              {line.page}
+            </th>
+            <td className="py-2 pr-2 text-right tabular-nums">{line.applications}</td>
+            <td className="py-2 pr-2 text-right tabular-nums">{line.inquiries}</td>
+            <td className="hidden py-2 sm:table-cell">
+              <ShareBar count={line.applications + line.inquiries} max={max} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /**
  * What people read, where they came from and what led them to apply or inquire (decision 042): counts the
  * server kept, with no cookie, no script and nothing that names a visitor. Owners and editors.
  */
 export default function AdminInsights({ loaderData }: Route.ComponentProps) {
   const { report, searchMisses, csrfToken, canMovePages, problem } = loaderData;
-  const conversionMax = Math.max(1, ...report.conversions.map((line) => line.applications + line.inquiries));
   return (
     <>
       <h1 className="text-3xl font-bold">Insights</h1>
@@ -150,43 +197,13 @@ export default function AdminInsights({ loaderData }: Route.ComponentProps) {
           The page each form was sent from: /contact?service=web is the contact form opened from the web service's page. “(unknown)”: the browser sent no
           address.
         </p>
-        {report.conversions.length === 0 ? (
-          <p className="mt-2 text-muted">No applications or inquiries in this period.</p>
-        ) : (
-          <table className="mt-2 w-full text-left text-sm">
-            <caption className="sr-only">Applications and inquiries per page</caption>
-            <thead className="text-muted">
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-2 font-semibold">
-                  Page
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                  Applications
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                  Inquiries
-                </th>
-                <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
-                  <span className="sr-only">Share</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.conversions.map((line) => (
-                <tr key={line.page} className="border-b border-line/50">
-                  <th scope="row" className="max-w-[10rem] break-all py-2 pr-2 font-normal sm:max-w-none">
-                    {line.page}
-                  </th>
-                  <td className="py-2 pr-2 text-right tabular-nums">{line.applications}</td>
-                  <td className="py-2 pr-2 text-right tabular-nums">{line.inquiries}</td>
-                  <td className="hidden py-2 sm:table-cell">
-                    <ShareBar count={line.applications + line.inquiries} max={conversionMax} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <ConversionTable caption="Applications and inquiries per page the form was sent from" heading="Form's page" lines={report.conversions} />
+        <h3 className="mt-6 font-semibold">The page before the form</h3>
+        <p className="mt-1 max-w-prose text-sm text-muted">
+          The page whose link opened the form: /services/web for the contact form opened from the web service's page. Only where the visitor followed a link on
+          this site to the form, not from a bookmark, another site or a typed address.
+        </p>
+        <ConversionTable caption="Applications and inquiries per page before the form" heading="Page before" lines={report.conversionsBefore} />
       </Section>
 
       <Section id="not-found" title="Addresses that found nothing (404)">

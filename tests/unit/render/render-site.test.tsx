@@ -65,6 +65,11 @@ describe("the render pipeline", () => {
     expect(html).toContain(`<link rel="stylesheet" href="${stylesheetPath}"></body>`);
     expect(first.site.files.get("/feed.xml")?.identity.body.toString()).toBe("<rss>Alpha words</rss>");
     expect(first.site.notFound.identity.body.toString()).toContain("Not found");
+    // A page's links to the form pages name it (the page before a form, decision 049); a form page's link
+    // to itself and a special page's links do not.
+    expect(html).toContain('<a href="/contact?service=web&amp;from=/page#start">Start</a><a href="/join?from=/page">Join</a>');
+    expect(first.site.pages.get("/join")?.identity.body.toString()).toContain('<a href="/join">again</a>');
+    expect(first.site.notFound.identity.body.toString()).toContain('<a href="/join">Join</a>');
     expect(first.timings.map((timing) => timing.step)).toEqual([
       "social cards",
       "pages",

@@ -49,6 +49,8 @@ function Page() {
     <main>
       <h1>Fixture</h1>
       <p>{words}</p>
+      <a href="/contact?service=web#start">Start</a>
+      <a href="/join">Join</a>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the loader's words, JSON-encoded, as the test wants them in a script. */}
       <script dangerouslySetInnerHTML={{ __html: `console.log(${JSON.stringify(words)})` }} />
     </main>
@@ -58,7 +60,13 @@ function Page() {
 const modules = {
   root: { default: Root },
   page: { default: Page, loader: ({ context }: { context: RouterContextProvider }) => ({ words: wordsOf(context) }) },
-  join: { default: () => <p>Join</p> },
+  join: {
+    default: () => (
+      <p>
+        Join <a href="/join">again</a>
+      </p>
+    ),
+  },
   search: {
     default: () => (
       <main>
@@ -76,7 +84,14 @@ const modules = {
     loader: ({ context }: { context: RouterContextProvider }) =>
       new Response(`<rss>${wordsOf(context)}</rss>`, { headers: { "Content-Type": "application/rss+xml" } }),
   },
-  "not-found": { default: () => <p>Not found</p>, loader: () => data(null, { status: 404 }) },
+  "not-found": {
+    default: () => (
+      <p>
+        Not found <a href="/join">Join</a>
+      </p>
+    ),
+    loader: () => data(null, { status: 404 }),
+  },
 };
 
 const routeList = [

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createInsightsCounter } from "../../../server/insights/counter.ts";
 import type { Db } from "../../../server/db/database.ts";
 import { deviceClass } from "../../../server/insights/device.ts";
-import { countedPath, sameOriginPage } from "../../../server/insights/page-path.ts";
+import { countedPath, formSources, sameOriginPage } from "../../../server/insights/page-path.ts";
 import { campaignOf, externalReferrerHost, maxCampaignLength } from "../../../server/insights/referrer.ts";
 import { declinesCounting, isBot, isCountableView, isPrefetch } from "../../../server/insights/request-filter.ts";
 import { Tally } from "../../../server/insights/tally.ts";
@@ -121,6 +121,23 @@ describe("the path a view is counted under", () => {
     expect(sameOriginPage("https://vesper.example/contact?service=%3Cscript%3E", "vesper.example", ["service"])).toBe("/contact");
     expect(sameOriginPage(undefined, "vesper.example")).toBeUndefined();
   });
+
+  it("the page before the form is the from= of the form page's address: a page path of this site, never the form itself", () => {
+    const post = (referer: string | undefined) => ({ headers: { host: "vesper.example", ...(referer ? { referer } : {}) } }) as unknown as IncomingMessage;
+    expect(formSources(post("https://vesper.example/contact?service=web&from=/services/web"))).toEqual({
+      sourcePage: "/contact?service=web",
+      pageBefore: "/services/web",
+    });
+    expect(formSources(post("https://vesper.example/join?from=/founder"))).toEqual({ sourcePage: "/join", pageBefore: "/founder" });
+    expect(formSources(post("https://vesper.example/join"))).toEqual({ sourcePage: "/join", pageBefore: undefined });
+    expect(formSources(post("https://vesper.example/Join/?from=/join"))).toEqual({ sourcePage: "/join", pageBefore: undefined });
+    for (const from of ["https://evil.example/", "//evil.example", "/a/../b", "%3Cscript%3E", "/Upper", `/${"a".repeat(250)}`]) {
+      expect(formSources(post(`https://vesper.example/join?from=${encodeURIComponent(from)}`)).pageBefore, from).toBeUndefined();
+    }
+    // Another site's form page, or none: neither page is known.
+    expect(formSources(post("https://evil.example/join?from=/about"))).toEqual({ sourcePage: undefined, pageBefore: undefined });
+    expect(formSources(post(undefined))).toEqual({ sourcePage: undefined, pageBefore: undefined });
+  });
 });
 
 describe("the tally between two batches", () => {
@@ -160,8 +177,9 @@ describe("the counter", () => {
     counter.pageView(request("/Old-Page/", headers), "/Old-Page/", true);
     counter.pageView(request("/api/nothing", headers), "/api/nothing", true);
     counter.pageView(request("/services/web", { ...headers, dnt: "1" }), "/services/web", false);
-    counter.conversion("inquiry", "/contact?service=web");
+    counter.conversion("inquiry", "/contact?service=web", "/services/web");
     counter.conversion("application", undefined);
+    counter.conversion("application", "/join", "/about");
     await counter.stop();
     const at = new Date(Date.UTC(2026, 10, 27, 9));
     expect(written.every((row) => row.hour.getTime() === at.getTime())).toBe(true);
@@ -173,7 +191,10 @@ describe("the counter", () => {
       "campaign launch": 1,
       "not-found /old-page": 1,
       "inquiry /contact?service=web": 1,
+      "inquiry-before /services/web": 1,
       "application (unknown)": 1,
+      "application /join": 1,
+      "application-before /about": 1,
     });
   });
 
