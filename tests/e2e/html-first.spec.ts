@@ -61,6 +61,19 @@ test.describe("HTML first", () => {
     expect(JSON.parse(parsed.sourceText)).toEqual(rules);
     expect(parsed.errorType, parsed.errorMessage).toBeUndefined();
 
+    // A pointer resting on a link fetches its page ahead: a page of the site, and a form page with the page it is on.
+    const fetchedAhead: string[] = [];
+    page.on("request", (request) => {
+      if (request.headers()["sec-purpose"]?.startsWith("prefetch")) fetchedAhead.push(`${new URL(request.url()).pathname}${new URL(request.url()).search}`);
+    });
+    for (const [name, path] of [
+      ["Our Team", "/team"],
+      ["Careers", "/join?from=/about"],
+    ]) {
+      await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).hover();
+      await expect.poll(() => fetchedAhead).toContain(path);
+    }
+
     const calm = await browser.newContext({ baseURL, reducedMotion: "reduce" });
     const calmPage = await calm.newPage();
     await calmPage.goto("/about");
