@@ -25,6 +25,12 @@ export function countedPath(requestPath: string): string | undefined {
  * page links to). Undefined when the Referer is missing, another site's, or unreadable.
  */
 export function sameOriginPage(referer: string | undefined, ownHost: string | undefined, keptParams: readonly string[] = []): string | undefined {
+  const url = sameOriginUrl(referer, ownHost);
+  return url && pageOf(url, keptParams);
+}
+
+/** A Referer as a URL of this site, or undefined when it is missing, another site's, or unreadable. */
+function sameOriginUrl(referer: string | undefined, ownHost: string | undefined): URL | undefined {
   if (!referer || !ownHost || referer.length > 2048) return undefined;
   let url: URL;
   try {
@@ -33,6 +39,11 @@ export function sameOriginPage(referer: string | undefined, ownHost: string | un
     return undefined;
   }
   if ((url.protocol !== "http:" && url.protocol !== "https:") || url.host.toLowerCase() !== ownHost.toLowerCase()) return undefined;
+  return url;
+}
+
+/** The counted page of a URL of this site, with the prepared state its query chose (`keptParams`). */
+function pageOf(url: URL, keptParams: readonly string[]): string | undefined {
   const path = countedPath(url.pathname);
   if (!path) return undefined;
   for (const param of keptParams) {
@@ -62,10 +73,8 @@ export interface FormSources {
  * site and never the form page itself.
  */
 export function formSources(req: IncomingMessage): FormSources {
-  const referer = req.headers.referer;
-  const sourcePage = sameOriginPage(referer, req.headers.host, formPageParams);
-  if (!sourcePage || !referer) return { sourcePage, pageBefore: undefined };
-  // sameOriginPage has read the same Referer: it parses.
-  const url = new URL(referer);
+  const url = sameOriginUrl(req.headers.referer, req.headers.host);
+  const sourcePage = url && pageOf(url, formPageParams);
+  if (!url || !sourcePage) return { sourcePage: undefined, pageBefore: undefined };
   return { sourcePage, pageBefore: pageBeforeOf(url.searchParams, countedPath(url.pathname) ?? "") };
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "sharp";
-import { imageTextParts } from "./image-text-parts.ts";
+import { avifTopLevelBoxes, imageTextParts } from "./image-text-parts.ts";
 import { loadSharp } from "./sharp.ts";
 
 /**
@@ -84,18 +84,7 @@ function endsWhereItShould(bytes: Uint8Array, format: ImageFormat): boolean {
     return size + 8 === buffer.length || size + 9 === buffer.length;
   }
   // AVIF: top-level boxes, each with its size, cover the file exactly.
-  let at = 0;
-  while (at < buffer.length) {
-    if (at + 8 > buffer.length) return false;
-    let size = buffer.readUInt32BE(at);
-    if (size === 1) {
-      if (at + 16 > buffer.length) return false;
-      size = Number(buffer.readBigUInt64BE(at + 8));
-    } else if (size === 0) size = buffer.length - at;
-    if (size < 8) return false;
-    at += size;
-  }
-  return at === buffer.length;
+  return avifTopLevelBoxes(buffer) !== undefined;
 }
 
 /** Markers of a document hidden in an image's comments or chunks (an HTML/JS/PHP polyglot), searched outside its pixels (image-text-parts.ts). */

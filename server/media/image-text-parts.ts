@@ -77,19 +77,28 @@ function webpChunks(buffer: Buffer): Buffer[] | undefined {
   return parts;
 }
 
-/** AVIF: every top-level box except `mdat`, where the coded picture (and any EXIF or XMP item) lives. */
-function avifBoxes(buffer: Buffer): Buffer[] | undefined {
-  const parts: Buffer[] = [];
+/**
+ * An AVIF's (ISO BMFF's) top-level boxes, each with its size, in order; undefined unless they cover the
+ * file exactly (image-check.ts reads that as "nothing appended").
+ */
+export function avifTopLevelBoxes(buffer: Buffer): { type: string; box: Buffer }[] | undefined {
+  const boxes: { type: string; box: Buffer }[] = [];
   let at = 0;
-  while (at + 8 <= buffer.length) {
+  while (at < buffer.length) {
+    if (at + 8 > buffer.length) return undefined;
     let size = buffer.readUInt32BE(at);
     if (size === 1) {
       if (at + 16 > buffer.length) return undefined;
       size = Number(buffer.readBigUInt64BE(at + 8));
     } else if (size === 0) size = buffer.length - at;
     if (size < 8 || at + size > buffer.length) return undefined;
-    if (buffer.toString("latin1", at + 4, at + 8) !== "mdat") parts.push(buffer.subarray(at, at + size));
+    boxes.push({ type: buffer.toString("latin1", at + 4, at + 8), box: buffer.subarray(at, at + size) });
     at += size;
   }
-  return parts;
+  return boxes;
+}
+
+/** AVIF: every top-level box except `mdat`, where the coded picture (and any EXIF or XMP item) lives. */
+function avifBoxes(buffer: Buffer): Buffer[] | undefined {
+  return avifTopLevelBoxes(buffer)?.flatMap(({ type, box }) => (type === "mdat" ? [] : [box]));
 }

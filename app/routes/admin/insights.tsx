@@ -1,15 +1,8 @@
 import { data, redirect } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { DailyViewsChart, RankingTable, ShareBar } from "~/components/admin/insights-charts";
+import { ConversionTable, DailyViewsChart, RankingTable } from "~/components/admin/insights-charts";
 import { neutralLine } from "~/lib/contracts/neutral-text";
-import {
-  type InsightsConversionLine,
-  insightsExportHref,
-  insightsPeriods,
-  insightsRefusal,
-  readInsightsPeriod,
-  type InsightsServices,
-} from "~/lib/contracts/insights";
+import { insightsExportHref, insightsPeriods, insightsRefusal, readInsightsPeriod, type InsightsServices } from "~/lib/contracts/insights";
 import { adminForm, adminMeta, adminServices } from "~/lib/pages/admin-context";
 import type { Route } from "./+types/insights";
 
@@ -65,47 +58,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       {children}
     </section>
-  );
-}
-
-/** Applications and inquiries per page, with a bar for each line's share (its numbers are the table). */
-function ConversionTable({ caption, heading, lines }: { caption: string; heading: string; lines: InsightsConversionLine[] }) {
-  if (lines.length === 0) return <p className="mt-2 text-muted">No applications or inquiries in this period.</p>;
-  const max = Math.max(1, ...lines.map((line) => line.applications + line.inquiries));
-  return (
-    <table className="mt-2 w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="text-muted">
-        <tr className="border-b border-line">
-          <th scope="col" className="py-2 pr-2 font-semibold">
-            {heading}
-          </th>
-          <th scope="col" className="py-2 pr-2 text-right font-semibold">
-            Applications
-          </th>
-          <th scope="col" className="py-2 pr-2 text-right font-semibold">
-            Inquiries
-          </th>
-          <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
-            <span className="sr-only">Share</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.page} className="border-b border-line/50">
-            <th scope="row" className="max-w-[10rem] break-all py-2 pr-2 font-normal sm:max-w-none">
-              {line.page}
-            </th>
-            <td className="py-2 pr-2 text-right tabular-nums">{line.applications}</td>
-            <td className="py-2 pr-2 text-right tabular-nums">{line.inquiries}</td>
-            <td className="hidden py-2 sm:table-cell">
-              <ShareBar count={line.applications + line.inquiries} max={max} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 
